@@ -1,0 +1,115 @@
+// Compact JSON output.
+#include "cli/json.hpp"
+
+#include <cmath>
+#include <cstdio>
+
+namespace ninegrid::cli {
+
+std::string json_quote(std::string_view s) {
+    std::string out = "\"";
+    for (char c : s) {
+        switch (c) {
+            case '"': out += "\\\""; break;
+            case '\\': out += "\\\\"; break;
+            case '\n': out += "\\n"; break;
+            case '\r': out += "\\r"; break;
+            case '\t': out += "\\t"; break;
+            default:
+                if (static_cast<unsigned char>(c) < 0x20) {
+                    char buf[8];
+                    std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
+                    out += buf;
+                } else {
+                    out += c;  // UTF-8 passes through unchanged
+                }
+        }
+    }
+    return out + "\"";
+}
+
+void JsonWriter::before_value() {
+    if (after_key_) {
+        after_key_ = false;
+        return;
+    }
+    if (!first_.empty()) {
+        if (!first_.back()) out_ += ',';
+        first_.back() = false;
+    }
+}
+
+JsonWriter& JsonWriter::begin_object() {
+    before_value();
+    out_ += '{';
+    first_.push_back(true);
+    return *this;
+}
+
+JsonWriter& JsonWriter::end_object() {
+    out_ += '}';
+    first_.pop_back();
+    return *this;
+}
+
+JsonWriter& JsonWriter::begin_array() {
+    before_value();
+    out_ += '[';
+    first_.push_back(true);
+    return *this;
+}
+
+JsonWriter& JsonWriter::end_array() {
+    out_ += ']';
+    first_.pop_back();
+    return *this;
+}
+
+JsonWriter& JsonWriter::key(std::string_view k) {
+    before_value();
+    out_ += json_quote(k);
+    out_ += ':';
+    after_key_ = true;
+    return *this;
+}
+
+JsonWriter& JsonWriter::string(std::string_view s) {
+    before_value();
+    out_ += json_quote(s);
+    return *this;
+}
+
+JsonWriter& JsonWriter::number(std::int64_t n) {
+    before_value();
+    out_ += std::to_string(n);
+    return *this;
+}
+
+JsonWriter& JsonWriter::number(std::uint64_t n) {
+    before_value();
+    out_ += std::to_string(n);
+    return *this;
+}
+
+JsonWriter& JsonWriter::number(double x, int decimals) {
+    if (!std::isfinite(x)) return null();
+    before_value();
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, x);
+    out_ += buf;
+    return *this;
+}
+
+JsonWriter& JsonWriter::boolean(bool b) {
+    before_value();
+    out_ += b ? "true" : "false";
+    return *this;
+}
+
+JsonWriter& JsonWriter::null() {
+    before_value();
+    out_ += "null";
+    return *this;
+}
+
+}  // namespace ninegrid::cli

@@ -1,0 +1,65 @@
+// Human-readable formatting: durations, boards, bars.
+#include "cli/text.hpp"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <string_view>
+
+#include "ninegrid/board_text.hpp"
+
+namespace ninegrid::cli {
+
+bool utf8_locale() {
+    for (const char* name : {"LC_ALL", "LC_CTYPE", "LANG"}) {
+        const char* value = std::getenv(name);
+        if (value == nullptr || *value == '\0') continue;
+        std::string v(value);
+        for (char& c : v) c = static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
+        return v.find("UTF-8") != std::string::npos || v.find("UTF8") != std::string::npos;
+    }
+    return false;
+}
+
+std::string format_duration(std::chrono::nanoseconds d, bool utf8) {
+    const double ns = static_cast<double>(d.count());
+    char buf[32];
+    if (ns < 1e3) {
+        std::snprintf(buf, sizeof buf, "%.0f ns", ns);
+    } else if (ns < 1e6) {
+        std::snprintf(buf, sizeof buf, ns < 1e4 ? "%.2f %s" : "%.1f %s", ns / 1e3, utf8 ? "µs" : "us");
+    } else if (ns < 1e9) {
+        std::snprintf(buf, sizeof buf, ns < 1e7 ? "%.2f ms" : "%.1f ms", ns / 1e6);
+    } else {
+        std::snprintf(buf, sizeof buf, "%.2f s", ns / 1e9);
+    }
+    return buf;
+}
+
+std::array<std::string, kSide> board_rows(const State& s) {
+    std::array<std::string, kSide> rows;
+    for (int r = 0; r < kSide; ++r) {
+        for (int c = 0; c < kSide; ++c) {
+            if (c > 0) rows[static_cast<std::size_t>(r)] += ' ';
+            rows[static_cast<std::size_t>(r)] += cell_char(s[r * kSide + c]);
+        }
+    }
+    return rows;
+}
+
+std::string bar(double fraction, int width, bool utf8) {
+    if (!(fraction > 0)) return "";
+    if (fraction > 1) fraction = 1;
+    if (!utf8) {
+        const int n = std::max(1, static_cast<int>(std::lround(fraction * width)));
+        return std::string(static_cast<std::size_t>(n), '#');
+    }
+    static constexpr std::string_view kEighths[] = {"", "▏", "▎", "▍", "▌", "▋", "▊", "▉"};
+    const long eighths = std::max(1L, std::lround(fraction * width * 8));
+    std::string out;
+    for (long i = 0; i < eighths / 8; ++i) out += "█";
+    out += kEighths[eighths % 8];
+    return out;
+}
+
+}  // namespace ninegrid::cli
