@@ -29,7 +29,7 @@ public:
         return true;
     }
 
-    NINEGRID_ALWAYS_INLINE_FN bool claim(std::uint32_t rank, int move) {
+    NINEGRID_ALWAYS_INLINE bool claim(std::uint32_t rank, int move) {
         // Branch-free: an old board's byte is rewritten with its own value. The boards of the
         // next layer are claimed while this one is expanded, hence the + 4 (one more step). We
         // walked from the goal, so the way back is the opposite move.

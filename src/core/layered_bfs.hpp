@@ -3,7 +3,7 @@
 
 #include <array>
 #include <cstdint>
-#include <vector>
+#include <memory>
 
 #include "ninegrid/rank.hpp"
 #include "packed.hpp"
@@ -34,12 +34,13 @@ public:
         std::uint64_t max_frontier = 0;
     };
 
-    LayeredBfs() : queue_(kPerZero * kCells) {}
+    // Not zero-filled: every slot is written before it is read.
+    LayeredBfs() : queue_(new Packed[kPerZero * kCells]) {}
 
     template <typename Visitor>
     Counters run(Packed start, std::uint32_t start_rank, Visitor& visitor) {
         Counters counters;
-        Packed* const queue = queue_.data();
+        Packed* const queue = queue_.get();
         Tails head{};
         Tails tail{};
         for (std::size_t z = 0; z < kCells; ++z) head[z] = tail[z] = z * kPerZero;
@@ -71,7 +72,7 @@ private:
     using Tails = std::array<std::size_t, kCells>;
 
     template <int Zero, int M, typename Visitor>
-    NINEGRID_ALWAYS_INLINE_FN static void visit(Packed* queue, Tails& tail, Packed board,
+    NINEGRID_ALWAYS_INLINE static void visit(Packed* queue, Tails& tail, Packed board,
                                                 std::uint32_t rank, Visitor& visitor) {
         constexpr const Edge& e = kEdges[Zero][M];
         if constexpr (e.to >= 0) {
@@ -124,7 +125,7 @@ private:
         }
     }
 
-    std::vector<Packed> queue_;
+    std::unique_ptr<Packed[]> queue_;
 };
 
 }  // namespace ninegrid::detail

@@ -58,7 +58,6 @@ inline int zero_of(Packed b) noexcept {
 // where its counters stay in registers; GCC's size heuristics would otherwise give up half-way.
 #define NINEGRID_ALWAYS_INLINE inline __attribute__((always_inline))
 #define NINEGRID_ALWAYS_INLINE_LAMBDA __attribute__((always_inline))
-#define NINEGRID_ALWAYS_INLINE_FN inline __attribute__((always_inline))
 
 // (8 - i)!: the weight of cell i's Lehmer digit in the Cantor rank.
 inline constexpr std::array<std::uint32_t, kCells> kWeight{40320, 5040, 720, 120, 24, 6, 2, 1, 1};
@@ -143,34 +142,6 @@ std::uint32_t rank_packed(Packed b) noexcept;
 
 // A sentinel for "no previous move" in the solvers' per-rank move tables.
 inline constexpr int kNoMove = 4;
-
-// The moves worth trying from a blank cell when the last move was `last` (kNoMove for none):
-// the legal ones except the move that undoes `last`, which can only lead back. There is always
-// at least one; the unused slots repeat the first move, so a loop that must not branch can run a
-// fixed three times and meet a board it has just seen instead of an illegal move.
-struct Successors {
-    int count = 0;
-    int move[4]{};
-};
-
-inline constexpr auto kSuccessors = [] {
-    std::array<std::array<Successors, kNoMove + 1>, kCells> table{};
-    for (int z = 0; z < kCells; ++z) {
-        for (int last = 0; last <= kNoMove; ++last) {
-            Successors& s = table[static_cast<std::size_t>(z)][static_cast<std::size_t>(last)];
-            for (Move m : kAllMoves) {
-                const int mi = static_cast<int>(m);
-                if (target_cell(z, m) >= 0 && mi != (last ^ 1)) s.move[s.count++] = mi;
-            }
-            for (int i = s.count; i < 4; ++i) s.move[i] = s.move[0];
-        }
-    }
-    return table;
-}();
-
-inline const Successors& successors(int zero, int last) noexcept {
-    return kSuccessors[static_cast<std::size_t>(zero)][static_cast<std::size_t>(last)];
-}
 
 // Calls visit(move, child_board, child_rank) for every legal move of the blank except the one
 // that undoes `last` (kNoMove: none), in the order Up, Down, Left, Right. One switch on the
