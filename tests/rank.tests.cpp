@@ -1,7 +1,8 @@
 // Cantor ranking: a bijection between the 9! boards and 0..362879.
+#include "ninegrid/rank.hpp"
+
 #include <vector>
 
-#include "ninegrid/rank.hpp"
 #include "support/catch.hpp"
 
 using ninegrid::cantor_rank;
@@ -27,4 +28,16 @@ TEST_CASE("ranks follow lexicographic order", "[rank]") {
     CHECK(cantor_rank(State({8, 7, 6, 5, 4, 3, 2, 1, 0})) == kPermutationCount - 1);
     // The worked example of docs: 1 2 3 4 5 6 7 8 0 has Lehmer code 1 1 1 1 1 1 1 1 0.
     CHECK(cantor_rank(State()) == 40320 + 5040 + 720 + 120 + 24 + 6 + 2 + 1);
+}
+
+TEST_CASE("consecutive ranks are consecutive permutations in lexicographic order", "[rank]") {
+    // Together with the bijection above, this pins the rank down to the lexicographic position.
+    State previous = cantor_unrank(0);
+    std::uint32_t out_of_order = 0;
+    for (std::uint32_t r = 1; r < kPermutationCount; ++r) {
+        const State s = cantor_unrank(r);
+        if (!(previous.cells() < s.cells())) ++out_of_order;
+        previous = s;
+    }
+    CHECK(out_of_order == 0);
 }

@@ -31,6 +31,9 @@ public:
 
     Solution solve(const State& start, const State& goal);
 
+    // The distance table used by the last solve with Algorithm::Table, if any.
+    const DistanceTable* table() const noexcept { return table_.get(); }
+
 private:
     Algorithm algorithm_;
     Heuristic heuristic_;

@@ -67,6 +67,9 @@ void write_json(JsonWriter& json, const State& start, const State& goal, const S
     json.key("generated").number(solution.stats.generated);
     json.key("max_frontier").number(solution.stats.max_frontier);
     json.key("micros").number(static_cast<double>(solution.stats.elapsed.count()) / 1e3, 3);
+    if (const DistanceTable* table = solver.table()) {
+        json.key("table_micros").number(static_cast<double>(table->build_time().count()) / 1e3, 1);
+    }
     if (with_boards && solution.solvable) {
         json.key("boards").begin_array();
         State s = start;
@@ -132,8 +135,13 @@ void print_human(std::ostream& out, const State& start, const State& goal, const
         out << '\n';
     }
     const SearchStats& st = solution.stats;
-    out << "expanded " << st.expanded << ", generated " << st.generated << ", peak frontier "
-        << st.max_frontier << ", " << format_duration(st.elapsed, utf8) << '\n';
+    if (const DistanceTable* table = solver.table()) {
+        out << st.expanded << " table look-ups, " << format_duration(st.elapsed, utf8)
+            << " (building the table took " << format_duration(table->build_time(), utf8) << ")\n";
+    } else {
+        out << "expanded " << st.expanded << ", generated " << st.generated << ", peak frontier "
+            << st.max_frontier << ", " << format_duration(st.elapsed, utf8) << '\n';
+    }
     if (with_boards) print_path(out, start, solution.moves);
 }
 
@@ -178,7 +186,8 @@ int solve_batch(Solver& solver, const State& goal, bool json, Io io) {
     }
     io.out << buffer.str() << std::flush;
     const auto elapsed = std::chrono::steady_clock::now() - started;
-    io.err << "ninegrid solve: " << (solved + unsolvable + errors) << " lines: " << solved
+    const std::uint64_t lines = solved + unsolvable + errors;
+    io.err << "ninegrid solve: " << lines << (lines == 1 ? " line: " : " lines: ") << solved
            << " solved, " << unsolvable << " unsolvable, " << errors
            << (errors == 1 ? " error" : " errors") << " in " << format_duration(elapsed, utf8_locale())
            << '\n';

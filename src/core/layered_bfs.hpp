@@ -53,9 +53,8 @@ public:
             const Tails end = tail;
             for (int z = 0; z < kCells; ++z) {
                 const auto zi = static_cast<std::size_t>(z);
-                const std::size_t stopped = expand(z, queue, head[zi], end[zi], tail, visitor, counters);
-                head[zi] = stopped;
-                if (stopped != end[zi]) {  // the visitor is done
+                head[zi] = expand(z, queue, head[zi], end[zi], tail, visitor, counters);
+                if (visitor.done()) {
                     std::uint64_t left = 0;
                     for (std::size_t k = 0; k < kCells; ++k) left += tail[k] - head[k];
                     if (left > counters.max_frontier) counters.max_frontier = left;

@@ -47,10 +47,16 @@ std::optional<std::string> cells_problem(const State::Cells& cells) {
         if (times < 2) continue;
         std::string problem =
             name(v) + (times == 2 ? " appears twice" : " appears " + std::to_string(times) + " times");
-        // Nine cells in range with a repeat always leave some value out: name it too.
+        // Nine cells in range with a repeat always leave values out: name them too.
+        std::vector<std::string> missing;
         for (int w = 0; w < kCells; ++w) {
-            if (seen[static_cast<std::size_t>(w)] == 0) return problem + " and " + name(w) + " is missing";
+            if (seen[static_cast<std::size_t>(w)] == 0) missing.push_back(name(w));
         }
+        for (std::size_t i = 0; i < missing.size(); ++i) {
+            problem += i == 0 ? " and " : i + 1 == missing.size() ? " and " : ", ";
+            problem += missing[i];
+        }
+        if (!missing.empty()) problem += missing.size() == 1 ? " is missing" : " are missing";
         return problem;
     }
     return std::nullopt;

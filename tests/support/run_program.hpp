@@ -1,0 +1,26 @@
+// Runs a program as a child process with given standard input and captures what it prints.
+#pragma once
+
+#include <chrono>
+#include <string>
+#include <vector>
+
+namespace support {
+
+struct ProgramResult {
+    int exit_code = -1;      // the exit status; -1 when the program did not exit normally
+    int signal = 0;          // the signal that ended it, or 0
+    bool timed_out = false;  // killed after the time limit
+    std::string out;
+    std::string err;
+};
+
+// Runs `program` with `args` (not including argv[0]), feeding `input` on standard input, and
+// waits for it, killing it after `limit`. Standard input, output and error are temporary files,
+// so no pipe can fill up and block either side. Throws std::runtime_error when the program
+// cannot be started.
+ProgramResult run_program(const std::string& program, const std::vector<std::string>& args,
+                          const std::string& input = {},
+                          std::chrono::milliseconds limit = std::chrono::seconds(120));
+
+}  // namespace support
