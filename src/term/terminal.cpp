@@ -1,0 +1,405 @@
+// Terminal capabilities, the raw-mode guard, and the signal handlers that always restore the tty.
+#include "term/terminal.hpp"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <termios.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cctype>
+#include <cerrno>
+#include <csignal>
+#include <cstdlib>
+#include <cstring>
+#include <iterator>
+
+namespace ninegrid::term {
+
+namespace {
+
+// Everything a signal handler reads lives here, in statics: a handler cannot reach objects.
+// Plain data (the termios structs, the fd) is written before the flag that publishes it, with a
+// signal fence between, so a handler that sees the flag also sees the data.
+struct termios g_saved_termios {};  // as the terminal was before raw mode
+struct termios g_raw_termios {};    // what RawMode set, for putting it back after SIGCONT
+volatile std::sig_atomic_t g_raw_fd = -1;
+volatile std::sig_atomic_t g_raw_active = 0;
+volatile std::sig_atomic_t g_screen_fd = 1;
+volatile std::sig_atomic_t g_screen_entered = 0;
+volatile std::sig_atomic_t g_termination = 0;
+// A counter rather than a flag: take_resize() only reads it, so a SIGWINCH arriving while the
+// program is consuming an earlier one can never be lost between a read and a reset.
+volatile std::sig_atomic_t g_resize_count = 0;
+volatile std::sig_atomic_t g_wake_read = -1;
+volatile std::sig_atomic_t g_wake_write = -1;
+
+constexpr int kTerminating[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+constexpr int kFatal[] = {SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGILL};
+struct sigaction g_previous_fatal[std::size(kFatal)];
+
+void write_signal_safe(int fd, std::string_view data) noexcept {
+    while (!data.empty()) {
+        const ssize_t n = ::write(fd, data.data(), data.size());
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return;  // nothing sensible to do from a handler
+        data.remove_prefix(static_cast<std::size_t>(n));
+    }
+}
+
+void wake() noexcept {
+    const int fd = g_wake_write;
+    if (fd < 0) return;
+    const char byte = 0;
+    // A full pipe already holds a wake-up: losing this byte loses nothing.
+    const ssize_t ignored = ::write(fd, &byte, 1);
+    static_cast<void>(ignored);
+}
+
+void bump_resize() noexcept {
+    // Unsigned arithmetic: wrapping after 2^31 resizes must not be undefined behaviour.
+    g_resize_count =
+        static_cast<std::sig_atomic_t>((static_cast<unsigned>(g_resize_count) + 1u) & 0x7fffffffu);
+}
+
+// Leaves the full screen and restores the saved termios. `forget` clears the flags, so nothing
+// later (a destructor, atexit) does it a second time; a stop keeps them to redo it on SIGCONT.
+void hand_back_terminal(bool forget) noexcept {
+    if (g_screen_entered) {
+        write_signal_safe(g_screen_fd, kLeaveScreen);
+        if (forget) g_screen_entered = 0;
+    }
+    if (g_raw_active) {
+        ::tcsetattr(g_raw_fd, TCSAFLUSH, &g_saved_termios);
+        if (forget) g_raw_active = 0;
+    }
+}
+
+void restore_at_exit() {
+    hand_back_terminal(true);
+}
+
+void ensure_atexit() {
+    static bool registered = false;
+    if (registered) return;
+    registered = std::atexit(restore_at_exit) == 0;
+}
+
+void set_action(int sig, void (*handler)(int)) noexcept {
+    struct sigaction action {};
+    action.sa_handler = handler;
+    // While one of our handlers runs, the others wait: none of them sees the statics half-changed.
+    sigemptyset(&action.sa_mask);
+    for (const int s : kTerminating)
+        sigaddset(&action.sa_mask, s);
+    sigaddset(&action.sa_mask, SIGWINCH);
+    sigaddset(&action.sa_mask, SIGTSTP);
+    sigaddset(&action.sa_mask, SIGCONT);
+    action.sa_flags = 0;  // no SA_RESTART: a blocked poll() must return EINTR
+    ::sigaction(sig, &action, nullptr);
+}
+
+void on_terminate(int sig) {
+    const int saved_errno = errno;
+    hand_back_terminal(true);
+    if (g_termination != 0) {
+        // The program has not ended after the first one: let this one do what it normally does.
+        // It is blocked while this handler runs and is delivered as soon as the handler returns.
+        struct sigaction fallback {};
+        fallback.sa_handler = SIG_DFL;
+        sigemptyset(&fallback.sa_mask);
+        ::sigaction(sig, &fallback, nullptr);
+        ::raise(sig);
+    } else {
+        g_termination = sig;
+    }
+    wake();
+    errno = saved_errno;
+}
+
+void on_resize(int) {
+    const int saved_errno = errno;
+    bump_resize();
+    wake();
+    errno = saved_errno;
+}
+
+void on_stop(int sig) {
+    const int saved_errno = errno;
+    hand_back_terminal(false);
+    // Stop for real: the default action, raised while blocked, acts the moment it is unblocked.
+    struct sigaction fallback {};
+    fallback.sa_handler = SIG_DFL;
+    sigemptyset(&fallback.sa_mask);
+    ::sigaction(sig, &fallback, nullptr);
+    ::raise(sig);
+    sigset_t just_this;
+    sigemptyset(&just_this);
+    sigaddset(&just_this, sig);
+    ::sigprocmask(SIG_UNBLOCK, &just_this, nullptr);
+    // Continued: on_continue (pending, blocked until we return) puts the terminal back.
+    set_action(sig, on_stop);
+    errno = saved_errno;
+}
+
+void on_continue(int) {
+    const int saved_errno = errno;
+    if (g_raw_active) ::tcsetattr(g_raw_fd, TCSADRAIN, &g_raw_termios);
+    if (g_screen_entered) write_signal_safe(g_screen_fd, kEnterScreen);
+    // The screen came back empty (or was never ours while stopped): the program redraws it whole.
+    bump_resize();
+    wake();
+    errno = saved_errno;
+}
+
+void on_fatal(int sig) {
+    const int saved_errno = errno;
+    hand_back_terminal(true);
+    // Put back what was there before (the default, or a sanitizer's handler). For a fault, the
+    // faulting instruction runs again on return and meets it; abort() raises again by itself.
+    for (std::size_t i = 0; i < std::size(kFatal); ++i) {
+        if (kFatal[i] == sig) ::sigaction(sig, &g_previous_fatal[i], nullptr);
+    }
+    errno = saved_errno;
+}
+
+bool ignored_at_start(int sig) {
+    struct sigaction current {};
+    if (::sigaction(sig, nullptr, &current) != 0) return true;
+    return (current.sa_flags & SA_SIGINFO) == 0 && current.sa_handler == SIG_IGN;
+}
+
+bool handled_by(int sig, void (*handler)(int)) {
+    struct sigaction current {};
+    if (::sigaction(sig, nullptr, &current) != 0) return false;
+    return (current.sa_flags & SA_SIGINFO) == 0 && current.sa_handler == handler;
+}
+
+void make_wake_pipe() {
+    if (g_wake_read >= 0) return;
+    int fds[2];
+    if (::pipe(fds) != 0) return;  // without it, EINTR alone still wakes KeyReader (mostly)
+    for (const int fd : fds) {
+        ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
+        ::fcntl(fd, F_SETFD, FD_CLOEXEC);
+    }
+    g_wake_read = fds[0];
+    g_wake_write = fds[1];
+}
+
+bool names_utf8(const char* value) {
+    std::string lowered(value);
+    for (char& c : lowered)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return lowered.find("utf-8") != std::string::npos || lowered.find("utf8") != std::string::npos;
+}
+
+bool is_set(const char* value) {
+    return value != nullptr && *value != '\0';
+}
+
+}  // namespace
+
+Capabilities decide_capabilities(bool in_tty, bool out_tty, const char* no_color, const char* term,
+                                 const char* lc_all, const char* lc_ctype, const char* lang) {
+    Capabilities caps;
+    caps.interactive = in_tty && out_tty;
+    caps.color = out_tty && !is_set(no_color) && is_set(term) && std::strcmp(term, "dumb") != 0;
+    // The first locale variable that is set decides, even if it says "C": that is how setlocale
+    // reads them, and a user who sets LC_ALL=C means it.
+    const char* locale = is_set(lc_all) ? lc_all : is_set(lc_ctype) ? lc_ctype : lang;
+    caps.utf8 = is_set(locale) && names_utf8(locale);
+    return caps;
+}
+
+Capabilities detect_capabilities(int in_fd, int out_fd) {
+    return decide_capabilities(::isatty(in_fd) == 1, ::isatty(out_fd) == 1, std::getenv("NO_COLOR"),
+                               std::getenv("TERM"), std::getenv("LC_ALL"), std::getenv("LC_CTYPE"),
+                               std::getenv("LANG"));
+}
+
+RawMode::RawMode(int fd) {
+    if (g_raw_active || ::isatty(fd) != 1) return;
+    struct termios original {};
+    if (::tcgetattr(fd, &original) != 0) return;
+
+    struct termios raw = original;
+    raw.c_iflag &= ~static_cast<tcflag_t>(BRKINT | ICRNL | INPCK | ISTRIP | IXON);
+    raw.c_cflag |= static_cast<tcflag_t>(CS8);
+    raw.c_lflag &= ~static_cast<tcflag_t>(ECHO | ICANON | IEXTEN | ISIG);
+    raw.c_cc[VMIN] = 1;
+    raw.c_cc[VTIME] = 0;
+
+    g_saved_termios = original;
+    g_raw_termios = raw;
+    g_raw_fd = fd;
+    ensure_atexit();
+    std::atomic_signal_fence(std::memory_order_seq_cst);
+    // Published before the change: a signal in between restores what is still in place, harmless.
+    g_raw_active = 1;
+    // TCSADRAIN, not kilo's TCSAFLUSH: keys typed (or sent by a test) while the program started
+    // are kept, not thrown away.
+    if (::tcsetattr(fd, TCSADRAIN, &raw) != 0) {
+        g_raw_active = 0;
+        return;
+    }
+    owner_ = true;
+}
+
+RawMode::~RawMode() {
+    if (!owner_ || !g_raw_active) return;  // a termination signal may have restored it already
+    // TCSAFLUSH: unread input (half an escape sequence, keys typed at the end) must not spill into
+    // the shell.
+    ::tcsetattr(g_raw_fd, TCSAFLUSH, &g_saved_termios);
+    g_raw_active = 0;
+}
+
+bool RawMode::active() const noexcept {
+    return owner_ && g_raw_active != 0;
+}
+
+void install_signal_handlers() {
+    make_wake_pipe();
+    ensure_atexit();
+    for (const int sig : kTerminating) {
+        if (!ignored_at_start(sig)) set_action(sig, on_terminate);
+    }
+    set_action(SIGWINCH, on_resize);
+    if (!ignored_at_start(SIGTSTP)) set_action(SIGTSTP, on_stop);
+    set_action(SIGCONT, on_continue);
+    for (std::size_t i = 0; i < std::size(kFatal); ++i) {
+        const int sig = kFatal[i];
+        // Saving our own handler as "the previous one" would make a fault loop forever.
+        if (handled_by(sig, on_fatal)) continue;
+        struct sigaction action {};
+        action.sa_handler = on_fatal;
+        sigemptyset(&action.sa_mask);
+        action.sa_flags = 0;
+        ::sigaction(sig, &action, &g_previous_fatal[i]);
+    }
+}
+
+int pending_termination() noexcept {
+    return g_termination;
+}
+
+bool take_resize() noexcept {
+    static std::sig_atomic_t seen = 0;
+    const std::sig_atomic_t now = g_resize_count;
+    if (now == seen) return false;
+    seen = now;
+    return true;
+}
+
+int signal_wake_fd() noexcept {
+    return g_wake_read;
+}
+
+int redraw_generation() noexcept {
+    return g_resize_count;
+}
+
+void set_screen_restore_sequence(bool entered, int fd) noexcept {
+    if (entered) {
+        g_screen_fd = fd;
+        ensure_atexit();
+        std::atomic_signal_fence(std::memory_order_seq_cst);
+    }
+    g_screen_entered = entered ? 1 : 0;
+}
+
+bool screen_restore_pending() noexcept {
+    return g_screen_entered != 0;
+}
+
+bool write_all(int fd, std::string_view data) noexcept {
+    while (!data.empty()) {
+        const ssize_t n = ::write(fd, data.data(), data.size());
+        if (n > 0) {
+            data.remove_prefix(static_cast<std::size_t>(n));
+        } else if (n < 0 && errno == EINTR) {
+            continue;
+        } else if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+            // A non-blocking terminal that is full: wait for room, but not forever.
+            struct pollfd p {};
+            p.fd = fd;
+            p.events = POLLOUT;
+            if (::poll(&p, 1, 1000) == 0) return false;
+        } else {
+            return false;
+        }
+    }
+    return true;
+}
+
+Utf8Step decode_utf8(std::string_view text, std::size_t pos) noexcept {
+    Utf8Step step;
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+    const unsigned lead = byte(pos);
+    if (lead < 0x80) {
+        step.status = Utf8Step::Status::Ok;
+        step.code_point = lead;
+        return step;
+    }
+    std::size_t length = 0;
+    char32_t code_point = 0;
+    // The allowed range of the second byte excludes overlong forms, surrogates and > U+10FFFF.
+    unsigned low = 0x80;
+    unsigned high = 0xBF;
+    if (lead >= 0xC2 && lead <= 0xDF) {
+        length = 2;
+        code_point = lead & 0x1Fu;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+        length = 3;
+        code_point = lead & 0x0Fu;
+        if (lead == 0xE0) low = 0xA0;
+        if (lead == 0xED) high = 0x9F;
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+        length = 4;
+        code_point = lead & 0x07u;
+        if (lead == 0xF0) low = 0x90;
+        if (lead == 0xF4) high = 0x8F;
+    } else {
+        return step;  // a continuation byte or C0, C1, F5..FF: never a lead
+    }
+    for (std::size_t i = 1; i < length; ++i) {
+        if (pos + i >= text.size()) {
+            step.status = Utf8Step::Status::Incomplete;
+            step.length = text.size() - pos;
+            return step;
+        }
+        const unsigned b = byte(pos + i);
+        if (b < (i == 1 ? low : 0x80u) || b > (i == 1 ? high : 0xBFu)) return step;
+        code_point = (code_point << 6) | (b & 0x3Fu);
+    }
+    step.status = Utf8Step::Status::Ok;
+    step.code_point = code_point;
+    step.length = length;
+    return step;
+}
+
+std::string encode_utf8(char32_t code_point) {
+    if (code_point > 0x10FFFF || (code_point >= 0xD800 && code_point <= 0xDFFF)) {
+        code_point = 0xFFFD;  // what a terminal would show for it anyway
+    }
+    std::string out;
+    const auto put = [&](char32_t bits) { out.push_back(static_cast<char>(bits)); };
+    if (code_point < 0x80) {
+        put(code_point);
+    } else if (code_point < 0x800) {
+        put(0xC0 | (code_point >> 6));
+        put(0x80 | (code_point & 0x3F));
+    } else if (code_point < 0x10000) {
+        put(0xE0 | (code_point >> 12));
+        put(0x80 | ((code_point >> 6) & 0x3F));
+        put(0x80 | (code_point & 0x3F));
+    } else {
+        put(0xF0 | (code_point >> 18));
+        put(0x80 | ((code_point >> 12) & 0x3F));
+        put(0x80 | ((code_point >> 6) & 0x3F));
+        put(0x80 | (code_point & 0x3F));
+    }
+    return out;
+}
+
+}  // namespace ninegrid::term

@@ -1,0 +1,109 @@
+// The terminal itself: what it can do, raw mode, signals, and the byte helpers the layer shares.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace ninegrid::term {
+
+struct Capabilities {
+    bool interactive = false;  // stdin AND stdout are terminals: raw mode, full-screen drawing
+    bool color = false;  // stdout is a terminal, NO_COLOR unset or empty, TERM set, not "dumb"
+    bool utf8 = false;   // LC_ALL, else LC_CTYPE, else LANG names UTF-8 (any case, dash or not)
+};
+
+Capabilities detect_capabilities(int in_fd, int out_fd);
+
+// The decision behind detect_capabilities, from facts and environment values (nullptr = unset).
+// An empty variable counts as unset, as POSIX says for the locale variables.
+Capabilities decide_capabilities(bool in_tty, bool out_tty, const char* no_color, const char* term,
+                                 const char* lc_all, const char* lc_ctype, const char* lang);
+
+// Raw mode for as long as the object lives, and only if `fd` is a terminal (otherwise inactive and
+// harmless, so scripted input through a pipe needs no special case).
+//
+// Like kilo: no echo, no canonical lines, no ISIG (Ctrl-C arrives as byte 3, Ctrl-Z as 26, and the
+// program decides what they mean), no IXON (Ctrl-S/Ctrl-Q arrive too), no ICRNL (Enter is '\r'),
+// 8-bit bytes, VMIN=1 VTIME=0 (KeyReader waits with poll(), so a read() never blocks; and read()
+// returning 0 then always means the terminal is gone, never "no byte yet").
+// Unlike kilo, OPOST stays on: Screen positions the cursor itself and does not care, but any other
+// output written meanwhile (a message, a diagnostic from a library) still ends its lines properly.
+//
+// The saved settings are restored by the destructor, by an atexit handler (so exit() without
+// unwinding restores too), and by the signal handlers of install_signal_handlers().
+// Only one may be active at a time: a second one, made while another is active, stays inactive.
+class RawMode {
+  public:
+    explicit RawMode(int fd);
+    ~RawMode();
+    RawMode(const RawMode&) = delete;
+    RawMode& operator=(const RawMode&) = delete;
+
+    // False if the fd is not a terminal, if setting it failed, or once a termination signal has
+    // handed the terminal back.
+    bool active() const noexcept;
+
+  private:
+    bool owner_ = false;
+};
+
+// Installs the handlers; calling it again reinstalls them (a test framework may have replaced
+// them). Signals that were ignored when the program started (nohup, background jobs) stay ignored.
+//
+//  SIGINT SIGTERM SIGHUP SIGQUIT  restore the terminal (leave the full screen if it was entered,
+//                                 restore the saved termios) and record the signal number for
+//                                 pending_termination(). The program is expected to notice and end.
+//                                 A second one, if the program did not, ends the process the
+//                                 default way: a stuck program must still die.
+//  SIGWINCH                       counted for take_resize().
+//  SIGTSTP                        restore the terminal, then really stop; SIGCONT puts raw mode
+//                                 and the full screen back and counts as a resize, so the program
+//                                 redraws the whole frame.
+//  SIGABRT SIGSEGV SIGBUS SIGFPE SIGILL  restore the terminal, then let the previous action (the
+//                                 default, or a sanitizer's report) run.
+//
+// Handlers use async-signal-safe calls only (tcsetattr, write, sigaction, sigprocmask, raise), are
+// installed without SA_RESTART so a blocking poll()/read() returns EINTR, and also write a byte to
+// a wake-up pipe (signal_wake_fd) so KeyReader notices a signal that arrived just before it called
+// poll().
+void install_signal_handlers();
+int pending_termination() noexcept;  // 0, or the number of the terminating signal received
+bool take_resize() noexcept;         // true once per batch of SIGWINCH/SIGCONT since the last call
+int signal_wake_fd() noexcept;       // read end of the wake-up pipe, -1 before installation
+// Changes with every SIGWINCH and SIGCONT. Screen compares it to redraw everything by itself, so
+// that take_resize() stays the program's own (to lay the frame out again for the new size).
+int redraw_generation() noexcept;
+
+// Tells the handlers whether a full screen is up on `fd`, so that they can undo it (Screen does).
+void set_screen_restore_sequence(bool entered, int fd = 1) noexcept;
+// True while a full screen is up and no handler has undone it yet (Screen::leave() asks, so that it
+// does not leave the alternate screen a second time after a termination signal did).
+bool screen_restore_pending() noexcept;
+
+// The bytes of Screen::enter(): alternate screen, cursor hidden, autowrap off (so that writing the
+// last column of the last row can never scroll), cleared. Also written again after SIGCONT.
+inline constexpr std::string_view kEnterScreen = "\x1b[?1049h\x1b[?25l\x1b[?7l\x1b[H\x1b[2J";
+// The bytes that undo Screen::enter(): reset attributes, autowrap back on, show the cursor, leave
+// the alternate screen. Written by Screen::leave() and by the handlers.
+inline constexpr std::string_view kLeaveScreen = "\x1b[0m\x1b[?7h\x1b[?25h\x1b[?1049l";
+
+// Writes all of `data`, retrying partial writes, EINTR and (for a non-blocking fd) EAGAIN.
+// False if the fd refused with any other error; nothing is reported beyond that.
+bool write_all(int fd, std::string_view data) noexcept;
+
+// One step of UTF-8 decoding, shared by the key decoder and the width calculation.
+struct Utf8Step {
+    enum class Status { Ok, Incomplete, Invalid };
+    Status status = Status::Invalid;
+    char32_t code_point = 0;
+    // Bytes used: the whole sequence for Ok, 1 for Invalid, all that is left for Incomplete.
+    std::size_t length = 1;
+};
+// Decodes the sequence starting at text[pos] (pos < text.size()). Strict: overlong forms,
+// surrogates and values above U+10FFFF are Invalid; a valid prefix cut off by the end of `text` is
+// Incomplete (more bytes may still arrive).
+Utf8Step decode_utf8(std::string_view text, std::size_t pos) noexcept;
+std::string encode_utf8(char32_t code_point);
+
+}  // namespace ninegrid::term

@@ -1,0 +1,605 @@
+// The terminal layer: keys, reading keys, text width, frame diffs, capabilities, raw mode, signals.
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/wait.h>
+#include <termios.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <new>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "support/catch.hpp"
+#include "term/keys.hpp"
+#include "term/screen.hpp"
+#include "term/terminal.hpp"
+
+using ninegrid::term::Capabilities;
+using ninegrid::term::decide_capabilities;
+using ninegrid::term::display_width;
+using ninegrid::term::fit_to_width;
+using ninegrid::term::Key;
+using ninegrid::term::KeyDecoder;
+using ninegrid::term::KeyReader;
+using ninegrid::term::KeyType;
+using ninegrid::term::RawMode;
+using ninegrid::term::ReadResult;
+using ninegrid::term::ReadStatus;
+using ninegrid::term::Screen;
+using ninegrid::term::Size;
+using ninegrid::term::truncate_to_width;
+
+// Failure messages name the keys ("Up", "q") instead of printing "{?}".
+namespace Catch {
+template <>
+struct StringMaker<ninegrid::term::Key> {
+    static std::string convert(const ninegrid::term::Key& key) {
+        return ninegrid::term::key_name(key);
+    }
+};
+}  // namespace Catch
+
+namespace {
+
+Key key(KeyType type) {
+    return Key{type, 0};
+}
+Key ch(char32_t c) {
+    return Key{KeyType::Char, c};
+}
+
+// Every key the bytes make while more could still come, then (if `then_timeout`) what the
+// leftovers make once no more bytes will.
+std::vector<Key> decode(const std::string& bytes, bool then_timeout = true) {
+    KeyDecoder decoder;
+    decoder.feed(bytes.data(), bytes.size());
+    std::vector<Key> keys;
+    while (auto k = decoder.next(false))
+        keys.push_back(*k);
+    if (then_timeout) {
+        while (auto k = decoder.next(true))
+            keys.push_back(*k);
+    }
+    return keys;
+}
+
+std::vector<Key> keys(std::initializer_list<Key> list) {
+    return std::vector<Key>(list);
+}
+
+// A pipe whose ends close themselves.
+struct Pipe {
+    int read_end = -1;
+    int write_end = -1;
+    Pipe() {
+        int fds[2];
+        REQUIRE(::pipe(fds) == 0);
+        read_end = fds[0];
+        write_end = fds[1];
+    }
+    ~Pipe() {
+        if (read_end >= 0) ::close(read_end);
+        close_write();
+    }
+    Pipe(const Pipe&) = delete;
+    Pipe& operator=(const Pipe&) = delete;
+    void write(const std::string& bytes) const {
+        REQUIRE(::write(write_end, bytes.data(), bytes.size()) ==
+                static_cast<ssize_t>(bytes.size()));
+    }
+    void close_write() {
+        if (write_end >= 0) ::close(write_end);
+        write_end = -1;
+    }
+};
+
+// Everything written to `fd` so far (waiting briefly for it).
+std::string drain(int fd) {
+    std::string out;
+    char bytes[256];
+    for (;;) {
+        struct pollfd p {};
+        p.fd = fd;
+        p.events = POLLIN;
+        if (::poll(&p, 1, 100) <= 0) break;
+        const ssize_t n = ::read(fd, bytes, sizeof bytes);
+        if (n <= 0) break;
+        out.append(bytes, static_cast<std::size_t>(n));
+    }
+    return out;
+}
+
+// A pseudo-terminal: the closest a unit test gets to a real one. Some containers have none; the
+// tests that need one then check nothing rather than fail.
+struct Pty {
+    int master = -1;
+    int slave = -1;
+    Pty() {
+        master = ::posix_openpt(O_RDWR | O_NOCTTY);
+        if (master < 0 || ::grantpt(master) != 0 || ::unlockpt(master) != 0) return;
+        const char* name = ::ptsname(master);
+        if (name != nullptr) slave = ::open(name, O_RDWR | O_NOCTTY);
+    }
+    ~Pty() {
+        if (slave >= 0) ::close(slave);
+        if (master >= 0) ::close(master);
+    }
+    Pty(const Pty&) = delete;
+    Pty& operator=(const Pty&) = delete;
+    bool ok() const { return master >= 0 && slave >= 0; }
+};
+
+bool canonical(int fd) {
+    struct termios t {};
+    REQUIRE(::tcgetattr(fd, &t) == 0);
+    return (t.c_lflag & static_cast<tcflag_t>(ICANON | ECHO)) ==
+           static_cast<tcflag_t>(ICANON | ECHO);
+}
+
+long long milliseconds_since(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
+                                                                 start)
+        .count();
+}
+
+}  // namespace
+
+TEST_CASE("arrow keys are recognised in both their CSI and SS3 forms", "[term][keys]") {
+    CHECK(decode("\x1b[A\x1b[B\x1b[C\x1b[D") ==
+          keys({key(KeyType::Up), key(KeyType::Down), key(KeyType::Right), key(KeyType::Left)}));
+    CHECK(decode("\x1bOA\x1bOB\x1bOC\x1bOD") ==
+          keys({key(KeyType::Up), key(KeyType::Down), key(KeyType::Right), key(KeyType::Left)}));
+}
+
+TEST_CASE("an escape sequence split across two feeds is still one key", "[term][keys]") {
+    for (std::size_t split = 1; split < 3; ++split) {
+        INFO("split after byte " << split);
+        const std::string bytes = "\x1b[A";
+        KeyDecoder decoder;
+        decoder.feed(bytes.data(), split);
+        CHECK_FALSE(decoder.next(false).has_value());
+        CHECK(decoder.pending());
+        decoder.feed(bytes.data() + split, bytes.size() - split);
+        const auto k = decoder.next(false);
+        REQUIRE(k.has_value());
+        CHECK(*k == key(KeyType::Up));
+        CHECK_FALSE(decoder.pending());
+    }
+}
+
+TEST_CASE("a capital A is a character, never an arrow", "[term][keys]") {
+    CHECK(decode("A") == keys({ch('A')}));
+    CHECK(decode("[A") == keys({ch('['), ch('A')}));
+    CHECK(decode("\x1b[AA") == keys({key(KeyType::Up), ch('A')}));
+    CHECK(decode("wasdWASD").size() == 8);
+}
+
+TEST_CASE("a lone ESC is Escape only once no more bytes arrive", "[term][keys]") {
+    KeyDecoder decoder;
+    decoder.feed("\x1b", 1);
+    CHECK_FALSE(decoder.next(false).has_value());
+    CHECK(decoder.pending());
+    const auto k = decoder.next(true);
+    REQUIRE(k.has_value());
+    CHECK(*k == key(KeyType::Escape));
+    CHECK_FALSE(decoder.pending());
+    CHECK_FALSE(decoder.next(true).has_value());
+}
+
+TEST_CASE("ESC followed by a byte that cannot continue a sequence is Escape, then that key",
+          "[term][keys]") {
+    // This is also what Alt-x sends: it comes out as Escape and 'x'.
+    CHECK(decode("\x1bx", false) == keys({key(KeyType::Escape), ch('x')}));
+    CHECK(decode("\x1b\x1b", false) == keys({key(KeyType::Escape)}));
+    CHECK(decode("\x1b\x1b[A", false) == keys({key(KeyType::Escape), key(KeyType::Up)}));
+    CHECK(decode("\x1b\r", false) == keys({key(KeyType::Escape), key(KeyType::Enter)}));
+}
+
+TEST_CASE("unknown escape sequences are swallowed whole", "[term][keys]") {
+    SECTION("CSI with an unknown number") {
+        CHECK(decode("\x1b[99~") == keys({key(KeyType::Unknown)}));
+    }
+    SECTION("function keys") {
+        CHECK(decode("\x1b[15~q") == keys({key(KeyType::Unknown), ch('q')}));
+        CHECK(decode("\x1bOPq") == keys({key(KeyType::Unknown), ch('q')}));
+        CHECK(decode("\x1b[[Aq") == keys({key(KeyType::Unknown), ch('q')}));
+    }
+    SECTION("private and unknown finals") {
+        CHECK(decode("\x1b[?1;2c") == keys({key(KeyType::Unknown)}));
+        CHECK(decode("\x1b[5A") == keys({key(KeyType::Unknown)}));
+        CHECK(decode("\x1b[I\x1b[O") == keys({key(KeyType::Unknown), key(KeyType::Unknown)}));
+    }
+    SECTION("a sequence cut short is one Unknown at the timeout, none of its bytes a Char") {
+        CHECK(decode("\x1b[1;", false).empty());
+        CHECK(decode("\x1b[1;") == keys({key(KeyType::Unknown)}));
+        CHECK(decode("\x1b[") == keys({key(KeyType::Unknown)}));
+        CHECK(decode("\x1bO") == keys({key(KeyType::Unknown)}));
+    }
+    SECTION("a sequence broken off by another ESC drops what came before it") {
+        CHECK(decode("\x1b[1\x1b[B") == keys({key(KeyType::Unknown), key(KeyType::Down)}));
+    }
+    SECTION("a runaway sequence is given up without waiting") {
+        CHECK(decode("\x1b[" + std::string(40, '1'), false).size() == 1);
+    }
+}
+
+TEST_CASE("modifiers are ignored: Ctrl-Right is Right", "[term][keys]") {
+    CHECK(decode("\x1b[1;5C") == keys({key(KeyType::Right)}));
+    CHECK(decode("\x1b[1;2A") == keys({key(KeyType::Up)}));
+    CHECK(decode("\x1b[3;5~") == keys({key(KeyType::Delete)}));
+    CHECK(decode("\x1bO5D") == keys({key(KeyType::Left)}));
+}
+
+TEST_CASE("Home, End and the editing keys in all their forms", "[term][keys]") {
+    for (const char* home : {"\x1b[H", "\x1bOH", "\x1b[1~", "\x1b[7~"}) {
+        INFO(home + 1);
+        CHECK(decode(home) == keys({key(KeyType::Home)}));
+    }
+    for (const char* end : {"\x1b[F", "\x1bOF", "\x1b[4~", "\x1b[8~"}) {
+        INFO(end + 1);
+        CHECK(decode(end) == keys({key(KeyType::End)}));
+    }
+    CHECK(decode("\x1b[2~\x1b[3~\x1b[5~\x1b[6~\x1b[Z") ==
+          keys({key(KeyType::Insert), key(KeyType::Delete), key(KeyType::PageUp),
+                key(KeyType::PageDown), key(KeyType::BackTab)}));
+}
+
+TEST_CASE("control bytes have their own keys", "[term][keys]") {
+    CHECK(decode("\r\n") == keys({key(KeyType::Enter), key(KeyType::Enter)}));
+    CHECK(decode(std::string("\x7f\x08", 2)) ==
+          keys({key(KeyType::Backspace), key(KeyType::Backspace)}));
+    CHECK(decode("\x03\x04\t") ==
+          keys({key(KeyType::CtrlC), key(KeyType::CtrlD), key(KeyType::Tab)}));
+    CHECK(decode("\x1a") == keys({key(KeyType::CtrlZ)}));
+    CHECK(decode(std::string("\x01\x1c\0", 3)) ==
+          keys({key(KeyType::Unknown), key(KeyType::Unknown), key(KeyType::Unknown)}));
+}
+
+TEST_CASE("UTF-8 characters decode to one Char each", "[term][keys]") {
+    CHECK(decode("九") == keys({ch(U'九')}));
+    CHECK(decode("é→🙂") == keys({ch(U'é'), ch(U'→'), ch(U'🙂')}));
+
+    SECTION("even when the bytes arrive one at a time") {
+        const std::string bytes = "九";
+        KeyDecoder decoder;
+        for (std::size_t i = 0; i + 1 < bytes.size(); ++i) {
+            decoder.feed(bytes.data() + i, 1);
+            CHECK_FALSE(decoder.next(false).has_value());
+        }
+        decoder.feed(bytes.data() + bytes.size() - 1, 1);
+        const auto k = decoder.next(false);
+        REQUIRE(k.has_value());
+        CHECK(*k == ch(U'九'));
+    }
+}
+
+TEST_CASE("invalid UTF-8 becomes one Unknown per byte", "[term][keys]") {
+    const Key unknown = key(KeyType::Unknown);
+    CHECK(decode("\xff") == keys({unknown}));
+    CHECK(decode("\x80x") == keys({unknown, ch('x')}));
+    CHECK(decode("\xe4x") == keys({unknown, ch('x')}));
+    CHECK(decode("\xc0\xaf") == keys({unknown, unknown}));               // overlong '/'
+    CHECK(decode("\xed\xa0\x80") == keys({unknown, unknown, unknown}));  // a surrogate
+    CHECK(decode("\xe4\xb9", false).empty());                            // may still be completed
+    CHECK(decode("\xe4\xb9") == keys({unknown, unknown}));               // but never was
+    CHECK(decode("\xc2\x85") == keys({unknown}));                        // C1 control NEL
+}
+
+TEST_CASE("keys have names for messages", "[term][keys]") {
+    CHECK(ninegrid::term::key_name(key(KeyType::Up)) == "Up");
+    CHECK(ninegrid::term::key_name(key(KeyType::CtrlC)) == "Ctrl-C");
+    CHECK(ninegrid::term::key_name(ch(U'九')) == "九");
+}
+
+TEST_CASE("KeyReader reads keys from a pipe until its end", "[term][reader]") {
+    Pipe pipe;
+    pipe.write("\x1b[Aq九\n");
+    pipe.close_write();
+    KeyReader reader(pipe.read_end);
+    const std::vector<Key> expected = {key(KeyType::Up), ch('q'), ch(U'九'), key(KeyType::Enter)};
+    for (const Key& k : expected) {
+        const ReadResult r = reader.read(1000);
+        REQUIRE(r.status == ReadStatus::Key);
+        CHECK(r.key == k);
+    }
+    CHECK(reader.read(1000).status == ReadStatus::EndOfInput);
+    CHECK(reader.read(-1).status == ReadStatus::EndOfInput);
+}
+
+TEST_CASE("KeyReader delivers a lone ESC at the end of input as Escape", "[term][reader]") {
+    Pipe pipe;
+    pipe.write("x\x1b");
+    pipe.close_write();
+    KeyReader reader(pipe.read_end);
+    CHECK(reader.read(1000).key == ch('x'));
+    const ReadResult r = reader.read(1000);
+    CHECK(r.status == ReadStatus::Key);
+    CHECK(r.key == key(KeyType::Escape));
+    CHECK(reader.read(1000).status == ReadStatus::EndOfInput);
+}
+
+TEST_CASE("KeyReader delivers a lone ESC after a short grace period", "[term][reader]") {
+    Pipe pipe;
+    pipe.write("\x1b");
+    KeyReader reader(pipe.read_end);
+    const auto start = std::chrono::steady_clock::now();
+    const ReadResult r = reader.read(0);
+    CHECK(r.status == ReadStatus::Key);
+    CHECK(r.key == key(KeyType::Escape));
+    CHECK(milliseconds_since(start) < 1000);
+}
+
+TEST_CASE("KeyReader times out on an open, empty pipe", "[term][reader]") {
+    Pipe pipe;
+    KeyReader reader(pipe.read_end);
+    const auto start = std::chrono::steady_clock::now();
+    CHECK(reader.read(60).status == ReadStatus::Timeout);
+    const long long elapsed = milliseconds_since(start);
+    CHECK(elapsed >= 50);
+    CHECK(elapsed < 1000);
+    CHECK(reader.read(0).status == ReadStatus::Timeout);
+}
+
+TEST_CASE("signals are recorded and wake a waiting reader", "[term][signals]") {
+    ninegrid::term::install_signal_handlers();
+    REQUIRE(ninegrid::term::signal_wake_fd() >= 0);
+    Pipe pipe;
+    KeyReader reader(pipe.read_end);
+
+    SECTION("a resize is reported once") {
+        while (ninegrid::term::take_resize()) {
+        }
+        Screen screen(-1);
+        const std::string whole = screen.render({"a"}, Size{10, 3});
+        REQUIRE(::raise(SIGWINCH) == 0);
+        CHECK(ninegrid::term::take_resize());
+        CHECK_FALSE(ninegrid::term::take_resize());
+        // The screen notices by itself that the terminal may have lost its content.
+        CHECK(screen.render({"a"}, Size{10, 3}) == whole);
+        CHECK(screen.render({"a"}, Size{10, 3}).empty());
+        // The signal came before the read began, and the read still does not sleep through it.
+        const auto start = std::chrono::steady_clock::now();
+        CHECK(reader.read(5000).status == ReadStatus::Interrupted);
+        CHECK(milliseconds_since(start) < 1000);
+        CHECK(reader.read(0).status == ReadStatus::Timeout);
+    }
+    SECTION("a termination signal restores the terminal and is recorded, not acted on") {
+        // Only one termination signal per process: a second one would end it, by design.
+        Pty pty;
+        std::optional<RawMode> raw;
+        std::optional<Screen> screen;
+        if (pty.ok()) {
+            raw.emplace(pty.slave);
+            screen.emplace(pty.slave);
+            screen->enter();
+            CHECK(drain(pty.master) == ninegrid::term::kEnterScreen);
+            CHECK_FALSE(canonical(pty.slave));
+        }
+        REQUIRE(::raise(SIGTERM) == 0);
+        CHECK(ninegrid::term::pending_termination() == SIGTERM);
+        CHECK(reader.read(5000).status == ReadStatus::Interrupted);
+        CHECK(reader.read(0).status == ReadStatus::Timeout);
+        if (pty.ok()) {
+            CHECK(canonical(pty.slave));
+            CHECK_FALSE(raw->active());
+            CHECK(drain(pty.master) == ninegrid::term::kLeaveScreen);
+            screen->leave();  // already done by the handler: nothing more is written
+            CHECK(drain(pty.master).empty());
+        }
+    }
+}
+
+TEST_CASE("RawMode on something that is not a terminal does nothing", "[term][raw]") {
+    Pipe pipe;
+    RawMode raw(pipe.read_end);
+    CHECK_FALSE(raw.active());
+    const int null_fd = ::open("/dev/null", O_RDONLY);
+    REQUIRE(null_fd >= 0);
+    {
+        RawMode second(null_fd);
+        CHECK_FALSE(second.active());
+    }
+    ::close(null_fd);
+}
+
+TEST_CASE("RawMode changes a terminal for its lifetime and no longer", "[term][raw]") {
+    Pty pty;
+    if (!pty.ok()) return;
+    REQUIRE(canonical(pty.slave));
+    {
+        RawMode raw(pty.slave);
+        REQUIRE(raw.active());
+        struct termios t {};
+        REQUIRE(::tcgetattr(pty.slave, &t) == 0);
+        CHECK((t.c_lflag & static_cast<tcflag_t>(ICANON | ECHO | ISIG | IEXTEN)) == 0);
+        CHECK((t.c_iflag & static_cast<tcflag_t>(ICRNL | IXON)) == 0);
+        CHECK((t.c_oflag & static_cast<tcflag_t>(OPOST)) != 0);  // "\n" still starts a line
+        RawMode second(pty.slave);
+        CHECK_FALSE(second.active());
+    }
+    CHECK(canonical(pty.slave));
+}
+
+TEST_CASE("keys typed on a raw terminal arrive as keys", "[term][raw][reader]") {
+    Pty pty;
+    if (!pty.ok()) return;
+    RawMode raw(pty.slave);
+    REQUIRE(raw.active());
+    const std::string typed = "\x1b[A\r\x03q";  // Enter stays '\r', Ctrl-C is no signal
+    REQUIRE(::write(pty.master, typed.data(), typed.size()) == static_cast<ssize_t>(typed.size()));
+    KeyReader reader(pty.slave);
+    for (const Key& k : {key(KeyType::Up), key(KeyType::Enter), key(KeyType::CtrlC), ch('q')}) {
+        const ReadResult r = reader.read(1000);
+        REQUIRE(r.status == ReadStatus::Key);
+        CHECK(r.key == k);
+    }
+    CHECK(reader.read(50).status == ReadStatus::Timeout);
+}
+
+TEST_CASE("exit() without unwinding still restores the terminal", "[term][raw]") {
+    Pty pty;
+    if (!pty.ok()) return;
+    std::fflush(nullptr);
+    const pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        // Built in static storage and never destroyed: only the atexit handler can restore.
+        alignas(RawMode) static unsigned char storage[sizeof(RawMode)];
+        const RawMode* raw = new (storage) RawMode(pty.slave);
+        std::exit(raw->active() && !canonical(pty.slave) ? 0 : 1);
+    }
+    int status = 0;
+    REQUIRE(::waitpid(child, &status, 0) == child);
+    CHECK(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 0);
+    CHECK(canonical(pty.slave));
+}
+
+TEST_CASE("the screen enters and leaves the alternate screen once", "[term][screen]") {
+    Pipe pipe;
+    {
+        Screen screen(pipe.write_end);
+        screen.enter();
+        screen.enter();
+        CHECK(drain(pipe.read_end) == ninegrid::term::kEnterScreen);
+        screen.draw({"hi"});
+        CHECK(drain(pipe.read_end) == "\x1b[1;1Hhi\x1b[K\x1b[2;1H\x1b[J");
+        screen.draw({"hi"});
+        CHECK(drain(pipe.read_end).empty());
+        screen.leave();
+        CHECK(drain(pipe.read_end) == ninegrid::term::kLeaveScreen);
+        screen.leave();
+        screen.enter();
+        CHECK(drain(pipe.read_end) == ninegrid::term::kEnterScreen);
+    }
+    // The destructor leaves what was entered.
+    CHECK(drain(pipe.read_end) == ninegrid::term::kLeaveScreen);
+    CHECK_FALSE(ninegrid::term::screen_restore_pending());
+}
+
+TEST_CASE("display width counts columns, not bytes", "[term][width]") {
+    CHECK(display_width("") == 0);
+    CHECK(display_width("hello") == 5);
+    CHECK(display_width("九宫格") == 6);
+    CHECK(display_width("┌─┐") == 3);
+    CHECK(display_width("\x1b[32mok\x1b[0m") == 2);
+    CHECK(display_width("\x1b[1;38;5;208m九\x1b[0m") == 2);
+    CHECK(display_width("\x1b]0;title\a!") == 1);
+    CHECK(display_width("e\xcc\x81") == 1);  // e + combining acute
+    CHECK(display_width("ｗｉｄｅ") == 8);   // fullwidth forms
+    CHECK(display_width("한글") == 4);
+    CHECK(display_width("\xff") == 1);
+}
+
+TEST_CASE("fit_to_width pads and cuts to exactly the width", "[term][width]") {
+    CHECK(fit_to_width("abc", 5) == "abc  ");
+    CHECK(fit_to_width("abcdef", 3) == "abc");
+    CHECK(fit_to_width("", 2) == "  ");
+    CHECK(fit_to_width("abc", 0).empty());
+
+    SECTION("a wide character at the edge is replaced by a space, never cut in half") {
+        CHECK(fit_to_width("九宫格", 5) == "九宫 ");
+        CHECK(fit_to_width("a九", 2) == "a ");
+        CHECK(fit_to_width("九宫格", 4) == "九宫");
+    }
+    SECTION("escape sequences are kept, even after the cut") {
+        CHECK(fit_to_width("\x1b[31mhello\x1b[0m", 3) == "\x1b[31mhel\x1b[0m");
+        CHECK(fit_to_width("\x1b[31mhi\x1b[0m", 4) == "\x1b[31mhi\x1b[0m  ");
+    }
+    SECTION("the result always occupies the width") {
+        for (const char* text :
+             {"abc", "九宫格", "┌─┐", "\x1b[32m九x\x1b[0m", "e\xcc\x81", "\xff\xfe"}) {
+            for (std::size_t width = 0; width < 8; ++width) {
+                INFO(text << " at " << width);
+                CHECK(display_width(fit_to_width(text, width)) == width);
+                CHECK(display_width(truncate_to_width(text, width)) <= width);
+            }
+        }
+    }
+    SECTION("control bytes are dropped, they would move the cursor") {
+        CHECK(fit_to_width("a\tb\n", 3) == "ab ");
+    }
+}
+
+TEST_CASE("capabilities follow the terminal and the environment", "[term][caps]") {
+    const auto tty = [](const char* no_color, const char* term, const char* lang) {
+        return decide_capabilities(true, true, no_color, term, nullptr, nullptr, lang);
+    };
+    SECTION("colour") {
+        CHECK(tty(nullptr, "xterm-256color", nullptr).color);
+        CHECK(tty("", "xterm", nullptr).color);  // NO_COLOR set but empty does not count
+        CHECK_FALSE(tty("1", "xterm", nullptr).color);
+        CHECK_FALSE(tty(nullptr, "dumb", nullptr).color);
+        CHECK_FALSE(tty(nullptr, nullptr, nullptr).color);
+        CHECK_FALSE(tty(nullptr, "", nullptr).color);
+        CHECK_FALSE(
+            decide_capabilities(true, false, nullptr, "xterm", nullptr, nullptr, nullptr).color);
+        CHECK(decide_capabilities(false, true, nullptr, "xterm", nullptr, nullptr, nullptr).color);
+    }
+    SECTION("interactive needs both ends to be terminals") {
+        CHECK(tty(nullptr, "xterm", nullptr).interactive);
+        CHECK_FALSE(decide_capabilities(false, true, nullptr, "xterm", nullptr, nullptr, nullptr)
+                        .interactive);
+        CHECK_FALSE(decide_capabilities(true, false, nullptr, "xterm", nullptr, nullptr, nullptr)
+                        .interactive);
+    }
+    SECTION("UTF-8 from the first locale variable that is set") {
+        CHECK(tty(nullptr, "xterm", "zh_CN.UTF-8").utf8);
+        CHECK(tty(nullptr, "xterm", "en_US.utf8").utf8);
+        CHECK_FALSE(tty(nullptr, "xterm", "C").utf8);
+        CHECK_FALSE(tty(nullptr, "xterm", nullptr).utf8);
+        CHECK_FALSE(
+            decide_capabilities(true, true, nullptr, "xterm", "C", nullptr, "zh_CN.UTF-8").utf8);
+        CHECK(decide_capabilities(true, true, nullptr, "xterm", "", "C.UTF-8", "C").utf8);
+        CHECK_FALSE(
+            decide_capabilities(true, true, nullptr, "xterm", nullptr, "POSIX", "zh_CN.UTF-8")
+                .utf8);
+    }
+}
+
+TEST_CASE("the screen rewrites only the lines that changed", "[term][screen]") {
+    Screen screen(-1);
+    const Size window{20, 5};
+    const std::string first = screen.render({"one", "two", "three"}, window);
+
+    SECTION("the first frame writes every line and clears below it") {
+        CHECK(first ==
+              "\x1b[1;1Hone\x1b[K\x1b[2;1Htwo\x1b[K\x1b[3;1Hthree\x1b[K"
+              "\x1b[4;1H\x1b[J");
+    }
+    SECTION("an identical frame writes nothing") {
+        CHECK(screen.render({"one", "two", "three"}, window).empty());
+    }
+    SECTION("a changed line is the only one rewritten") {
+        CHECK(screen.render({"one", "TWO", "three"}, window) == "\x1b[2;1HTWO\x1b[K");
+    }
+    SECTION("a shorter frame erases what was below it") {
+        CHECK(screen.render({"one"}, window) == "\x1b[2;1H\x1b[J");
+        CHECK(screen.render({"one", "two"}, window) == "\x1b[2;1Htwo\x1b[K");
+    }
+    SECTION("after invalidate() or a new window size, everything is written again") {
+        screen.invalidate();
+        CHECK(screen.render({"one", "two", "three"}, window) == first);
+        CHECK(screen.render({"one", "two", "three"}, Size{30, 5}) == first);
+    }
+    SECTION("a coloured line has its attributes reset before the erase") {
+        CHECK(screen.render({"one", "\x1b[32mtwo", "three"}, window) ==
+              "\x1b[2;1H\x1b[32mtwo\x1b[0m\x1b[K");
+    }
+}
+
+TEST_CASE("the screen keeps frames inside the window", "[term][screen]") {
+    Screen screen(-1);
+    SECTION("wide lines are cut at the last column, which no erase then deletes") {
+        CHECK(screen.render({"abcdef"}, Size{4, 3}) == "\x1b[1;1Habcd\x1b[2;1H\x1b[J");
+        CHECK(screen.render({"abcdef", "九宫格"}, Size{4, 3}) == "\x1b[2;1H九宫");
+    }
+    SECTION("lines below the window are not drawn, and nothing below it is erased") {
+        CHECK(screen.render({"a", "b", "c"}, Size{4, 2}) == "\x1b[1;1Ha\x1b[K\x1b[2;1Hb\x1b[K");
+    }
+}
