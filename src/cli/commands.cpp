@@ -18,9 +18,10 @@ constexpr const char* kBoardFormats =
 constexpr const char* kMainHelp =
     "ninegrid " NINEGRID_VERSION " - the 8-puzzle (九宫格) in the terminal, with exact solvers\n"
     "\n"
-    "Usage: ninegrid COMMAND [OPTIONS]\n"
+    "Usage: ninegrid [COMMAND] [OPTIONS]\n"
     "\n"
     "Commands:\n"
+    "  play      play the 8-puzzle in the terminal (the default: plain 'ninegrid' plays)\n"
     "  solve     solve a board optimally and show the moves (BFS, A* or the distance table)\n"
     "  stats     how far every board is from a goal: the whole state space at once\n"
     "  help      show the help of a command: ninegrid help solve\n"
@@ -30,11 +31,38 @@ constexpr const char* kMainHelp =
     "  --version    print the version\n"
     "\n"
     "Examples:\n"
+    "  ninegrid play --difficulty hard\n"
     "  ninegrid solve 867254301            one of the two hardest boards: 31 moves\n"
     "  ninegrid solve 283104765 --goal 123804765 --boards\n"
     "  ninegrid stats\n"
     "\n"
     "Exit status: 0 done, 1 the board cannot reach the goal, 2 a mistake in the command.\n";
+
+constexpr const char* kPlayHelp =
+    "Usage: ninegrid play [--difficulty easy|medium|hard] [--seed N] [--start BOARD]\n"
+    "                     [--goal BOARD] [--tile-keys] [--lang en|zh]\n"
+    "\n"
+    "Slide the tiles back into order. W A S D or the arrow keys move the blank (W: the blank\n"
+    "goes up and the tile above it comes down); T, or --tile-keys, makes them move the tiles\n"
+    "instead. H shows the optimal next move, U undoes, R restarts, N deals a new puzzle, 1 2 3\n"
+    "change the level, P lets the solver play the rest, ? shows every key, Q or Esc quits.\n"
+    "\n"
+    "Options:\n"
+    "  --difficulty LEVEL  easy, medium (default) or hard: 10, 25 or 50 random moves from the goal\n"
+    "  --seed N            deal the same puzzles again (0 to 4294967295)\n"
+    "  --start BOARD       play this board instead of a shuffle; refused if it cannot reach the goal\n"
+    "  --goal BOARD        the board to reach (default 123456780), e.g. 123804765\n"
+    "  --tile-keys         keys move tiles instead of the blank\n"
+    "  --lang en|zh        English or Simplified Chinese (default: from LANG)\n"
+    "\n"
+    "Without a terminal (input from a pipe or file) every character of input is a key, newlines\n"
+    "are ignored, the output is plain text, and the game ends at the end of the input:\n"
+    "  echo d | ninegrid play --start 123456708\n"
+    "\n"
+    "Best results per level (fewest moves over par, fastest time; wins in a terminal without\n"
+    "hints or the solver) are kept in $XDG_STATE_HOME/ninegrid/records (else\n"
+    "~/.local/state/ninegrid/records).\n"
+    "\n";
 
 constexpr const char* kSolveHelp =
     "Usage: ninegrid solve START [--goal GOAL] [--algo bfs|astar|table]\n"
@@ -82,6 +110,7 @@ struct Command {
 };
 
 const Command kCommands[] = {
+    {"play", kPlayHelp, run_play},
     {"solve", kSolveHelp, run_solve},
     {"stats", kStatsHelp, run_stats},
 };
@@ -103,7 +132,8 @@ std::vector<std::string> command_names() {
 std::string unknown_command(const std::string& name) {
     std::string message = "unknown command '" + name + "'";
     if (auto guess = closest(name, command_names())) message += "; did you mean '" + *guess + "'?";
-    return message + " Commands: solve, stats, help (see 'ninegrid --help')";
+    else message += ".";
+    return message + " Commands: play, solve, stats, help (see 'ninegrid --help')";
 }
 
 }  // namespace
@@ -122,10 +152,7 @@ State board_argument(const std::string& text, const std::string& what) {
 
 int run(const std::vector<std::string>& args, Io io) {
     try {
-        if (args.empty()) {
-            io.out << kMainHelp;
-            return kExitOk;
-        }
+        if (args.empty()) return run_play({}, io);
         const std::string& first = args[0];
         if (first == "--help" || first == "-h") {
             io.out << kMainHelp;

@@ -19,12 +19,16 @@ struct Io {
     std::istream& in;
     std::ostream& out;
     std::ostream& err;
+    // The streams are the process's standard input and output, so `play` may take over the
+    // terminal when they are one.
+    bool terminal = false;
 };
 
 // Runs `ninegrid ARGS...` (ARGS without the program name) and returns the exit code. Errors are
 // reported on io.err as "ninegrid: ..." and never escape as exceptions.
 int run(const std::vector<std::string>& args, Io io);
 
+int run_play(const std::vector<std::string>& args, Io io);
 int run_solve(const std::vector<std::string>& args, Io io);
 int run_stats(const std::vector<std::string>& args, Io io);
 
