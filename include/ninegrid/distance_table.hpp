@@ -16,7 +16,7 @@ namespace ninegrid {
 // it, so the optimal next move and the remaining distance of any board are table look-ups.
 // 363 KB; building it takes a few milliseconds.
 class DistanceTable {
-public:
+  public:
     explicit DistanceTable(const State& goal);
 
     const State& goal() const noexcept { return goal_; }
@@ -38,7 +38,7 @@ public:
     // Time the BFS took to build the table.
     std::chrono::nanoseconds build_time() const noexcept { return build_time_; }
 
-private:
+  private:
     State goal_;
     std::vector<std::uint8_t> entry_;  // (distance << 2) | move, or kUnreachable
     std::vector<std::uint32_t> counts_;

@@ -39,7 +39,7 @@ struct Hint {
 // One puzzle being played: its start, the board now, the moves on the way (undo takes them
 // back), and the hints asked for. Knows nothing of keys, screens or clocks.
 class Game {
-public:
+  public:
     // `start` must be able to reach the table's goal (std::invalid_argument otherwise).
     Game(const State& start, std::shared_ptr<const DistanceTable> table);
 
@@ -67,7 +67,7 @@ public:
     // The same without counting it (for the solver playing the rest).
     std::optional<Hint> next_optimal() const;
 
-private:
+  private:
     std::shared_ptr<const DistanceTable> table_;
     State start_;
     State board_;

@@ -23,7 +23,7 @@ std::optional<Heuristic> heuristic_from_name(std::string_view name) noexcept;
 // Solves boards with one algorithm, keeping the solver's buffers and, for Algorithm::Table, the
 // distance table of the last goal (built on first use, rebuilt only when the goal changes).
 class Solver {
-public:
+  public:
     explicit Solver(Algorithm algorithm, Heuristic heuristic = Heuristic::Manhattan);
 
     Algorithm algorithm() const noexcept { return algorithm_; }
@@ -34,7 +34,7 @@ public:
     // The distance table used by the last solve with Algorithm::Table, if any.
     const DistanceTable* table() const noexcept { return table_.get(); }
 
-private:
+  private:
     Algorithm algorithm_;
     Heuristic heuristic_;
     // Only the one in use is ever created.

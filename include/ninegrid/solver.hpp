@@ -32,7 +32,7 @@ struct Solution {
 // links are the blank's last move, also indexed by rank. A solver owns its buffers and reuses
 // them: keep one around for many solves.
 class BfsSolver {
-public:
+  public:
     BfsSolver();
     ~BfsSolver();
     BfsSolver(BfsSolver&&) noexcept;
@@ -40,7 +40,7 @@ public:
 
     Solution solve(const State& start, const State& goal);
 
-private:
+  private:
     struct Buffers;
     std::unique_ptr<Buffers> buffers_;
 };
@@ -65,7 +65,7 @@ int heuristic_value(const TileCosts& costs, const State& s) noexcept;
 // deletion), so a shorter path found later is never lost. With a consistent heuristic the result
 // is optimal; among equal f the deeper entry is expanded first.
 class AStarSolver {
-public:
+  public:
     explicit AStarSolver(Heuristic h = Heuristic::Manhattan);
     ~AStarSolver();
     AStarSolver(AStarSolver&&) noexcept;
@@ -76,7 +76,7 @@ public:
     // path, but not necessarily a shortest one.
     Solution solve_with(const State& start, const State& goal, const TileCosts& costs);
 
-private:
+  private:
     struct Buffers;
     Heuristic heuristic_;
     std::unique_ptr<Buffers> buffers_;

@@ -37,16 +37,20 @@ constexpr int target_cell(int zero, Move m) noexcept {
     const int row = zero / kSide;
     const int col = zero % kSide;
     switch (m) {
-        case Move::Up: return row > 0 ? zero - kSide : -1;
-        case Move::Down: return row < kSide - 1 ? zero + kSide : -1;
-        case Move::Left: return col > 0 ? zero - 1 : -1;
-        case Move::Right: return col < kSide - 1 ? zero + 1 : -1;
+        case Move::Up:
+            return row > 0 ? zero - kSide : -1;
+        case Move::Down:
+            return row < kSide - 1 ? zero + kSide : -1;
+        case Move::Left:
+            return col > 0 ? zero - 1 : -1;
+        case Move::Right:
+            return col < kSide - 1 ? zero + 1 : -1;
     }
     return -1;
 }
 
 class State {
-public:
+  public:
     using Cells = std::array<int, kCells>;
 
     // The default goal: 1 2 3 / 4 5 6 / 7 8 _.
@@ -74,7 +78,7 @@ public:
     friend bool operator==(const State& a, const State& b) noexcept { return a.cells_ == b.cells_; }
     friend bool operator!=(const State& a, const State& b) noexcept { return !(a == b); }
 
-private:
+  private:
     Cells cells_;
     int zero_;
 };

@@ -9,13 +9,15 @@ namespace {
 
 std::size_t edit_distance(const std::string& a, const std::string& b) {
     std::vector<std::size_t> row(b.size() + 1);
-    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+    for (std::size_t j = 0; j <= b.size(); ++j)
+        row[j] = j;
     for (std::size_t i = 1; i <= a.size(); ++i) {
         std::size_t diagonal = row[0];
         row[0] = i;
         for (std::size_t j = 1; j <= b.size(); ++j) {
             const std::size_t up = row[j];
-            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            row[j] =
+                std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
             diagonal = up;
         }
     }
@@ -24,7 +26,8 @@ std::size_t edit_distance(const std::string& a, const std::string& b) {
 
 }  // namespace
 
-std::optional<std::string> closest(const std::string& word, const std::vector<std::string>& candidates) {
+std::optional<std::string> closest(const std::string& word,
+                                   const std::vector<std::string>& candidates) {
     std::optional<std::string> best;
     std::size_t best_distance = 0;
     for (const std::string& c : candidates) {
@@ -78,13 +81,16 @@ Args::Args(const std::vector<std::string>& args, const std::vector<OptionSpec>& 
                              "'; options are spelled out, e.g. --help");
         }
         const std::size_t eq = word.find('=');
-        const std::string name = word.substr(2, eq == std::string::npos ? std::string::npos : eq - 2);
+        const std::string name =
+            word.substr(2, eq == std::string::npos ? std::string::npos : eq - 2);
         const OptionSpec* spec = find(name);
         if (!spec) {
             std::vector<std::string> names;
-            for (const OptionSpec& o : options) names.push_back("--" + o.name);
+            for (const OptionSpec& o : options)
+                names.push_back("--" + o.name);
             std::string message = "'" + command + "' has no option '--" + name + "'";
-            if (auto guess = closest("--" + name, names)) message += "; did you mean '" + *guess + "'?";
+            if (auto guess = closest("--" + name, names))
+                message += "; did you mean '" + *guess + "'?";
             message += " (see '" + command + " --help')";
             throw UsageError(message);
         }
@@ -99,7 +105,8 @@ Args::Args(const std::vector<std::string>& args, const std::vector<OptionSpec>& 
         } else if (i + 1 < args.size()) {
             given_[name] = args[++i];
         } else {
-            throw UsageError("option '--" + name + "' needs a value: --" + name + " " + spec->value_name);
+            throw UsageError("option '--" + name + "' needs a value: --" + name + " " +
+                             spec->value_name);
         }
     }
 }

@@ -11,17 +11,17 @@ namespace ninegrid::cli {
 
 // A mistake in how the program was called; the message says what would work. Exit code 2.
 class UsageError : public std::runtime_error {
-public:
+  public:
     using std::runtime_error::runtime_error;
 };
 
 struct OptionSpec {
-    std::string name;          // without the leading "--"
-    std::string value_name;    // empty: a flag that takes no value
+    std::string name;        // without the leading "--"
+    std::string value_name;  // empty: a flag that takes no value
 };
 
 class Args {
-public:
+  public:
     // Parses `args` (the words after the command) against `options`. Accepts --name VALUE,
     // --name=VALUE, and -- before positionals that begin with '-'. Throws UsageError naming the
     // problem: an unknown option (with the closest known one), a missing value, a repeat.
@@ -32,13 +32,14 @@ public:
     std::optional<std::string> value(const std::string& name) const;
     const std::vector<std::string>& positionals() const noexcept { return positionals_; }
 
-private:
+  private:
     std::map<std::string, std::string> given_;
     std::vector<std::string> positionals_;
 };
 
 // The candidate closest to `word` by edit distance, if it is close enough to be a likely typo.
-std::optional<std::string> closest(const std::string& word, const std::vector<std::string>& candidates);
+std::optional<std::string> closest(const std::string& word,
+                                   const std::vector<std::string>& candidates);
 
 // Parses a whole non-negative decimal number ("12", not "12x", "-1" or "1e3") up to `max`.
 std::optional<unsigned long long> parse_count(const std::string& text, unsigned long long max);

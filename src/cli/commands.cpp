@@ -16,7 +16,8 @@ constexpr const char* kBoardFormats =
     "1,2,3,4,5,6,7,8,0 or 123/456/780; the blank may be written 0, _ or .\n";
 
 constexpr const char* kMainHelp =
-    "ninegrid " NINEGRID_VERSION " - the 8-puzzle (九宫格) in the terminal, with exact solvers\n"
+    "ninegrid " NINEGRID_VERSION
+    " - the 8-puzzle (九宫格) in the terminal, with exact solvers\n"
     "\n"
     "Usage: ninegrid [COMMAND] [OPTIONS]\n"
     "\n"
@@ -48,9 +49,11 @@ constexpr const char* kPlayHelp =
     "change the level, P lets the solver play the rest, ? shows every key, Q or Esc quits.\n"
     "\n"
     "Options:\n"
-    "  --difficulty LEVEL  easy, medium (default) or hard: 10, 25 or 50 random moves from the goal\n"
+    "  --difficulty LEVEL  easy, medium (default) or hard: 10, 25 or 50 random moves from the "
+    "goal\n"
     "  --seed N            deal the same puzzles again (0 to 4294967295)\n"
-    "  --start BOARD       play this board instead of a shuffle; refused if it cannot reach the goal\n"
+    "  --start BOARD       play this board instead of a shuffle; refused if it cannot reach the "
+    "goal\n"
     "  --goal BOARD        the board to reach (default 123456780), e.g. 123804765\n"
     "  --tile-keys         keys move tiles instead of the blank\n"
     "  --lang en|zh        English or Simplified Chinese (default: from LANG)\n"
@@ -124,15 +127,18 @@ const Command* find_command(const std::string& name) {
 
 std::vector<std::string> command_names() {
     std::vector<std::string> names;
-    for (const Command& c : kCommands) names.emplace_back(c.name);
+    for (const Command& c : kCommands)
+        names.emplace_back(c.name);
     names.emplace_back("help");
     return names;
 }
 
 std::string unknown_command(const std::string& name) {
     std::string message = "unknown command '" + name + "'";
-    if (auto guess = closest(name, command_names())) message += "; did you mean '" + *guess + "'?";
-    else message += ".";
+    if (auto guess = closest(name, command_names()))
+        message += "; did you mean '" + *guess + "'?";
+    else
+        message += ".";
     return message + " Commands: play, solve, stats, help (see 'ninegrid --help')";
 }
 
@@ -167,7 +173,8 @@ int run(const std::vector<std::string>& args, Io io) {
                 io.out << kMainHelp;
                 return kExitOk;
             }
-            if (args.size() > 2) throw UsageError("'help' takes one command, e.g. ninegrid help solve");
+            if (args.size() > 2)
+                throw UsageError("'help' takes one command, e.g. ninegrid help solve");
             if (!find_command(args[1])) throw UsageError(unknown_command(args[1]));
             io.out << help_text(args[1]);
             return kExitOk;

@@ -9,7 +9,7 @@
 namespace ninegrid::cli {
 
 class JsonWriter {
-public:
+  public:
     JsonWriter& begin_object();
     JsonWriter& end_object();
     JsonWriter& begin_array();
@@ -29,7 +29,7 @@ public:
 
     const std::string& str() const noexcept { return out_; }
 
-private:
+  private:
     void before_value();
 
     std::string out_;

@@ -36,7 +36,8 @@ const Messages kEnglish{
     "The board is already solved: N for a new puzzle.",
     "Could not read the records ({problem}); kept the file as {path} and started afresh.",
     "Could not save the records: {problem}.",
-    "The window is {cols}x{rows}; ninegrid needs {need_cols}x{need_rows}. Enlarge it, or Q to quit.",
+    "The window is {cols}x{rows}; ninegrid needs {need_cols}x{need_rows}. Enlarge it, or Q to "
+    "quit.",
     "Keys",
     {
         "W A S D, arrows   move (see the line under the board for which way)",
@@ -128,7 +129,9 @@ Lang lang_from_environment() {
     return Lang::En;
 }
 
-const Messages& messages(Lang lang) noexcept { return lang == Lang::Zh ? kChinese : kEnglish; }
+const Messages& messages(Lang lang) noexcept {
+    return lang == Lang::Zh ? kChinese : kEnglish;
+}
 
 std::string count_moves(Lang lang, int n) {
     if (lang == Lang::Zh) return std::to_string(n) + " 步";

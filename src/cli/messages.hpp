@@ -29,34 +29,34 @@ struct Messages {
     std::string_view blank_keys;     // the active convention, and how to switch
     std::string_view tile_keys;
     std::string_view key_line;
-    std::string_view hint;           // {key} {tile} {dir} {remaining}
-    std::string_view hint_last;      // {key} {tile} {dir}: this move solves it
-    std::string_view cannot_move;    // {dir}
+    std::string_view hint;         // {key} {tile} {dir} {remaining}
+    std::string_view hint_last;    // {key} {tile} {dir}: this move solves it
+    std::string_view cannot_move;  // {dir}
     std::string_view nothing_to_undo;
-    std::string_view undone;         // {moves}
+    std::string_view undone;  // {moves}
     std::string_view restarted;
-    std::string_view new_puzzle;     // {difficulty} {par}
+    std::string_view new_puzzle;  // {difficulty} {par}
     std::string_view switched_blank;
     std::string_view switched_tiles;
-    std::string_view solved;         // starts with "Solved" / "已解决": {moves} {par} {time} {hints}
+    std::string_view solved;  // starts with "Solved" / "已解决": {moves} {par} {time} {hints}
     std::string_view optimal;
-    std::string_view over_par;       // {over}
-    std::string_view new_record;     // {difficulty}
-    std::string_view records_note;   // unassisted wins only
-    std::string_view autoplay_start; // {moves}
+    std::string_view over_par;        // {over}
+    std::string_view new_record;      // {difficulty}
+    std::string_view records_note;    // unassisted wins only
+    std::string_view autoplay_start;  // {moves}
     std::string_view autoplay_stopped;
     std::string_view autoplay_done;  // {moves}
     std::string_view already_solved;
     std::string_view records_unreadable;  // {problem} {path}
     std::string_view records_unsaved;     // {problem}
-    std::string_view too_small;      // {cols} {rows} {need_cols} {need_rows}
+    std::string_view too_small;           // {cols} {rows} {need_cols} {need_rows}
     std::string_view help_title;
     std::string_view help[12];
     std::string_view help_close;
     std::string_view end_of_input;
-    std::string_view bye;            // {moves}
-    std::string_view best_line;      // {difficulty} {over} {time}
-    std::string_view unknown_key;    // {key}
+    std::string_view bye;          // {moves}
+    std::string_view best_line;    // {difficulty} {over} {time}
+    std::string_view unknown_key;  // {key}
 };
 
 const Messages& messages(Lang lang) noexcept;

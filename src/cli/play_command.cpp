@@ -1,4 +1,5 @@
-// `ninegrid play` (and plain `ninegrid`): the game loop, full-screen in a terminal, plain in a pipe.
+// `ninegrid play` (and plain `ninegrid`): the game loop, full-screen in a terminal, plain in a
+// pipe.
 #include <cstdlib>
 #include <iostream>
 #include <random>
@@ -21,27 +22,46 @@ namespace {
 std::optional<Action> action_for_key(const term::Key& key) {
     Action a;
     switch (key.type) {
-        case term::KeyType::Char: return action_for_char(key.ch);
-        case term::KeyType::Up: a.type = Action::Slide; a.direction = Move::Up; return a;
-        case term::KeyType::Down: a.type = Action::Slide; a.direction = Move::Down; return a;
-        case term::KeyType::Left: a.type = Action::Slide; a.direction = Move::Left; return a;
-        case term::KeyType::Right: a.type = Action::Slide; a.direction = Move::Right; return a;
+        case term::KeyType::Char:
+            return action_for_char(key.ch);
+        case term::KeyType::Up:
+            a.type = Action::Slide;
+            a.direction = Move::Up;
+            return a;
+        case term::KeyType::Down:
+            a.type = Action::Slide;
+            a.direction = Move::Down;
+            return a;
+        case term::KeyType::Left:
+            a.type = Action::Slide;
+            a.direction = Move::Left;
+            return a;
+        case term::KeyType::Right:
+            a.type = Action::Slide;
+            a.direction = Move::Right;
+            return a;
         case term::KeyType::Escape:
         case term::KeyType::CtrlC:
-        case term::KeyType::CtrlD: a.type = Action::Quit; return a;
-        case term::KeyType::Enter: return std::nullopt;  // newlines separate scripted keys
-        default: return std::nullopt;                    // unknown keys are ignored quietly
+        case term::KeyType::CtrlD:
+            a.type = Action::Quit;
+            return a;
+        case term::KeyType::Enter:
+            return std::nullopt;  // newlines separate scripted keys
+        default:
+            return std::nullopt;  // unknown keys are ignored quietly
     }
 }
 
 void print_lines(std::ostream& out, const std::vector<std::string>& lines) {
-    for (const std::string& l : lines) out << l << '\n';
+    for (const std::string& l : lines)
+        out << l << '\n';
 }
 
 // Scripted play: every byte of input is a key; plain text out, no escape codes.
 int play_scripted(PlaySession& session, Io io) {
     const Messages& t0 = session.text();
-    io.out << t0.title << '\n' << (session.params().tile_keys ? t0.tile_keys : t0.blank_keys) << '\n';
+    io.out << t0.title << '\n'
+           << (session.params().tile_keys ? t0.tile_keys : t0.blank_keys) << '\n';
     print_lines(io.out, session.message());
     print_lines(io.out, render_plain(session, Clock::now()));
     term::KeyDecoder decoder;
@@ -63,7 +83,8 @@ int play_scripted(PlaySession& session, Io io) {
         const bool showing_help = session.showing_help();
         io.out << "\n> " << term::key_name(*key) << '\n';
         if (!session.apply(*action, Clock::now())) {
-            io.out << fill(session.text().bye, {{"moves", count_moves(session.params().lang, session.game().moves())}})
+            io.out << fill(session.text().bye,
+                           {{"moves", count_moves(session.params().lang, session.game().moves())}})
                    << '\n';
             return kExitOk;
         }
@@ -75,10 +96,12 @@ int play_scripted(PlaySession& session, Io io) {
         }
         if (session.showing_help() && !showing_help) {
             io.out << session.text().help_title << ":\n";
-            for (std::string_view h : session.text().help) io.out << "  " << h << '\n';
+            for (std::string_view h : session.text().help)
+                io.out << "  " << h << '\n';
         }
-        if (!printed && (session.game().board() != before || action->type == Action::NewGame ||
-                         action->type == Action::SetDifficulty || action->type == Action::Restart)) {
+        if (!printed &&
+            (session.game().board() != before || action->type == Action::NewGame ||
+             action->type == Action::SetDifficulty || action->type == Action::Restart)) {
             print_lines(io.out, render_plain(session, Clock::now()));
         }
         print_lines(io.out, session.message());
@@ -129,7 +152,8 @@ int play_interactive(PlaySession& session, Io io, const term::Capabilities& caps
         }
         screen.leave();
     }
-    io.out << fill(session.text().bye, {{"moves", count_moves(session.params().lang, session.game().moves())}})
+    io.out << fill(session.text().bye,
+                   {{"moves", count_moves(session.params().lang, session.game().moves())}})
            << '\n';
     return exit_code;
 }
@@ -138,8 +162,13 @@ int play_interactive(PlaySession& session, Io io, const term::Capabilities& caps
 
 int run_play(const std::vector<std::string>& raw, Io io) {
     const Args args(raw,
-                    {{"difficulty", "LEVEL"}, {"seed", "N"}, {"start", "BOARD"}, {"goal", "BOARD"},
-                     {"tile-keys", ""}, {"lang", "en|zh"}, {"help", ""}},
+                    {{"difficulty", "LEVEL"},
+                     {"seed", "N"},
+                     {"start", "BOARD"},
+                     {"goal", "BOARD"},
+                     {"tile-keys", ""},
+                     {"lang", "en|zh"},
+                     {"help", ""}},
                     "ninegrid play");
     if (args.has("help")) {
         io.out << help_text("play");
@@ -163,7 +192,8 @@ int run_play(const std::vector<std::string>& raw, Io io) {
     }
     if (auto seed = args.value("seed")) {
         const auto parsed = parse_count(*seed, 0xFFFFFFFFULL);
-        if (!parsed) throw UsageError("seed '" + *seed + "' is not a whole number from 0 to 4294967295");
+        if (!parsed)
+            throw UsageError("seed '" + *seed + "' is not a whole number from 0 to 4294967295");
         params.seed = static_cast<std::uint32_t>(*parsed);
     } else {
         params.seed = std::random_device{}();

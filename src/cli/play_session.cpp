@@ -30,19 +30,44 @@ State first_start(const PlaySession::Params& p, Rng& rng) {
 
 Action action_for_char(char32_t c) {
     switch (c) {
-        case 'w': case 'W': return slide(Move::Up);
-        case 's': case 'S': return slide(Move::Down);
-        case 'a': case 'A': return slide(Move::Left);
-        case 'd': case 'D': return slide(Move::Right);
-        case 'h': case 'H': return command(Action::Hint);
-        case 'u': case 'U': return command(Action::Undo);
-        case 'r': case 'R': return command(Action::Restart);
-        case 'n': case 'N': return command(Action::NewGame);
-        case 'p': case 'P': return command(Action::Autoplay);
-        case 't': case 'T': return command(Action::ToggleKeys);
-        case '?': return command(Action::Help);
-        case 'q': case 'Q': return command(Action::Quit);
-        case '1': case '2': case '3': {
+        case 'w':
+        case 'W':
+            return slide(Move::Up);
+        case 's':
+        case 'S':
+            return slide(Move::Down);
+        case 'a':
+        case 'A':
+            return slide(Move::Left);
+        case 'd':
+        case 'D':
+            return slide(Move::Right);
+        case 'h':
+        case 'H':
+            return command(Action::Hint);
+        case 'u':
+        case 'U':
+            return command(Action::Undo);
+        case 'r':
+        case 'R':
+            return command(Action::Restart);
+        case 'n':
+        case 'N':
+            return command(Action::NewGame);
+        case 'p':
+        case 'P':
+            return command(Action::Autoplay);
+        case 't':
+        case 'T':
+            return command(Action::ToggleKeys);
+        case '?':
+            return command(Action::Help);
+        case 'q':
+        case 'Q':
+            return command(Action::Quit);
+        case '1':
+        case '2':
+        case '3': {
             Action a = command(Action::SetDifficulty);
             a.difficulty = kAllDifficulties[static_cast<std::size_t>(c - '1')];
             return a;
@@ -60,7 +85,8 @@ std::string format_clock(std::chrono::milliseconds elapsed) {
     const long long total = elapsed.count() / 1000;
     char buf[32];
     if (total >= 3600) {
-        std::snprintf(buf, sizeof buf, "%lld:%02lld:%02lld", total / 3600, total / 60 % 60, total % 60);
+        std::snprintf(buf, sizeof buf, "%lld:%02lld:%02lld", total / 3600, total / 60 % 60,
+                      total % 60);
     } else {
         std::snprintf(buf, sizeof buf, "%lld:%02lld", total / 60, total % 60);
     }
@@ -73,14 +99,15 @@ PlaySession::PlaySession(const Params& params, RecordStore* records, Clock::time
       rng_(params.seed),
       table_(std::make_shared<DistanceTable>(params.goal)),
       game_(first_start(params_, rng_), table_) {
-    message_.push_back(fill(text().new_puzzle, {{"difficulty", level_name()},
-                                                 {"par", std::to_string(game_.par())}}));
+    message_.push_back(fill(text().new_puzzle,
+                            {{"difficulty", level_name()}, {"par", std::to_string(game_.par())}}));
     (void)now;
 }
 
 std::string PlaySession::level_name() const {
-    return std::string(params_.start ? text().custom
-                                     : text().difficulty[static_cast<std::size_t>(params_.difficulty)]);
+    return std::string(params_.start
+                           ? text().custom
+                           : text().difficulty[static_cast<std::size_t>(params_.difficulty)]);
 }
 
 Move PlaySession::blank_move_for(Move key_direction) const {
@@ -95,8 +122,10 @@ std::string PlaySession::key_for(Move blank_move) const {
 
 std::chrono::milliseconds PlaySession::elapsed(Clock::time_point now) const {
     Clock::duration d{0};
-    if (final_time_) d = *final_time_;
-    else if (started_) d = now - *started_;
+    if (final_time_)
+        d = *final_time_;
+    else if (started_)
+        d = now - *started_;
     return std::chrono::duration_cast<std::chrono::milliseconds>(d);
 }
 
@@ -107,8 +136,8 @@ void PlaySession::new_game(Clock::time_point now) {
     assisted_ = false;
     autoplay_ = false;
     highlight_.reset();
-    message_.push_back(fill(text().new_puzzle, {{"difficulty", level_name()},
-                                                 {"par", std::to_string(game_.par())}}));
+    message_.push_back(fill(text().new_puzzle,
+                            {{"difficulty", level_name()}, {"par", std::to_string(game_.par())}}));
     (void)now;
 }
 
@@ -120,7 +149,8 @@ void PlaySession::on_move(Clock::time_point now) {
     autoplay_ = false;
     const Messages& t = text();
     if (assisted_) {
-        message_.push_back(fill(t.autoplay_done, {{"moves", count_moves(params_.lang, game_.moves())}}));
+        message_.push_back(
+            fill(t.autoplay_done, {{"moves", count_moves(params_.lang, game_.moves())}}));
         return;
     }
     const int over = game_.moves() - game_.par();
@@ -151,7 +181,8 @@ bool PlaySession::apply(const Action& action, Clock::time_point now) {
         return true;
     }
     switch (action.type) {
-        case Action::None: break;
+        case Action::None:
+            break;
         case Action::Slide: {
             if (game_.solved()) {
                 message_.push_back(std::string(t.already_solved));
@@ -160,7 +191,10 @@ bool PlaySession::apply(const Action& action, Clock::time_point now) {
             if (game_.move(blank_move_for(action.direction))) {
                 on_move(now);
             } else {
-                message_.push_back(fill(t.cannot_move, {{"dir", std::string(t.direction[static_cast<std::size_t>(action.direction)])}}));
+                message_.push_back(
+                    fill(t.cannot_move,
+                         {{"dir",
+                           std::string(t.direction[static_cast<std::size_t>(action.direction)])}}));
             }
             break;
         }
@@ -173,21 +207,23 @@ bool PlaySession::apply(const Action& action, Clock::time_point now) {
             highlight_ = h->tile;
             // The tile slides the opposite way of the blank.
             const std::string dir(t.direction[static_cast<std::size_t>(opposite(h->move))]);
-            message_.push_back(h->remaining == 0
-                                   ? fill(t.hint_last, {{"key", key_for(h->move)},
-                                                        {"tile", std::to_string(h->tile)},
-                                                        {"dir", dir}})
-                                   : fill(t.hint, {{"key", key_for(h->move)},
-                                                   {"tile", std::to_string(h->tile)},
-                                                   {"dir", dir},
-                                                   {"remaining", count_moves(params_.lang, h->remaining)}}));
+            message_.push_back(
+                h->remaining == 0
+                    ? fill(t.hint_last, {{"key", key_for(h->move)},
+                                         {"tile", std::to_string(h->tile)},
+                                         {"dir", dir}})
+                    : fill(t.hint, {{"key", key_for(h->move)},
+                                    {"tile", std::to_string(h->tile)},
+                                    {"dir", dir},
+                                    {"remaining", count_moves(params_.lang, h->remaining)}}));
             break;
         }
         case Action::Undo:
             if (game_.undo()) {
                 highlight_.reset();
                 final_time_.reset();
-                message_.push_back(fill(t.undone, {{"moves", count_moves(params_.lang, game_.moves())}}));
+                message_.push_back(
+                    fill(t.undone, {{"moves", count_moves(params_.lang, game_.moves())}}));
             } else {
                 message_.push_back(std::string(t.nothing_to_undo));
             }
@@ -211,7 +247,8 @@ bool PlaySession::apply(const Action& action, Clock::time_point now) {
             break;
         case Action::ToggleKeys:
             params_.tile_keys = !params_.tile_keys;
-            message_.push_back(std::string(params_.tile_keys ? t.switched_tiles : t.switched_blank));
+            message_.push_back(
+                std::string(params_.tile_keys ? t.switched_tiles : t.switched_blank));
             break;
         case Action::Autoplay:
             if (game_.solved()) {
@@ -221,11 +258,17 @@ bool PlaySession::apply(const Action& action, Clock::time_point now) {
             autoplay_ = true;
             assisted_ = true;
             highlight_.reset();
-            message_.push_back(fill(t.autoplay_start, {{"moves", count_moves(params_.lang, game_.distance())}}));
+            message_.push_back(
+                fill(t.autoplay_start, {{"moves", count_moves(params_.lang, game_.distance())}}));
             break;
-        case Action::Help: help_ = true; break;
-        case Action::Quit: return false;
-        case Action::Unknown: message_.push_back(fill(t.unknown_key, {{"key", action.key}})); break;
+        case Action::Help:
+            help_ = true;
+            break;
+        case Action::Quit:
+            return false;
+        case Action::Unknown:
+            message_.push_back(fill(t.unknown_key, {{"key", action.key}}));
+            break;
     }
     return true;
 }
@@ -240,7 +283,8 @@ void PlaySession::autoplay_step(Clock::time_point now) {
     game_.move(next->move);
     on_move(now);
     if (autoplay_) {
-        message_.push_back(fill(text().autoplay_start, {{"moves", count_moves(params_.lang, game_.distance())}}));
+        message_.push_back(
+            fill(text().autoplay_start, {{"moves", count_moves(params_.lang, game_.distance())}}));
     }
 }
 

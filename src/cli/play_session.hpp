@@ -17,17 +17,17 @@ namespace ninegrid::cli {
 struct Action {
     enum Type {
         None,
-        Slide,            // `direction`: the direction of the arrow or WASD key pressed
+        Slide,  // `direction`: the direction of the arrow or WASD key pressed
         Hint,
         Undo,
         Restart,
         NewGame,
-        SetDifficulty,    // `difficulty`
+        SetDifficulty,  // `difficulty`
         ToggleKeys,
         Autoplay,
         Help,
         Quit,
-        Unknown,          // a key that does nothing; `key` names it
+        Unknown,  // a key that does nothing; `key` names it
     };
     Type type = None;
     Move direction = Move::Up;
@@ -44,7 +44,7 @@ using Clock = std::chrono::steady_clock;
 // Parameters (what a menu would offer), the game (what undo restores), and the UI state (the
 // message, the highlighted hint, help, the solver playing) of one play session.
 class PlaySession {
-public:
+  public:
     struct Params {
         Difficulty difficulty = Difficulty::Medium;
         bool tile_keys = false;  // keys move tiles instead of the blank
@@ -84,7 +84,7 @@ public:
     // The key (in the active convention) that makes blank move `m`, e.g. "W".
     std::string key_for(Move blank_move) const;
 
-private:
+  private:
     void new_game(Clock::time_point now);
     void on_move(Clock::time_point now);
     Move blank_move_for(Move key_direction) const;

@@ -2,8 +2,8 @@
 #include "cli/play_view.hpp"
 
 #include "cli/text.hpp"
-#include "term/screen.hpp"
 #include "ninegrid/board_text.hpp"
+#include "term/screen.hpp"
 
 namespace ninegrid::cli {
 
@@ -25,12 +25,14 @@ constexpr BoxChars kAsciiBox{"-", "|", {"+", "+", "+", "+", "+", "+", "+", "+", 
 
 std::string repeat(const char* s, int n) {
     std::string out;
-    for (int i = 0; i < n; ++i) out += s;
+    for (int i = 0; i < n; ++i)
+        out += s;
     return out;
 }
 
 // A board drawn in boxes: each cell `width` columns wide and `height` rows tall.
-std::vector<std::string> draw_board(const PlaySession& s, const ViewStyle& style, int width, int height) {
+std::vector<std::string> draw_board(const PlaySession& s, const ViewStyle& style, int width,
+                                    int height) {
     const BoxChars& box = style.utf8 ? kUnicodeBox : kAsciiBox;
     const State& board = s.game().board();
     const State& goal = s.game().goal();
@@ -51,7 +53,8 @@ std::vector<std::string> draw_board(const PlaySession& s, const ViewStyle& style
                 const int cell = r * kSide + c;
                 const int tile = board[cell];
                 std::string content(static_cast<std::size_t>(width), ' ');
-                if (k == height / 2 && tile != 0) content[static_cast<std::size_t>(width / 2)] = static_cast<char>('0' + tile);
+                if (k == height / 2 && tile != 0)
+                    content[static_cast<std::size_t>(width / 2)] = static_cast<char>('0' + tile);
                 const bool is_hint = hinted && tile == *hinted;
                 if (!style.color && is_hint && k == height / 2) {  // mark the hint without colour
                     content[static_cast<std::size_t>(width / 2 - 1)] = '[';
@@ -101,7 +104,8 @@ std::vector<std::string> wrap(const std::string& text, int width) {
     for (const std::string& u : units) {
         const std::string candidate = line + u;
         if (term::display_width(candidate) > static_cast<std::size_t>(width) && !line.empty()) {
-            while (!line.empty() && line.back() == ' ') line.pop_back();
+            while (!line.empty() && line.back() == ' ')
+                line.pop_back();
             out.push_back(line);
             line = u == " " ? "" : u;
         } else {
@@ -113,16 +117,18 @@ std::vector<std::string> wrap(const std::string& text, int width) {
 }
 
 // Appends `text` wrapped to the window, each line after `indent`.
-void add_wrapped(std::vector<std::string>& lines, const std::string& text, const std::string& indent,
-                 const ViewStyle& style) {
+void add_wrapped(std::vector<std::string>& lines, const std::string& text,
+                 const std::string& indent, const ViewStyle& style) {
     const int width = std::max(10, style.cols - 1 - static_cast<int>(indent.size()));
-    for (std::string& w : wrap(text, width)) lines.push_back(indent + w);
+    for (std::string& w : wrap(text, width))
+        lines.push_back(indent + w);
     if (text.empty()) lines.push_back(indent);
 }
 
 }  // namespace
 
-std::vector<std::string> render_screen(const PlaySession& s, Clock::time_point now, const ViewStyle& style) {
+std::vector<std::string> render_screen(const PlaySession& s, Clock::time_point now,
+                                       const ViewStyle& style) {
     const Messages& t = s.text();
     constexpr int kMinCols = 40;
     constexpr int kMinRows = 16;
@@ -138,29 +144,34 @@ std::vector<std::string> render_screen(const PlaySession& s, Clock::time_point n
     lines.emplace_back();
     if (s.showing_help()) {
         lines.push_back(std::string(" ") + std::string(t.help_title) + ":");
-        for (std::string_view h : t.help) add_wrapped(lines, std::string(h), "   ", style);
+        for (std::string_view h : t.help)
+            add_wrapped(lines, std::string(h), "   ", style);
         lines.emplace_back();
         add_wrapped(lines, std::string(t.help_close), " ", style);
         return lines;
     }
     // Large cells need 13 rows for the board; the rest of the frame takes about 10.
     const bool large = style.rows >= 24 && style.cols >= 44;
-    for (std::string& l : draw_board(s, style, large ? 5 : 3, large ? 3 : 1)) lines.push_back(std::move(l));
+    for (std::string& l : draw_board(s, style, large ? 5 : 3, large ? 3 : 1))
+        lines.push_back(std::move(l));
     add_wrapped(lines, status_line(s, now), " ", style);
     const std::size_t convention_at = lines.size();
     add_wrapped(lines, std::string(s.params().tile_keys ? t.tile_keys : t.blank_keys), " ", style);
     if (style.color) {
-        for (std::size_t i = convention_at; i < lines.size(); ++i) lines[i] = kDim + lines[i] + kReset;
+        for (std::size_t i = convention_at; i < lines.size(); ++i)
+            lines[i] = kDim + lines[i] + kReset;
     }
     add_wrapped(lines, std::string(t.key_line), " ", style);
     lines.emplace_back();
-    for (const std::string& m : s.message()) add_wrapped(lines, m, " ", style);
+    for (const std::string& m : s.message())
+        add_wrapped(lines, m, " ", style);
     return lines;
 }
 
 std::vector<std::string> render_plain(const PlaySession& s, Clock::time_point now) {
     std::vector<std::string> lines;
-    for (const std::string& row : board_rows(s.game().board())) lines.push_back(row);
+    for (const std::string& row : board_rows(s.game().board()))
+        lines.push_back(row);
     lines.push_back(status_line(s, now));
     return lines;
 }

@@ -18,7 +18,9 @@ namespace {
 
 constexpr std::string_view kHeader = "ninegrid-records 1";
 
-std::string errno_text(int e) { return std::strerror(e); }
+std::string errno_text(int e) {
+    return std::strerror(e);
+}
 
 // mkdir -p with private permissions (the XDG base directory spec asks for 0700).
 bool make_directories(const std::string& dir) {
@@ -26,7 +28,8 @@ bool make_directories(const std::string& dir) {
     struct stat st {};
     if (::stat(dir.c_str(), &st) == 0) return S_ISDIR(st.st_mode);
     const std::size_t slash = dir.find_last_of('/');
-    if (slash != std::string::npos && slash > 0 && !make_directories(dir.substr(0, slash))) return false;
+    if (slash != std::string::npos && slash > 0 && !make_directories(dir.substr(0, slash)))
+        return false;
     return ::mkdir(dir.c_str(), 0700) == 0 || errno == EEXIST;
 }
 

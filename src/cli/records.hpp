@@ -33,7 +33,7 @@ std::optional<Records> parse_records(std::string_view text, std::string& problem
 std::optional<std::string> default_records_path();
 
 class RecordStore {
-public:
+  public:
     explicit RecordStore(std::optional<std::string> path) : path_(std::move(path)) {}
 
     // What went wrong reading the file, and where the file is now.
@@ -56,7 +56,7 @@ public:
 
     const std::optional<std::string>& path() const noexcept { return path_; }
 
-private:
+  private:
     std::optional<std::string> path_;
     Records records_;
     bool writable_ = true;

@@ -18,9 +18,12 @@ namespace {
 
 std::string describe_algorithm(const Solver& solver) {
     switch (solver.algorithm()) {
-        case Algorithm::Bfs: return "breadth-first search";
-        case Algorithm::Table: return "distance table";
-        case Algorithm::AStar: break;
+        case Algorithm::Bfs:
+            return "breadth-first search";
+        case Algorithm::Table:
+            return "distance table";
+        case Algorithm::AStar:
+            break;
     }
     return solver.heuristic() == Heuristic::Manhattan ? "A*, Manhattan distance"
                                                       : "A*, misplaced tiles";
@@ -49,7 +52,8 @@ void write_json(JsonWriter& json, const State& start, const State& goal, const S
         json.key("length").number(solution.length());
         json.key("moves").string(moves_to_string(solution.moves));
         json.key("tiles").begin_array();
-        for (int t : tiles_moved(start, solution.moves)) json.number(t);
+        for (int t : tiles_moved(start, solution.moves))
+            json.number(t);
         json.end_array();
     } else {
         const Solvability s = check_solvability(start, goal);
@@ -101,11 +105,13 @@ void print_path(std::ostream& out, const State& start, const std::vector<Move>& 
             label.resize(5, ' ');
             lines[0] += gap + label;
             const auto rows = board_rows(boards[i]);
-            for (int r = 0; r < kSide; ++r) lines[r + 1] += gap + rows[static_cast<std::size_t>(r)];
+            for (int r = 0; r < kSide; ++r)
+                lines[r + 1] += gap + rows[static_cast<std::size_t>(r)];
         }
         out << '\n';
         for (std::string& line : lines) {
-            while (!line.empty() && line.back() == ' ') line.pop_back();
+            while (!line.empty() && line.back() == ' ')
+                line.pop_back();
             out << line << '\n';
         }
     }
@@ -117,7 +123,8 @@ void print_human(std::ostream& out, const State& start, const State& goal, const
     const auto start_rows = board_rows(start);
     const auto goal_rows = board_rows(goal);
     out << "  start    goal\n";
-    for (std::size_t r = 0; r < kSide; ++r) out << "  " << start_rows[r] << "    " << goal_rows[r] << '\n';
+    for (std::size_t r = 0; r < kSide; ++r)
+        out << "  " << start_rows[r] << "    " << goal_rows[r] << '\n';
     out << '\n';
     if (!solution.solvable) {
         out << unsolvable_reason(start, goal) << '\n';
@@ -129,9 +136,11 @@ void print_human(std::ostream& out, const State& start, const State& goal, const
         << " (" << describe_algorithm(solver) << ")\n";
     if (n > 0) {
         out << "blank moves:";
-        for (Move m : solution.moves) out << ' ' << move_letter(m);
+        for (Move m : solution.moves)
+            out << ' ' << move_letter(m);
         out << "\ntiles moved:";
-        for (int t : tiles_moved(start, solution.moves)) out << ' ' << t;
+        for (int t : tiles_moved(start, solution.moves))
+            out << ' ' << t;
         out << '\n';
     }
     const SearchStats& st = solution.stats;
@@ -155,11 +164,17 @@ int solve_batch(Solver& solver, const State& goal, bool json, Io io) {
         const BoardParse parsed = parse_board(line);
         if (!parsed) {
             ++errors;
-            const std::string message =
-                parsed.error.rfind("empty board", 0) == 0 ? "empty line: expected a board" : parsed.error;
+            const std::string message = parsed.error.rfind("empty board", 0) == 0
+                                            ? "empty line: expected a board"
+                                            : parsed.error;
             if (json) {
                 JsonWriter w;
-                w.begin_object().key("input").string(line).key("error").string(message).end_object();
+                w.begin_object()
+                    .key("input")
+                    .string(line)
+                    .key("error")
+                    .string(message)
+                    .end_object();
                 buffer << w.str() << '\n';
             } else {
                 buffer << "error: " << message << '\n';
@@ -189,8 +204,8 @@ int solve_batch(Solver& solver, const State& goal, bool json, Io io) {
     const std::uint64_t lines = solved + unsolvable + errors;
     io.err << "ninegrid solve: " << lines << (lines == 1 ? " line: " : " lines: ") << solved
            << " solved, " << unsolvable << " unsolvable, " << errors
-           << (errors == 1 ? " error" : " errors") << " in " << format_duration(elapsed, utf8_locale())
-           << '\n';
+           << (errors == 1 ? " error" : " errors") << " in "
+           << format_duration(elapsed, utf8_locale()) << '\n';
     return errors > 0 ? kExitUsage : kExitOk;
 }
 
@@ -198,8 +213,13 @@ int solve_batch(Solver& solver, const State& goal, bool json, Io io) {
 
 int run_solve(const std::vector<std::string>& raw, Io io) {
     const Args args(raw,
-                    {{"goal", "GOAL"}, {"algo", "NAME"}, {"heuristic", "NAME"}, {"boards", ""},
-                     {"json", ""}, {"batch", ""}, {"help", ""}},
+                    {{"goal", "GOAL"},
+                     {"algo", "NAME"},
+                     {"heuristic", "NAME"},
+                     {"boards", ""},
+                     {"json", ""},
+                     {"batch", ""},
+                     {"help", ""}},
                     "ninegrid solve");
     if (args.has("help")) {
         io.out << help_text("solve");
@@ -232,8 +252,9 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
         return solve_batch(solver, goal, json, io);
     }
     if (args.positionals().empty()) {
-        throw UsageError("solve needs a START board, e.g. ninegrid solve 813402765 "
-                         "(or --batch to read boards from standard input)");
+        throw UsageError(
+            "solve needs a START board, e.g. ninegrid solve 813402765 "
+            "(or --batch to read boards from standard input)");
     }
     if (args.positionals().size() > 1) {
         throw UsageError("solve takes one START board, got " +

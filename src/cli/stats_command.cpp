@@ -34,10 +34,12 @@ int run_stats(const std::vector<std::string>& raw, Io io) {
         json.key("max_distance").number(table.max_distance());
         json.key("mean").number(table.mean_distance(), 4);
         json.key("counts").begin_array();
-        for (std::uint32_t c : counts) json.number(c);
+        for (std::uint32_t c : counts)
+            json.number(c);
         json.end_array();
         json.key("hardest").begin_array();
-        for (const State& s : hardest) json.string(to_compact(s));
+        for (const State& s : hardest)
+            json.string(to_compact(s));
         json.end_array();
         json.key("micros").number(static_cast<double>(table.build_time().count()) / 1e3, 1);
         json.end_object();
@@ -51,8 +53,8 @@ int run_stats(const std::vector<std::string>& raw, Io io) {
     io.out << "Goal " << to_inline(goal) << ": " << table.reachable()
            << " reachable boards (9!/2), " << mean << " moves away on average, at most "
            << table.max_distance() << ".\n"
-           << "One breadth-first search from the goal, " << format_duration(table.build_time(), utf8)
-           << ".\n\n"
+           << "One breadth-first search from the goal, "
+           << format_duration(table.build_time(), utf8) << ".\n\n"
            << "moves    boards\n";
     const std::uint32_t peak = *std::max_element(counts.begin(), counts.end());
     for (std::size_t d = 0; d < counts.size(); ++d) {

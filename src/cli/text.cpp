@@ -15,7 +15,8 @@ bool utf8_locale() {
         const char* value = std::getenv(name);
         if (value == nullptr || *value == '\0') continue;
         std::string v(value);
-        for (char& c : v) c = static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
+        for (char& c : v)
+            c = static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
         return v.find("UTF-8") != std::string::npos || v.find("UTF8") != std::string::npos;
     }
     return false;
@@ -27,7 +28,8 @@ std::string format_duration(std::chrono::nanoseconds d, bool utf8) {
     if (ns < 1e3) {
         std::snprintf(buf, sizeof buf, "%.0f ns", ns);
     } else if (ns < 1e6) {
-        std::snprintf(buf, sizeof buf, ns < 1e4 ? "%.2f %s" : "%.1f %s", ns / 1e3, utf8 ? "µs" : "us");
+        std::snprintf(buf, sizeof buf, ns < 1e4 ? "%.2f %s" : "%.1f %s", ns / 1e3,
+                      utf8 ? "µs" : "us");
     } else if (ns < 1e9) {
         std::snprintf(buf, sizeof buf, ns < 1e7 ? "%.2f ms" : "%.1f ms", ns / 1e6);
     } else {
@@ -57,7 +59,8 @@ std::string bar(double fraction, int width, bool utf8) {
     static constexpr std::string_view kEighths[] = {"", "▏", "▎", "▍", "▌", "▋", "▊", "▉"};
     const long eighths = std::max(1L, std::lround(fraction * width * 8));
     std::string out;
-    for (long i = 0; i < eighths / 8; ++i) out += "█";
+    for (long i = 0; i < eighths / 8; ++i)
+        out += "█";
     out += kEighths[eighths % 8];
     return out;
 }

@@ -38,7 +38,8 @@ std::uint64_t heap_key(int f, int g, std::size_t node) noexcept {
 
 int goal_cell_of(const State& goal, int tile) noexcept {
     int cell = 0;
-    while (goal[cell] != tile) ++cell;
+    while (goal[cell] != tile)
+        ++cell;
     return cell;
 }
 
@@ -110,7 +111,8 @@ Solution AStarSolver::solve_with(const State& start, const State& goal, const Ti
     std::vector<Packed>& nodes = buf.nodes;
     detail::OpenList& open = buf.open;
     // Only the entries the last search wrote are reset: far cheaper than clearing 363 KB.
-    for (std::uint32_t r : buf.touched) info[r] = kUnseen;
+    for (std::uint32_t r : buf.touched)
+        info[r] = kUnseen;
     buf.touched.clear();
     open.clear();
     nodes.clear();
@@ -149,10 +151,27 @@ Solution AStarSolver::solve_with(const State& start, const State& goal, const Ti
         const auto child_info = static_cast<std::uint8_t>((g + 1) << 2);
         // Undoing the move that reached this board cannot improve the board we came from.
         const int last = rank == start_rank ? detail::kNoMove : here & 3;
-        detail::for_each_child(board, rank, zero, last, [&](int m, Packed child, std::uint32_t r) NINEGRID_ALWAYS_INLINE_LAMBDA {
-            ++stats.generated;
+        // The children are generated first and their bytes of `info` prefetched, so the loads
+        // overlap instead of each waiting behind the branch on the one before.
+        struct Child {
+            Packed board;
+            std::uint32_t rank;
+            int move;
+        };
+        Child children[4];
+        int n = 0;
+        detail::for_each_child(board, rank, zero, last,
+                               [&](int m, Packed child, std::uint32_t r)
+                                   NINEGRID_ALWAYS_INLINE_LAMBDA {
+                                       __builtin_prefetch(&info[r]);
+                                       children[n++] = Child{child, r, m};
+                                   });
+        stats.generated += static_cast<std::uint64_t>(n);
+        for (int i = 0; i < n; ++i) {
+            const std::uint32_t r = children[i].rank;
+            const int m = children[i].move;
             const std::uint8_t known = info[r];
-            if (child_info >= (known & ~3U)) return;  // reached before with a g no worse
+            if (child_info >= (known & ~3U)) continue;  // reached before with a g no worse
             if (known == kUnseen) buf.touched.push_back(r);
             info[r] = static_cast<std::uint8_t>(child_info | m);
             // Only the sliding tile changes cell (from the child's blank cell to ours), so h
@@ -161,11 +180,12 @@ Solution AStarSolver::solve_with(const State& start, const State& goal, const Ti
             const int tile = detail::tile_at(board, e);
             const int child_h = h - cost(tile, e.to) + cost(tile, zero);
             open.push(heap_key(g + 1 + child_h, g + 1, nodes.size()));
-            nodes.push_back(child | Packed(r) << kRankShift);
-        });
+            nodes.push_back(children[i].board | Packed(r) << kRankShift);
+        }
         stats.max_frontier = std::max<std::uint64_t>(stats.max_frontier, open.size());
     }
-    if (!found) throw std::logic_error("A* exhausted the space without meeting a goal of equal parity");
+    if (!found)
+        throw std::logic_error("A* exhausted the space without meeting a goal of equal parity");
     solution.moves = detail::trace_back(
         goal_board, start_rank, [info](std::uint32_t r) { return static_cast<int>(info[r] & 3U); });
     stats.elapsed = std::chrono::steady_clock::now() - started;

@@ -17,7 +17,7 @@ namespace {
 // Marks boards in the visited bitmap, records the move that first reached each, and notices the
 // goal the moment it is generated.
 class Marker {
-public:
+  public:
     Marker(std::uint64_t* visited, std::uint8_t* parent_move, std::uint32_t goal_rank)
         : visited_(visited), parent_move_(parent_move), goal_rank_(goal_rank) {}
 
@@ -39,7 +39,7 @@ public:
 
     bool done() const noexcept { return found_; }
 
-private:
+  private:
     std::uint64_t* visited_;
     std::uint8_t* parent_move_;
     std::uint32_t goal_rank_;

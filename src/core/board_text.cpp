@@ -21,8 +21,8 @@ BoardParse parse_board(std::string_view text) {
 
     State::Cells cells{};
     int count = 0;
-    int rows = 0;           // rows closed by '/'
-    int row_cells = 0;      // cells in the row being read
+    int rows = 0;       // rows closed by '/'
+    int row_cells = 0;  // cells in the row being read
     bool has_slash = false;
     for (std::size_t pos = 0; pos < text.size(); ++pos) {
         const char c = text[pos];
@@ -76,7 +76,8 @@ char cell_char(int tile, char blank) noexcept {
 
 std::string to_compact(const State& s) {
     std::string out;
-    for (int v : s.cells()) out += static_cast<char>('0' + v);
+    for (int v : s.cells())
+        out += static_cast<char>('0' + v);
     return out;
 }
 

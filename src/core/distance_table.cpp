@@ -3,9 +3,8 @@
 
 #include <array>
 
-
-#include "ninegrid/rank.hpp"
 #include "layered_bfs.hpp"
+#include "ninegrid/rank.hpp"
 #include "packed.hpp"
 
 namespace ninegrid {
@@ -19,7 +18,7 @@ constexpr std::uint8_t kUnreachable = 0xFF;
 // Fills the table during the BFS from the goal: one byte per board, distance << 2 | the move
 // back towards the goal.
 class TableFiller {
-public:
+  public:
     TableFiller(std::uint8_t* entry, std::vector<std::uint32_t>& counts)
         : entry_(entry), counts_(counts) {}
 
@@ -41,7 +40,7 @@ public:
 
     bool done() const noexcept { return false; }
 
-private:
+  private:
     std::uint8_t* entry_;
     std::vector<std::uint32_t>& counts_;
     std::uint8_t layer_entry_ = 0;  // distance of the layer being expanded, << 2
@@ -99,13 +98,15 @@ Solution DistanceTable::solve(const State& start) const {
 
 std::uint32_t DistanceTable::reachable() const noexcept {
     std::uint32_t total = 0;
-    for (std::uint32_t c : counts_) total += c;
+    for (std::uint32_t c : counts_)
+        total += c;
     return total;
 }
 
 double DistanceTable::mean_distance() const noexcept {
     double sum = 0;
-    for (std::size_t d = 0; d < counts_.size(); ++d) sum += static_cast<double>(d) * counts_[d];
+    for (std::size_t d = 0; d < counts_.size(); ++d)
+        sum += static_cast<double>(d) * counts_[d];
     return sum / reachable();
 }
 
@@ -115,7 +116,8 @@ std::vector<State> DistanceTable::boards_at(int d) const {
     boards.reserve(counts_[static_cast<std::size_t>(d)]);
     const auto wanted = static_cast<std::uint8_t>(d << 2);
     for (std::uint32_t r = 0; r < kPermutationCount; ++r) {
-        if (entry_[r] != kUnreachable && (entry_[r] & ~3U) == wanted) boards.push_back(cantor_unrank(r));
+        if (entry_[r] != kUnreachable && (entry_[r] & ~3U) == wanted)
+            boards.push_back(cantor_unrank(r));
     }
     return boards;
 }

@@ -7,18 +7,24 @@ namespace ninegrid {
 
 int walk_length(Difficulty d) noexcept {
     switch (d) {
-        case Difficulty::Easy: return 10;
-        case Difficulty::Medium: return 25;
-        case Difficulty::Hard: return 50;
+        case Difficulty::Easy:
+            return 10;
+        case Difficulty::Medium:
+            return 25;
+        case Difficulty::Hard:
+            return 50;
     }
     return 25;
 }
 
 std::string_view difficulty_name(Difficulty d) noexcept {
     switch (d) {
-        case Difficulty::Easy: return "easy";
-        case Difficulty::Medium: return "medium";
-        case Difficulty::Hard: return "hard";
+        case Difficulty::Easy:
+            return "easy";
+        case Difficulty::Medium:
+            return "medium";
+        case Difficulty::Hard:
+            return "hard";
     }
     return "medium";
 }
@@ -55,7 +61,9 @@ Game::Game(const State& start, std::shared_ptr<const DistanceTable> table)
     if (par_ < 0) throw std::invalid_argument("the start board cannot reach the goal");
 }
 
-int Game::distance() const noexcept { return table_->distance(board_); }
+int Game::distance() const noexcept {
+    return table_->distance(board_);
+}
 
 bool Game::move(Move m) {
     if (solved() || !board_.apply(m)) return false;

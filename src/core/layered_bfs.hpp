@@ -27,7 +27,7 @@ namespace ninegrid::detail {
 //   bool begin_layer(std::uint32_t size)      a new layer of `size` boards starts; false stops.
 //   bool done() const                         checked after each board; true stops.
 class LayeredBfs {
-public:
+  public:
     struct Counters {
         std::uint64_t expanded = 0;
         std::uint64_t generated = 0;
@@ -43,11 +43,14 @@ public:
         Packed* const queue = queue_.get();
         Tails head{};
         Tails tail{};
-        for (std::size_t z = 0; z < kCells; ++z) head[z] = tail[z] = z * kPerZero;
-        queue[tail[static_cast<std::size_t>(zero_of(start))]++] = start | Packed(start_rank) << kRankShift;
+        for (std::size_t z = 0; z < kCells; ++z)
+            head[z] = tail[z] = z * kPerZero;
+        queue[tail[static_cast<std::size_t>(zero_of(start))]++] = start | Packed(start_rank)
+                                                                              << kRankShift;
         for (;;) {
             std::uint64_t layer = 0;
-            for (std::size_t z = 0; z < kCells; ++z) layer += tail[z] - head[z];
+            for (std::size_t z = 0; z < kCells; ++z)
+                layer += tail[z] - head[z];
             if (layer > counters.max_frontier) counters.max_frontier = layer;
             if (layer == 0 || !visitor.begin_layer(static_cast<std::uint32_t>(layer))) break;
             const Tails end = tail;
@@ -56,7 +59,8 @@ public:
                 head[zi] = expand(z, queue, head[zi], end[zi], tail, visitor, counters);
                 if (visitor.done()) {
                     std::uint64_t left = 0;
-                    for (std::size_t k = 0; k < kCells; ++k) left += tail[k] - head[k];
+                    for (std::size_t k = 0; k < kCells; ++k)
+                        left += tail[k] - head[k];
                     if (left > counters.max_frontier) counters.max_frontier = left;
                     return counters;
                 }
@@ -65,14 +69,14 @@ public:
         return counters;
     }
 
-private:
+  private:
     static constexpr int kRankShift = kBoardBits;
     static constexpr std::size_t kPerZero = kPermutationCount / 2 / kCells + 4;
     using Tails = std::array<std::size_t, kCells>;
 
     template <int Zero, int M, typename Visitor>
     NINEGRID_ALWAYS_INLINE static void visit(Packed* queue, Tails& tail, Packed board,
-                                                std::uint32_t rank, Visitor& visitor) {
+                                             std::uint32_t rank, Visitor& visitor) {
         constexpr const Edge& e = kEdges[Zero][M];
         if constexpr (e.to >= 0) {
             const std::uint32_t r = rank_after_slide(rank, board, e);
@@ -112,15 +116,24 @@ private:
     static std::size_t expand(int zero, Packed* queue, std::size_t from, std::size_t to,
                               Tails& tail, Visitor& visitor, Counters& counters) {
         switch (zero) {
-            case 0: return expand_part<0>(queue, from, to, tail, visitor, counters);
-            case 1: return expand_part<1>(queue, from, to, tail, visitor, counters);
-            case 2: return expand_part<2>(queue, from, to, tail, visitor, counters);
-            case 3: return expand_part<3>(queue, from, to, tail, visitor, counters);
-            case 4: return expand_part<4>(queue, from, to, tail, visitor, counters);
-            case 5: return expand_part<5>(queue, from, to, tail, visitor, counters);
-            case 6: return expand_part<6>(queue, from, to, tail, visitor, counters);
-            case 7: return expand_part<7>(queue, from, to, tail, visitor, counters);
-            default: return expand_part<8>(queue, from, to, tail, visitor, counters);
+            case 0:
+                return expand_part<0>(queue, from, to, tail, visitor, counters);
+            case 1:
+                return expand_part<1>(queue, from, to, tail, visitor, counters);
+            case 2:
+                return expand_part<2>(queue, from, to, tail, visitor, counters);
+            case 3:
+                return expand_part<3>(queue, from, to, tail, visitor, counters);
+            case 4:
+                return expand_part<4>(queue, from, to, tail, visitor, counters);
+            case 5:
+                return expand_part<5>(queue, from, to, tail, visitor, counters);
+            case 6:
+                return expand_part<6>(queue, from, to, tail, visitor, counters);
+            case 7:
+                return expand_part<7>(queue, from, to, tail, visitor, counters);
+            default:
+                return expand_part<8>(queue, from, to, tail, visitor, counters);
         }
     }
 

@@ -16,7 +16,7 @@ namespace ninegrid::detail {
 // Everything else lives in an ordinary binary heap, whose sift-down chooses the smaller child
 // without a branch: which child is smaller is a coin flip that branch prediction always loses.
 class OpenList {
-public:
+  public:
     void clear() noexcept {
         stack_.clear();
         heap_.clear();
@@ -73,7 +73,7 @@ public:
         return top;
     }
 
-private:
+  private:
     std::vector<std::uint64_t> stack_;  // sorted: every key is no larger than the one below it
     std::vector<std::uint64_t> heap_;   // binary min-heap
 };

@@ -21,7 +21,8 @@ inline constexpr Packed kBoardMask = (Packed{1} << kBoardBits) - 1;
 inline constexpr Packed kLaneMask = 31;
 inline constexpr Packed kOnes = [] {
     Packed ones = 0;
-    for (int i = 0; i < kCells; ++i) ones |= Packed{1} << (kLane * i);
+    for (int i = 0; i < kCells; ++i)
+        ones |= Packed{1} << (kLane * i);
     return ones;
 }();
 inline constexpr Packed kHighBits = kOnes << (kLane - 1);
@@ -71,13 +72,13 @@ inline constexpr std::array<std::uint32_t, kCells> kWeight{40320, 5040, 720, 120
 // each cell between gains 1 exactly when it is smaller than t (the blank is now after it and t
 // no longer is). Horizontal moves have nothing between; vertical ones have two cells.
 struct Edge {
-    int to = -1;               // where the blank goes; -1: the move is illegal
-    int zero_shift = 0;        // bit offsets of the two lanes that trade contents
+    int to = -1;         // where the blank goes; -1: the move is illegal
+    int zero_shift = 0;  // bit offsets of the two lanes that trade contents
     int to_shift = 0;
-    bool forward = false;      // zero < to: the delta is added
-    Packed after = 0;          // top lane bits of the cells after hi
-    Packed between = 0;        // top lane bits of the cells strictly between lo and hi
-    int between_shift[2]{};    // bit offsets of those top bits (when there are cells between)
+    bool forward = false;    // zero < to: the delta is added
+    Packed after = 0;        // top lane bits of the cells after hi
+    Packed between = 0;      // top lane bits of the cells strictly between lo and hi
+    int between_shift[2]{};  // bit offsets of those top bits (when there are cells between)
     std::uint32_t between_weight[2]{};  // their weights, or 0 for a horizontal move
     std::uint32_t lo_weight = 0;
     std::uint32_t hi_weight = 0;
@@ -125,7 +126,8 @@ inline Packed slide(Packed b, const Edge& e) noexcept {
 }
 
 // The rank after sliding along `e`, from the rank before; branch-free.
-NINEGRID_ALWAYS_INLINE std::uint32_t rank_after_slide(std::uint32_t rank, Packed b, const Edge& e) noexcept {
+NINEGRID_ALWAYS_INLINE std::uint32_t rank_after_slide(std::uint32_t rank, Packed b,
+                                                      const Edge& e) noexcept {
     const Packed smaller = lanes_below(b, tile_at(b, e));
     const auto after = static_cast<std::uint32_t>(count_lanes(smaller & e.after));
     const auto between = static_cast<std::uint32_t>(count_lanes(smaller & e.between));
@@ -165,19 +167,21 @@ NINEGRID_ALWAYS_INLINE void visit_children(Packed board, std::uint32_t rank, Vis
 }
 
 template <typename Visit>
-NINEGRID_ALWAYS_INLINE void for_each_child(Packed board, std::uint32_t rank, int zero, int last, Visit&& visit) {
-#define NINEGRID_CASE(z, l) \
-    case (z) * 5 + (l): visit_children<(z), (l)>(board, rank, visit); break;
-#define NINEGRID_CASES(z) \
-    NINEGRID_CASE(z, 0) NINEGRID_CASE(z, 1) NINEGRID_CASE(z, 2) NINEGRID_CASE(z, 3) NINEGRID_CASE(z, 4)
+NINEGRID_ALWAYS_INLINE void for_each_child(Packed board, std::uint32_t rank, int zero, int last,
+                                           Visit&& visit) {
+    // clang-format off
+#define NINEGRID_CASE(z, l) case (z) * 5 + (l): visit_children<(z), (l)>(board, rank, visit); break;
+#define NINEGRID_CASES(z) NINEGRID_CASE(z, 0) NINEGRID_CASE(z, 1) NINEGRID_CASE(z, 2) \
+                          NINEGRID_CASE(z, 3) NINEGRID_CASE(z, 4)
     switch (zero * 5 + last) {
-        NINEGRID_CASES(0) NINEGRID_CASES(1) NINEGRID_CASES(2) NINEGRID_CASES(3)
-        NINEGRID_CASES(4) NINEGRID_CASES(5) NINEGRID_CASES(6) NINEGRID_CASES(7)
-        NINEGRID_CASES(8)
+        NINEGRID_CASES(0) NINEGRID_CASES(1) NINEGRID_CASES(2)
+        NINEGRID_CASES(3) NINEGRID_CASES(4) NINEGRID_CASES(5)
+        NINEGRID_CASES(6) NINEGRID_CASES(7) NINEGRID_CASES(8)
         default: break;
     }
 #undef NINEGRID_CASES
 #undef NINEGRID_CASE
+    // clang-format on
 }
 
 // Follows "the move that reached this board" links back from `goal` to the board ranked

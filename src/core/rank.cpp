@@ -14,7 +14,8 @@ constexpr auto kPopcount9 = [] {
     std::array<std::uint8_t, 512> t{};
     for (std::size_t m = 0; m < t.size(); ++m) {
         int n = 0;
-        for (std::size_t v = m; v != 0; v >>= 1) n += static_cast<int>(v & 1U);
+        for (std::size_t v = m; v != 0; v >>= 1)
+            n += static_cast<int>(v & 1U);
         t[m] = static_cast<std::uint8_t>(n);
     }
     return t;

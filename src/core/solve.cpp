@@ -5,9 +5,12 @@ namespace ninegrid {
 
 std::string_view algorithm_name(Algorithm a) noexcept {
     switch (a) {
-        case Algorithm::Bfs: return "bfs";
-        case Algorithm::AStar: return "astar";
-        case Algorithm::Table: return "table";
+        case Algorithm::Bfs:
+            return "bfs";
+        case Algorithm::AStar:
+            return "astar";
+        case Algorithm::Table:
+            return "table";
     }
     return "?";
 }

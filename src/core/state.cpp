@@ -8,28 +8,42 @@ namespace ninegrid {
 
 char move_letter(Move m) noexcept {
     switch (m) {
-        case Move::Up: return 'U';
-        case Move::Down: return 'D';
-        case Move::Left: return 'L';
-        case Move::Right: return 'R';
+        case Move::Up:
+            return 'U';
+        case Move::Down:
+            return 'D';
+        case Move::Left:
+            return 'L';
+        case Move::Right:
+            return 'R';
     }
     return '?';
 }
 
 std::optional<Move> move_from_letter(char c) noexcept {
     switch (c) {
-        case 'U': case 'u': return Move::Up;
-        case 'D': case 'd': return Move::Down;
-        case 'L': case 'l': return Move::Left;
-        case 'R': case 'r': return Move::Right;
-        default: return std::nullopt;
+        case 'U':
+        case 'u':
+            return Move::Up;
+        case 'D':
+        case 'd':
+            return Move::Down;
+        case 'L':
+        case 'l':
+            return Move::Left;
+        case 'R':
+        case 'r':
+            return Move::Right;
+        default:
+            return std::nullopt;
     }
 }
 
 std::string moves_to_string(const std::vector<Move>& moves) {
     std::string s;
     s.reserve(moves.size());
-    for (Move m : moves) s += move_letter(m);
+    for (Move m : moves)
+        s += move_letter(m);
     return s;
 }
 
@@ -37,16 +51,20 @@ std::optional<std::string> cells_problem(const State::Cells& cells) {
     std::array<int, kCells> seen{};
     for (int v : cells) {
         if (v < 0 || v >= kCells) {
-            return "tile " + std::to_string(v) + " is out of range: the tiles are 1-8 and 0 is the blank";
+            return "tile " + std::to_string(v) +
+                   " is out of range: the tiles are 1-8 and 0 is the blank";
         }
         ++seen[static_cast<std::size_t>(v)];
     }
-    auto name = [](int v) { return v == 0 ? std::string("the blank") : "tile " + std::to_string(v); };
+    auto name = [](int v) {
+        return v == 0 ? std::string("the blank") : "tile " + std::to_string(v);
+    };
     for (int v = 0; v < kCells; ++v) {
         const int times = seen[static_cast<std::size_t>(v)];
         if (times < 2) continue;
         std::string problem =
-            name(v) + (times == 2 ? " appears twice" : " appears " + std::to_string(times) + " times");
+            name(v) +
+            (times == 2 ? " appears twice" : " appears " + std::to_string(times) + " times");
         // Nine cells in range with a repeat always leave values out: name them too.
         std::vector<std::string> missing;
         for (int w = 0; w < kCells; ++w) {
@@ -66,7 +84,8 @@ State::State() noexcept : cells_{1, 2, 3, 4, 5, 6, 7, 8, 0}, zero_(kCells - 1) {
 
 State::State(const Cells& cells) : cells_(cells), zero_(0) {
     if (auto problem = cells_problem(cells)) throw std::invalid_argument(*problem);
-    while (cells_[static_cast<std::size_t>(zero_)] != 0) ++zero_;
+    while (cells_[static_cast<std::size_t>(zero_)] != 0)
+        ++zero_;
 }
 
 int State::tile_moved_by(Move m) const noexcept {

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <functional>
 #include <queue>
+#include <unordered_set>
 
 #include "ninegrid/solvability.hpp"
 
@@ -63,7 +64,9 @@ int manhattan(const Board& b, const std::array<int, 9>& home) {
 
 }  // namespace
 
-Board from_state(const ninegrid::State& s) { return Board{s.cells(), s.zero()}; }
+Board from_state(const ninegrid::State& s) {
+    return Board{s.cells(), s.zero()};
+}
 
 // The course-project BFS: a queue of boards and one hash map from each board seen to its parent
 // and depth. With no target it runs until the queue is empty: the whole-space BFS.
@@ -112,7 +115,8 @@ Result astar(const ninegrid::State& start_state, const ninegrid::State& goal_sta
     const Board start = from_state(start_state);
     const Board goal = from_state(goal_state);
     std::array<int, 9> home{};
-    for (int i = 0; i < 9; ++i) home[static_cast<std::size_t>(goal.cells[static_cast<std::size_t>(i)])] = i;
+    for (int i = 0; i < 9; ++i)
+        home[static_cast<std::size_t>(goal.cells[static_cast<std::size_t>(i)])] = i;
 
     struct Node {
         Board board;
@@ -122,6 +126,7 @@ Result astar(const ninegrid::State& start_state, const ninegrid::State& goal_sta
         bool operator>(const Node& o) const { return f != o.f ? f > o.f : g < o.g; }
     };
     std::priority_queue<Node, std::vector<Node>, std::greater<Node>> open;
+    std::unordered_set<Board, BoardHash> visited;  // the closed set: boards already expanded
     std::unordered_map<Board, int, BoardHash> best_g;
     std::unordered_map<Board, Board, BoardHash> parent;
     best_g[start] = 0;
@@ -130,7 +135,8 @@ Result astar(const ninegrid::State& start_state, const ninegrid::State& goal_sta
     while (!open.empty()) {
         const Node n = open.top();
         open.pop();
-        if (n.g > best_g[n.board]) continue;
+        if (visited.count(n.board) || n.g > best_g[n.board]) continue;
+        visited.insert(n.board);
         ++result.expanded;
         if (n.board == goal) {
             result.moves = path_to(parent, start, n.board);
@@ -139,6 +145,7 @@ Result astar(const ninegrid::State& start_state, const ninegrid::State& goal_sta
         for (Move m : kMoves) {
             Board next;
             if (!step(n.board, m, next)) continue;
+            if (visited.count(next)) continue;
             const int g = n.g + 1;
             auto it = best_g.find(next);
             if (it != best_g.end() && it->second <= g) continue;

@@ -23,7 +23,8 @@ struct Board {
 struct BoardHash {
     std::size_t operator()(const Board& b) const {
         std::size_t h = 0;
-        for (int v : b.cells) h = h * 10 + static_cast<std::size_t>(v);
+        for (int v : b.cells)
+            h = h * 10 + static_cast<std::size_t>(v);
         return h;
     }
 };
@@ -38,8 +39,9 @@ struct Result {
 // std::queue of boards, std::unordered_map from board to (parent, depth) as the visited set.
 Result bfs(const ninegrid::State& start, const ninegrid::State& goal);
 
-// std::priority_queue of (board, g, f), std::unordered_map for bestG and parents, Manhattan
-// distance recomputed for every board; the same lazy deletion and tie-breaking as ninegrid's A*.
+// std::priority_queue of (board, g, f); std::unordered_set of expanded boards (the closed set)
+// and std::unordered_map for bestG and parents; Manhattan distance recomputed for every board.
+// Ties are broken as in ninegrid's A* (deeper first), so both expand the same boards.
 Result astar(const ninegrid::State& start, const ninegrid::State& goal);
 
 // What the BFS keeps for each board it has seen: where it came from and how deep it is.
