@@ -108,7 +108,7 @@ const Messages kChinese{
     "按任意键返回。",
     "输入结束。",
     "再见（棋盘上共 {moves}）。",
-    "{difficulty}最佳：比最优多 {over} 步，{time}",
+    "{difficulty}最佳：比最优多 {over}，{time}",
     "{key} 键在这里无效：按 ? 查看帮助。",
 };
 

@@ -1,5 +1,6 @@
 // `ninegrid play` (and plain `ninegrid`): the game loop, full-screen in a terminal, plain in a
 // pipe.
+#include <csignal>
 #include <cstdlib>
 #include <iostream>
 #include <random>
@@ -8,6 +9,7 @@
 #include "cli/commands.hpp"
 #include "cli/play_session.hpp"
 #include "cli/play_view.hpp"
+#include "cli/text.hpp"
 #include "ninegrid/board_text.hpp"
 #include "ninegrid/solvability.hpp"
 #include "term/keys.hpp"
@@ -147,6 +149,10 @@ int play_interactive(PlaySession& session, Io io, const term::Capabilities& caps
                 session.stop_autoplay();
                 continue;
             }
+            if (r.key.type == term::KeyType::CtrlZ) {  // suspend like any terminal program
+                std::raise(SIGTSTP);                   // the terminal layer restores and resumes
+                continue;
+            }
             const std::optional<Action> action = action_for_key(r.key);
             if (action && !session.apply(*action, Clock::now())) break;
         }
@@ -202,12 +208,10 @@ int run_play(const std::vector<std::string>& raw, Io io) {
     if (auto g = args.value("goal")) params.goal = board_argument(*g, "goal");
     if (auto s = args.value("start")) {
         params.start = board_argument(*s, "start board");
-        const Solvability sv = check_solvability(*params.start, params.goal);
-        if (!sv.solvable()) {
+        if (!is_solvable(*params.start, params.goal)) {
             io.err << "ninegrid: the start board " << to_inline(*params.start)
-                   << " cannot reach the goal " << to_inline(params.goal) << ": it has "
-                   << sv.start_inversions << " inversions and the goal " << sv.goal_inversions
-                   << ", and a move never changes whether that number is odd or even.\n";
+                   << " cannot reach the goal " << to_inline(params.goal) << ": "
+                   << parity_explanation(*params.start, params.goal) << '\n';
             return kExitNo;
         }
         if (*params.start == params.goal) {

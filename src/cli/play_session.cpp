@@ -120,6 +120,16 @@ std::string PlaySession::key_for(Move blank_move) const {
     return kKeys[static_cast<std::size_t>(blank_move_for(blank_move))];
 }
 
+std::optional<std::string> PlaySession::best_text() const {
+    if (!records_ || params_.start) return std::nullopt;
+    const Records::Best& best = records_->records()[params_.difficulty];
+    if (!best.over_par || !best.seconds) return std::nullopt;
+    const auto ms = std::chrono::milliseconds(static_cast<long long>(*best.seconds * 1000));
+    return fill(text().best_line, {{"difficulty", level_name()},
+                                   {"over", count_moves(params_.lang, *best.over_par)},
+                                   {"time", format_clock(ms)}});
+}
+
 std::chrono::milliseconds PlaySession::elapsed(Clock::time_point now) const {
     Clock::duration d{0};
     if (final_time_)
@@ -146,9 +156,9 @@ void PlaySession::on_move(Clock::time_point now) {
     if (!started_) started_ = now;
     if (!game_.solved()) return;
     final_time_ = now - *started_;
-    autoplay_ = false;
     const Messages& t = text();
-    if (assisted_) {
+    if (autoplay_) {  // the solver made the winning move
+        autoplay_ = false;
         message_.push_back(
             fill(t.autoplay_done, {{"moves", count_moves(params_.lang, game_.moves())}}));
         return;
@@ -160,7 +170,7 @@ void PlaySession::on_move(Clock::time_point now) {
                                        {"hints", count_hints(params_.lang, game_.hints())}}));
     message_.push_back(over == 0 ? std::string(t.optimal)
                                  : fill(t.over_par, {{"over", count_moves(params_.lang, over)}}));
-    if (game_.hints() > 0 || params_.start) {
+    if (game_.hints() > 0 || assisted_ || params_.start) {
         if (!params_.start) message_.push_back(std::string(t.records_note));
         return;
     }

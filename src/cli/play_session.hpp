@@ -78,6 +78,8 @@ class PlaySession {
     std::chrono::milliseconds elapsed(Clock::time_point now) const;
     // The level shown: a difficulty, or "custom" for a given start board.
     std::string level_name() const;
+    // "best medium: 1 move over par, 0:42" when there is a record for this level.
+    std::optional<std::string> best_text() const;
     // Adds a line to the message (used for a problem with the records file).
     void note(std::string line) { message_.push_back(std::move(line)); }
 

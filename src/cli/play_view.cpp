@@ -132,7 +132,6 @@ std::vector<std::string> render_screen(const PlaySession& s, Clock::time_point n
     const Messages& t = s.text();
     constexpr int kMinCols = 40;
     constexpr int kMinRows = 16;
-    std::vector<std::string> lines;
     if (style.cols < kMinCols || style.rows < kMinRows) {
         return wrap(fill(t.too_small, {{"cols", std::to_string(style.cols)},
                                        {"rows", std::to_string(style.rows)},
@@ -140,31 +139,68 @@ std::vector<std::string> render_screen(const PlaySession& s, Clock::time_point n
                                        {"need_rows", std::to_string(kMinRows)}}),
                     std::max(10, style.cols - 1));
     }
-    lines.push_back(std::string(" ") + t.title.data());
-    lines.emplace_back();
-    if (s.showing_help()) {
-        lines.push_back(std::string(" ") + std::string(t.help_title) + ":");
-        for (std::string_view h : t.help)
-            add_wrapped(lines, std::string(h), "   ", style);
-        lines.emplace_back();
-        add_wrapped(lines, std::string(t.help_close), " ", style);
+    const auto wrapped = [&style](const std::string& text, const std::string& indent) {
+        std::vector<std::string> lines;
+        add_wrapped(lines, text, indent, style);
         return lines;
+    };
+    // The frame is made of parts; when they do not all fit, the board gets smaller first, then
+    // the least needed parts go, in this order, so the board, the status and the message are
+    // always seen.
+    struct Part {
+        std::vector<std::string> lines;
+        int drop_order;  // 0: never dropped
+    };
+    std::vector<Part> parts;
+    parts.push_back({{std::string(" ") + std::string(t.title)}, 5});
+    parts.push_back({{""}, 4});
+    if (s.showing_help()) {
+        Part help{{" " + std::string(t.help_title) + ":"}, 0};
+        for (std::string_view h : t.help)
+            add_wrapped(help.lines, std::string(h), "   ", style);
+        parts.push_back(std::move(help));
+        parts.push_back({{""}, 3});
+        parts.push_back({wrapped(std::string(t.help_close), " "), 0});
+    } else {
+        parts.push_back({draw_board(s, style, 5, 3), 0});  // replaced by the compact board below
+        parts.push_back({wrapped(status_line(s, now), " "), 0});
+        if (const auto best = s.best_text()) parts.push_back({wrapped(*best, " "), 6});
+        // The key convention is always on screen: it decides what every key does.
+        Part convention{
+            wrapped(std::string(s.params().tile_keys ? t.tile_keys : t.blank_keys), " "), 0};
+        if (style.color) {
+            for (std::string& l : convention.lines)
+                l = kDim + l + kReset;
+        }
+        parts.push_back(std::move(convention));
+        parts.push_back({wrapped(std::string(t.key_line), " "), 2});
+        parts.push_back({{""}, 3});
+        Part message{{}, 0};
+        for (const std::string& m : s.message())
+            add_wrapped(message.lines, m, " ", style);
+        parts.push_back(std::move(message));
     }
-    // Large cells need 13 rows for the board; the rest of the frame takes about 10.
-    const bool large = style.rows >= 24 && style.cols >= 44;
-    for (std::string& l : draw_board(s, style, large ? 5 : 3, large ? 3 : 1))
-        lines.push_back(std::move(l));
-    add_wrapped(lines, status_line(s, now), " ", style);
-    const std::size_t convention_at = lines.size();
-    add_wrapped(lines, std::string(s.params().tile_keys ? t.tile_keys : t.blank_keys), " ", style);
-    if (style.color) {
-        for (std::size_t i = convention_at; i < lines.size(); ++i)
-            lines[i] = kDim + lines[i] + kReset;
+    const auto height = [&parts] {
+        std::size_t n = 0;
+        for (const Part& p : parts)
+            n += p.lines.size();
+        return n;
+    };
+    const auto rows = static_cast<std::size_t>(style.rows);
+    if (!s.showing_help() && (height() > rows || style.cols < 44)) {
+        parts[2].lines = draw_board(s, style, 3, 1);
     }
-    add_wrapped(lines, std::string(t.key_line), " ", style);
-    lines.emplace_back();
-    for (const std::string& m : s.message())
-        add_wrapped(lines, m, " ", style);
+    for (int order = 6; order >= 2 && height() > rows; --order) {
+        for (Part& p : parts) {
+            if (p.drop_order == order) p.lines.clear();
+        }
+    }
+    std::vector<std::string> lines;
+    for (Part& p : parts) {
+        for (std::string& l : p.lines)
+            lines.push_back(std::move(l));
+    }
+    if (lines.size() > rows) lines.resize(rows);  // only a help text longer than the window
     return lines;
 }
 

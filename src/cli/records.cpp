@@ -76,21 +76,27 @@ std::optional<Records> parse_records(std::string_view text, std::string& problem
     }
     Records r;
     int number = 1;
+    const auto digits = [](const std::string& t) {
+        return !t.empty() && t.find_first_not_of("0123456789") == std::string::npos;
+    };
     while (std::getline(in, line)) {
         ++number;
         if (line.empty()) continue;
         std::istringstream fields(line);
-        std::string name, extra;
-        long over = -1;
-        double seconds = -1;
-        const auto d = (fields >> name) ? difficulty_from_name(name) : std::nullopt;
-        if (!d || !(fields >> over >> seconds) || (fields >> extra) || over < 0 || over > 100000 ||
-            !std::isfinite(seconds) || seconds < 0 || r[*d].over_par) {
+        std::string name, over, seconds, extra;
+        fields >> name >> over >> seconds;
+        const auto d = difficulty_from_name(name);
+        // MOVES is a whole number, SECONDS a decimal like 41.25; nothing else on the line.
+        const std::size_t point = seconds.find('.');
+        const bool seconds_ok = digits(seconds.substr(0, point)) &&
+                                (point == std::string::npos || digits(seconds.substr(point + 1)));
+        if (!d || !digits(over) || over.size() > 6 || !seconds_ok || seconds.size() > 12 ||
+            (fields >> extra) || r[*d].over_par) {
             problem = "line " + std::to_string(number) + " is not \"LEVEL MOVES_OVER_PAR SECONDS\"";
             return std::nullopt;
         }
-        r[*d].over_par = static_cast<int>(over);
-        r[*d].seconds = seconds;
+        r[*d].over_par = std::stoi(over);
+        r[*d].seconds = std::stod(seconds);
     }
     return r;
 }

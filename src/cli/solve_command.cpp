@@ -29,19 +29,6 @@ std::string describe_algorithm(const Solver& solver) {
                                                       : "A*, misplaced tiles";
 }
 
-std::string inversions_text(int n) {
-    return std::to_string(n) + (n == 1 ? " inversion (" : " inversions (") +
-           (n % 2 == 0 ? "even" : "odd") + ")";
-}
-
-// Why start cannot reach goal, in one sentence.
-std::string unsolvable_reason(const State& start, const State& goal) {
-    const Solvability s = check_solvability(start, goal);
-    return "No solution: the start has " + inversions_text(s.start_inversions) +
-           " and the goal has " + inversions_text(s.goal_inversions) +
-           "; every move keeps the parity of the inversion count, so they never meet.";
-}
-
 void write_json(JsonWriter& json, const State& start, const State& goal, const Solver& solver,
                 const Solution& solution, bool with_boards) {
     json.begin_object();
@@ -127,7 +114,7 @@ void print_human(std::ostream& out, const State& start, const State& goal, const
         out << "  " << start_rows[r] << "    " << goal_rows[r] << '\n';
     out << '\n';
     if (!solution.solvable) {
-        out << unsolvable_reason(start, goal) << '\n';
+        out << "No solution: " << parity_explanation(start, goal) << '\n';
         return;
     }
     const int n = solution.length();

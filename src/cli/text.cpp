@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "ninegrid/board_text.hpp"
+#include "ninegrid/solvability.hpp"
 
 namespace ninegrid::cli {
 
@@ -47,6 +48,22 @@ std::array<std::string, kSide> board_rows(const State& s) {
         }
     }
     return rows;
+}
+
+namespace {
+
+std::string inversions_text(int n) {
+    return std::to_string(n) + (n == 1 ? " inversion (" : " inversions (") +
+           (n % 2 == 0 ? "even" : "odd") + ")";
+}
+
+}  // namespace
+
+std::string parity_explanation(const State& start, const State& goal) {
+    const Solvability s = check_solvability(start, goal);
+    return "the start has " + inversions_text(s.start_inversions) + " and the goal has " +
+           inversions_text(s.goal_inversions) +
+           "; every move keeps the parity of the inversion count, so they never meet.";
 }
 
 std::string bar(double fraction, int width, bool utf8) {

@@ -19,6 +19,9 @@ std::string format_duration(std::chrono::nanoseconds d, bool utf8);
 // The three rows of a board, e.g. "1 2 3", "4 _ 5", "7 8 6".
 std::array<std::string, kSide> board_rows(const State& s);
 
+// Why `start` cannot reach `goal`, in one sentence: the two inversion counts and their parity.
+std::string parity_explanation(const State& start, const State& goal);
+
 // A horizontal bar `width` * fraction long, in eighths of a cell with UTF-8, else in '#'.
 // A non-zero fraction always shows at least a sliver.
 std::string bar(double fraction, int width, bool utf8);

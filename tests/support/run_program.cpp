@@ -8,14 +8,21 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <stdexcept>
 #include <thread>
 
+extern char** environ;
+
 namespace support {
 namespace {
+
+std::string variable_name(const std::string& word) {
+    return word.substr(0, word.find('='));
+}
 
 // A temporary file that is already unlinked: it disappears when the last descriptor closes,
 // even if the test crashes.
@@ -66,8 +73,25 @@ class TempFile {
 
 }  // namespace
 
+std::vector<std::string> environment_with(const std::vector<std::string>& changes) {
+    std::vector<std::string> env;
+    for (char** e = environ; e != nullptr && *e != nullptr; ++e)
+        env.emplace_back(*e);
+    // In order, so a later change to the same variable wins.
+    for (const std::string& c : changes) {
+        const std::string name = variable_name(c);
+        env.erase(
+            std::remove_if(env.begin(), env.end(),
+                           [&name](const std::string& w) { return variable_name(w) == name; }),
+            env.end());
+        if (c.find('=') != std::string::npos) env.push_back(c);
+    }
+    return env;
+}
+
 ProgramResult run_program(const std::string& program, const std::vector<std::string>& args,
-                          const std::string& input, std::chrono::milliseconds limit) {
+                          const std::string& input, std::chrono::milliseconds limit,
+                          const std::vector<std::string>& env_changes) {
     TempFile in, out, err;
     in.write_all(input);
 
@@ -78,6 +102,11 @@ ProgramResult run_program(const std::string& program, const std::vector<std::str
     for (std::string& w : words)
         argv.push_back(w.data());
     argv.push_back(nullptr);
+    std::vector<std::string> env_words = environment_with(env_changes);
+    std::vector<char*> envp;
+    for (std::string& w : env_words)
+        envp.push_back(w.data());
+    envp.push_back(nullptr);
 
     const pid_t pid = ::fork();
     if (pid < 0) throw std::runtime_error("fork failed: " + std::string(std::strerror(errno)));
@@ -86,7 +115,7 @@ ProgramResult run_program(const std::string& program, const std::vector<std::str
             ::dup2(err.fd(), STDERR_FILENO) < 0) {
             ::_exit(126);
         }
-        ::execv(program.c_str(), argv.data());
+        ::execve(program.c_str(), argv.data(), envp.data());
         ::_exit(127);
     }
 

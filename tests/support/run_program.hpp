@@ -17,10 +17,16 @@ struct ProgramResult {
 
 // Runs `program` with `args` (not including argv[0]), feeding `input` on standard input, and
 // waits for it, killing it after `limit`. Standard input, output and error are temporary files,
-// so no pipe can fill up and block either side. Throws std::runtime_error when the program
+// so no pipe can fill up and block either side. The child inherits this process's environment
+// with `env_changes` applied (see environment_with). Throws std::runtime_error when the program
 // cannot be started.
 ProgramResult run_program(const std::string& program, const std::vector<std::string>& args,
                           const std::string& input = {},
-                          std::chrono::milliseconds limit = std::chrono::seconds(120));
+                          std::chrono::milliseconds limit = std::chrono::seconds(120),
+                          const std::vector<std::string>& env_changes = {});
+
+// This process's environment as "NAME=VALUE" words, changed by `changes`: "NAME=VALUE" sets a
+// variable (replacing any value it had), a bare "NAME" removes it.
+std::vector<std::string> environment_with(const std::vector<std::string>& changes);
 
 }  // namespace support

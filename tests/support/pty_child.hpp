@@ -1,0 +1,84 @@
+// Runs a program on a pseudo-terminal, with the test playing the part of the terminal emulator.
+#pragma once
+
+#include <sys/types.h>
+#include <termios.h>
+
+#include <chrono>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace support {
+
+class PtyChild {
+  public:
+    struct Exit {
+        bool timed_out = false;  // killed after the time limit
+        int exit_code = -1;      // the exit status; -1 when it did not exit normally
+        int signal = 0;          // the signal that ended it, or 0
+    };
+
+    // Opens a pseudo-terminal of cols x rows. ok() is false when the system has none (some
+    // containers), and then nothing else may be called.
+    PtyChild(int cols, int rows);
+    // Kills the child if it is still running and closes everything.
+    ~PtyChild();
+    PtyChild(const PtyChild&) = delete;
+    PtyChild& operator=(const PtyChild&) = delete;
+
+    bool ok() const noexcept { return master_ >= 0 && slave_ >= 0; }
+    // Why ok() is false.
+    const std::string& problem() const noexcept { return problem_; }
+
+    // Starts `program` in a new session with the terminal as its controlling terminal and its
+    // standard input, output and error; the environment is this process's with `env_changes`
+    // applied as in support::environment_with. Throws std::runtime_error if fork fails.
+    void start(const std::string& program, const std::vector<std::string>& args,
+               const std::vector<std::string>& env_changes);
+
+    // Reads what the program writes until everything read so far contains `text`, the program
+    // has ended, or `limit` has passed. Returns whether `text` was seen.
+    bool wait_for(const std::string& text, std::chrono::milliseconds limit);
+    // Everything the program has written so far.
+    const std::string& output() const noexcept { return output_; }
+    // Forgets the output read so far (so wait_for looks only at what comes next).
+    void clear_output() { output_.clear(); }
+
+    // Types bytes at the keyboard.
+    void type(const std::string& bytes);
+    // Changes the window size (the program gets SIGWINCH).
+    void resize(int cols, int rows);
+    void send_signal(int sig);
+    // Hangs up: closes the terminal's master side.
+    void close_master();
+
+    // Waits for the program to end, reading its output meanwhile; kills it after `limit`.
+    Exit wait_exit(std::chrono::milliseconds limit);
+
+    // The terminal's settings now, and as they were before the program started.
+    std::optional<struct termios> attributes() const;
+    const struct termios& initial_attributes() const noexcept { return initial_; }
+
+  private:
+    // Reads what is available within `timeout_ms`; false at end of output.
+    bool pump(int timeout_ms);
+    bool reap(bool block);
+
+    int master_ = -1;
+    int slave_ = -1;  // kept open so the terminal outlives the program and can be inspected
+    std::string slave_name_;
+    std::string problem_;
+    struct termios initial_ {};
+    pid_t pid_ = -1;
+    bool reaped_ = false;
+    int status_ = 0;
+    std::string output_;
+};
+
+// Both line mode (ICANON) and echo are on: what a shell expects to find after a program.
+bool canonical_with_echo(const struct termios& t);
+// The settings a program may change and must give back.
+bool same_settings(const struct termios& a, const struct termios& b);
+
+}  // namespace support
