@@ -22,36 +22,32 @@ namespace {
 
 // What the player asked for with a key that is not a character command.
 std::optional<Action> action_for_key(const term::Key& key) {
-    Action a;
     switch (key.type) {
         case term::KeyType::Char:
             return action_for_char(key.ch);
         case term::KeyType::Up:
-            a.type = Action::Slide;
-            a.direction = Move::Up;
-            return a;
+            return slide_action(Move::Up);
         case term::KeyType::Down:
-            a.type = Action::Slide;
-            a.direction = Move::Down;
-            return a;
+            return slide_action(Move::Down);
         case term::KeyType::Left:
-            a.type = Action::Slide;
-            a.direction = Move::Left;
-            return a;
+            return slide_action(Move::Left);
         case term::KeyType::Right:
-            a.type = Action::Slide;
-            a.direction = Move::Right;
-            return a;
+            return slide_action(Move::Right);
         case term::KeyType::Escape:
         case term::KeyType::CtrlC:
-        case term::KeyType::CtrlD:
-            a.type = Action::Quit;
-            return a;
-        case term::KeyType::Enter:
-            return std::nullopt;  // newlines separate scripted keys
+        case term::KeyType::CtrlD: {
+            Action quit;
+            quit.type = Action::Quit;
+            return quit;
+        }
         default:
-            return std::nullopt;  // unknown keys are ignored quietly
+            return std::nullopt;  // newlines separate scripted keys; unknown keys do nothing
     }
+}
+
+std::string bye(const PlaySession& session) {
+    return fill(session.text().bye,
+                {{"moves", count_moves(session.params().lang, session.game().moves())}});
 }
 
 void print_lines(std::ostream& out, const std::vector<std::string>& lines) {
@@ -85,9 +81,7 @@ int play_scripted(PlaySession& session, Io io) {
         const bool showing_help = session.showing_help();
         io.out << "\n> " << term::key_name(*key) << '\n';
         if (!session.apply(*action, Clock::now())) {
-            io.out << fill(session.text().bye,
-                           {{"moves", count_moves(session.params().lang, session.game().moves())}})
-                   << '\n';
+            io.out << bye(session) << '\n';
             return kExitOk;
         }
         bool printed = false;
@@ -158,9 +152,7 @@ int play_interactive(PlaySession& session, Io io, const term::Capabilities& caps
         }
         screen.leave();
     }
-    io.out << fill(session.text().bye,
-                   {{"moves", count_moves(session.params().lang, session.game().moves())}})
-           << '\n';
+    io.out << bye(session) << '\n';
     return exit_code;
 }
 

@@ -9,13 +9,6 @@ namespace ninegrid::cli {
 
 namespace {
 
-Action slide(Move m) {
-    Action a;
-    a.type = Action::Slide;
-    a.direction = m;
-    return a;
-}
-
 Action command(Action::Type t) {
     Action a;
     a.type = t;
@@ -28,20 +21,27 @@ State first_start(const PlaySession::Params& p, Rng& rng) {
 
 }  // namespace
 
+Action slide_action(Move direction) {
+    Action a;
+    a.type = Action::Slide;
+    a.direction = direction;
+    return a;
+}
+
 Action action_for_char(char32_t c) {
     switch (c) {
         case 'w':
         case 'W':
-            return slide(Move::Up);
+            return slide_action(Move::Up);
         case 's':
         case 'S':
-            return slide(Move::Down);
+            return slide_action(Move::Down);
         case 'a':
         case 'A':
-            return slide(Move::Left);
+            return slide_action(Move::Left);
         case 'd':
         case 'D':
-            return slide(Move::Right);
+            return slide_action(Move::Right);
         case 'h':
         case 'H':
             return command(Action::Hint);

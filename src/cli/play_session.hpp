@@ -35,6 +35,9 @@ struct Action {
     std::string key;
 };
 
+// The action of an arrow (or W A S D) key pointing `direction`.
+Action slide_action(Move direction);
+
 // Maps a key to an action: W A S D (either case) and arrows give Slide with the direction of
 // the key; H U R N P T ? Q and 1 2 3 their commands.
 Action action_for_char(char32_t c);

@@ -71,18 +71,7 @@ PtyChild::~PtyChild() {
 
 void PtyChild::start(const std::string& program, const std::vector<std::string>& args,
                      const std::vector<std::string>& env_changes) {
-    // Everything the child needs is prepared before fork: after it, only async-signal-safe calls.
-    std::vector<std::string> words{program};
-    words.insert(words.end(), args.begin(), args.end());
-    std::vector<char*> argv;
-    for (std::string& w : words)
-        argv.push_back(w.data());
-    argv.push_back(nullptr);
-    std::vector<std::string> env_words = environment_with(env_changes);
-    std::vector<char*> envp;
-    for (std::string& w : env_words)
-        envp.push_back(w.data());
-    envp.push_back(nullptr);
+    const ExecArguments exec(program, args, env_changes);
     const char* slave_name = slave_name_.c_str();
 
     pid_ = ::fork();
@@ -99,7 +88,7 @@ void PtyChild::start(const std::string& program, const std::vector<std::string>&
         sigset_t none;
         sigemptyset(&none);
         ::sigprocmask(SIG_SETMASK, &none, nullptr);
-        ::execve(argv[0], argv.data(), envp.data());
+        ::execve(exec.argv()[0], exec.argv(), exec.envp());
         ::_exit(127);
     }
 }

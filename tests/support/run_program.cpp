@@ -89,24 +89,25 @@ std::vector<std::string> environment_with(const std::vector<std::string>& change
     return env;
 }
 
+ExecArguments::ExecArguments(const std::string& program, const std::vector<std::string>& args,
+                             const std::vector<std::string>& env_changes)
+    : words_{program}, env_(environment_with(env_changes)) {
+    words_.insert(words_.end(), args.begin(), args.end());
+    for (std::string& w : words_)
+        argv_.push_back(w.data());
+    argv_.push_back(nullptr);
+    for (std::string& w : env_)
+        envp_.push_back(w.data());
+    envp_.push_back(nullptr);
+}
+
 ProgramResult run_program(const std::string& program, const std::vector<std::string>& args,
                           const std::string& input, std::chrono::milliseconds limit,
                           const std::vector<std::string>& env_changes) {
     TempFile in, out, err;
     in.write_all(input);
 
-    // Everything the child needs is prepared before fork: after it, only async-signal-safe calls.
-    std::vector<std::string> words{program};
-    words.insert(words.end(), args.begin(), args.end());
-    std::vector<char*> argv;
-    for (std::string& w : words)
-        argv.push_back(w.data());
-    argv.push_back(nullptr);
-    std::vector<std::string> env_words = environment_with(env_changes);
-    std::vector<char*> envp;
-    for (std::string& w : env_words)
-        envp.push_back(w.data());
-    envp.push_back(nullptr);
+    const ExecArguments exec(program, args, env_changes);
 
     const pid_t pid = ::fork();
     if (pid < 0) throw std::runtime_error("fork failed: " + std::string(std::strerror(errno)));
@@ -115,7 +116,7 @@ ProgramResult run_program(const std::string& program, const std::vector<std::str
             ::dup2(err.fd(), STDERR_FILENO) < 0) {
             ::_exit(126);
         }
-        ::execve(program.c_str(), argv.data(), envp.data());
+        ::execve(exec.argv()[0], exec.argv(), exec.envp());
         ::_exit(127);
     }
 

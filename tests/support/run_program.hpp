@@ -29,4 +29,23 @@ ProgramResult run_program(const std::string& program, const std::vector<std::str
 // variable (replacing any value it had), a bare "NAME" removes it.
 std::vector<std::string> environment_with(const std::vector<std::string>& changes);
 
+// The argv and envp arrays for execve(), built before fork(): after it, a child may only make
+// async-signal-safe calls, and building vectors is not one.
+class ExecArguments {
+  public:
+    ExecArguments(const std::string& program, const std::vector<std::string>& args,
+                  const std::vector<std::string>& env_changes);
+    ExecArguments(const ExecArguments&) = delete;
+    ExecArguments& operator=(const ExecArguments&) = delete;
+
+    char* const* argv() const noexcept { return argv_.data(); }
+    char* const* envp() const noexcept { return envp_.data(); }
+
+  private:
+    std::vector<std::string> words_;
+    std::vector<std::string> env_;
+    std::vector<char*> argv_;
+    std::vector<char*> envp_;
+};
+
 }  // namespace support
