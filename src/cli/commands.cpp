@@ -25,6 +25,7 @@ constexpr const char* kMainHelp =
     "  play      play the 8-puzzle in the terminal (the default: plain 'ninegrid' plays)\n"
     "  solve     solve a board optimally and show the moves (BFS, A* or the distance table)\n"
     "  stats     how far every board is from a goal: the whole state space at once\n"
+    "  bench     every solver on the same positions: counts, times, a chart, verification\n"
     "  help      show the help of a command: ninegrid help solve\n"
     "\n"
     "Options:\n"
@@ -36,8 +37,37 @@ constexpr const char* kMainHelp =
     "  ninegrid solve 867254301            one of the two hardest boards: 31 moves\n"
     "  ninegrid solve 283104765 --goal 123804765 --boards\n"
     "  ninegrid stats\n"
+    "  ninegrid bench --count 200 --svg bench.svg\n"
     "\n"
     "Exit status: 0 done, 1 the board cannot reach the goal, 2 a mistake in the command.\n";
+
+constexpr const char* kBenchHelp =
+    "Usage: ninegrid bench [--count N] [--seed S] [--difficulty easy|medium|hard|random]\n"
+    "                      [--goal GOAL] [--algos LIST] [--json|--csv|--markdown] [--svg FILE]\n"
+    "\n"
+    "Runs every chosen algorithm on the same positions and compares them: expanded and\n"
+    "generated boards, peak frontier and time per solve (mean, median, maximum), the same\n"
+    "grouped by optimal length, and a chart. Every answer is checked: each algorithm must find\n"
+    "the BFS length and its moves must reach the goal; the run says \"All N positions\n"
+    "consistent\", or lists each mismatch and exits with status 1.\n"
+    "\n"
+    "Options:\n"
+    "  --count N          how many positions (default 100, at most 100000)\n"
+    "  --seed S           which positions (default 1): the same seed gives the same positions\n"
+    "  --difficulty LEVEL random (default): uniformly random solvable boards; easy, medium,\n"
+    "                     hard: random walks of 10, 25 or 50 moves from the goal\n"
+    "  --goal GOAL        the goal board (default 123456780)\n"
+    "  --algos LIST       comma-separated, from bfs, astar, astar-misplaced, table (default: all)\n"
+    "  --json             one JSON object: count, seed, goal, positions, consistent,\n"
+    "                     table_build_micros, algorithms (name, mean/median/max_expanded,\n"
+    "                     mean/median/max_generated, mean_max_frontier, max_frontier,\n"
+    "                     mean/median/max_micros), buckets, mismatches\n"
+    "  --csv              one row per position and algorithm\n"
+    "  --markdown         the tables in Markdown, with the command that made them\n"
+    "  --svg FILE         also write the chart as an SVG file\n"
+    "\n"
+    "A progress bar is shown on standard error when it is a terminal.\n"
+    "\n";
 
 constexpr const char* kPlayHelp =
     "Usage: ninegrid play [--difficulty easy|medium|hard] [--seed N] [--start BOARD]\n"
@@ -116,6 +146,7 @@ const Command kCommands[] = {
     {"play", kPlayHelp, run_play},
     {"solve", kSolveHelp, run_solve},
     {"stats", kStatsHelp, run_stats},
+    {"bench", kBenchHelp, run_bench},
 };
 
 const Command* find_command(const std::string& name) {
@@ -139,7 +170,7 @@ std::string unknown_command(const std::string& name) {
         message += "; did you mean '" + *guess + "'?";
     else
         message += ".";
-    return message + " Commands: play, solve, stats, help (see 'ninegrid --help')";
+    return message + " Commands: play, solve, stats, bench, help (see 'ninegrid --help')";
 }
 
 }  // namespace

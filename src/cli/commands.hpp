@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "ninegrid/experiment.hpp"
 #include "ninegrid/state.hpp"
 
 namespace ninegrid::cli {
@@ -28,9 +29,15 @@ struct Io {
 // reported on io.err as "ninegrid: ..." and never escape as exceptions.
 int run(const std::vector<std::string>& args, Io io);
 
+int run_bench(const std::vector<std::string>& args, Io io);
 int run_play(const std::vector<std::string>& args, Io io);
 int run_solve(const std::vector<std::string>& args, Io io);
 int run_stats(const std::vector<std::string>& args, Io io);
+
+// `bench` with `extra` solvers run after the chosen ones: lets tests check that a deliberately
+// wrong solver (an inadmissible heuristic) makes the verification fail.
+int run_bench_with(const std::vector<std::string>& args, Io io,
+                   std::vector<ExperimentSolver> extra);
 
 // The help text of a command ("" for the program itself).
 std::string help_text(const std::string& command);
