@@ -80,6 +80,14 @@ TEST_CASE("the program prints its version and help", "[program]") {
             CHECK(contains(r.out, "--batch"));
         }
     }
+    SECTION("help help, and help bench") {
+        const ProgramResult r = ninegrid_run({"help", "help"});
+        CHECK(r.exit_code == 0);
+        CHECK(contains(r.out, "Usage: ninegrid "));
+        const ProgramResult b = ninegrid_run({"help", "bench"});
+        CHECK(b.exit_code == 0);
+        CHECK(contains(b.out, "Usage: ninegrid bench"));
+    }
     SECTION("help stats") {
         const ProgramResult r = ninegrid_run({"help", "stats"});
         CHECK(r.exit_code == 0);

@@ -14,8 +14,11 @@ namespace ninegrid {
 // What a search did, so that solvers can be compared by measurement.
 struct SearchStats {
     std::uint64_t expanded = 0;      // states taken from the frontier and expanded
-    std::uint64_t generated = 0;     // successors produced (before the duplicate check)
-    std::uint64_t max_frontier = 0;  // peak size of the queue or open list
+    // Successors produced, before the duplicate check. BFS produces the board of every legal
+    // move, including the one that undoes the move that led here (it is found in the visited
+    // set); A* does not produce that one at all.
+    std::uint64_t generated = 0;
+    std::uint64_t max_frontier = 0;  // peak size of the queue (BFS) or open list (A*)
     std::chrono::nanoseconds elapsed{0};
 };
 

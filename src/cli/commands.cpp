@@ -39,7 +39,9 @@ constexpr const char* kMainHelp =
     "  ninegrid stats\n"
     "  ninegrid bench --count 200 --svg bench.svg\n"
     "\n"
-    "Exit status: 0 done, 1 the board cannot reach the goal, 2 a mistake in the command.\n";
+    "Exit status: 0 done; 1 the board cannot reach the goal (solve, play --start), or a solver\n"
+    "disagreed with BFS (bench); 2 a mistake in the command or its input; 128+N when play is\n"
+    "ended by signal N.\n";
 
 constexpr const char* kBenchHelp =
     "Usage: ninegrid bench [--count N] [--seed S] [--difficulty easy|medium|hard|random]\n"
@@ -206,6 +208,10 @@ int run(const std::vector<std::string>& args, Io io) {
             }
             if (args.size() > 2)
                 throw UsageError("'help' takes one command, e.g. ninegrid help solve");
+            if (args[1] == "help") {
+                io.out << kMainHelp;
+                return kExitOk;
+            }
             if (!find_command(args[1])) throw UsageError(unknown_command(args[1]));
             io.out << help_text(args[1]);
             return kExitOk;
