@@ -57,13 +57,12 @@ class LayeredBfs {
             for (int z = 0; z < kCells; ++z) {
                 const auto zi = static_cast<std::size_t>(z);
                 head[zi] = expand(z, queue, head[zi], end[zi], tail, visitor, counters);
-                if (visitor.done()) {
-                    std::uint64_t left = 0;
-                    for (std::size_t k = 0; k < kCells; ++k)
-                        left += tail[k] - head[k];
-                    if (left > counters.max_frontier) counters.max_frontier = left;
-                    return counters;
-                }
+                // The queue now holds the rest of this layer and the next one so far.
+                std::uint64_t queued = 0;
+                for (std::size_t k = 0; k < kCells; ++k)
+                    queued += tail[k] - head[k];
+                if (queued > counters.max_frontier) counters.max_frontier = queued;
+                if (visitor.done()) return counters;
             }
         }
         return counters;
