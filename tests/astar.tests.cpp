@@ -10,6 +10,7 @@
 #include "ninegrid/solver.hpp"
 #include "support/boards.hpp"
 #include "support/catch.hpp"
+#include "support/solvers.hpp"
 
 using ninegrid::AStarSolver;
 using ninegrid::DistanceTable;
@@ -206,11 +207,7 @@ TEST_CASE("BFS, A* and the table agree on the classroom goal 123804765", "[astar
 }
 
 TEST_CASE("an inadmissible heuristic still gives valid paths, sometimes longer ones", "[astar]") {
-    TileCosts tripled = ninegrid::manhattan_costs(State());
-    for (auto& row : tripled) {
-        for (auto& c : row)
-            c = static_cast<std::uint8_t>(c * 3);
-    }
+    const TileCosts tripled = support::tripled_manhattan(State());
     const DistanceTable table{State()};
     AStarSolver astar;
     int longer = 0;
@@ -249,11 +246,7 @@ TEST_CASE("one A* solver reused across goals and heuristics answers like fresh o
     AStarSolver reused;
     const State goals[] = {State(), support::classroom_goal(), board("_12/345/678")};
     ninegrid::Rng rng(2024);
-    TileCosts tripled = ninegrid::manhattan_costs(goals[0]);
-    for (auto& row : tripled) {
-        for (auto& c : row)
-            c = static_cast<std::uint8_t>(c * 3);
-    }
+    const TileCosts tripled = support::tripled_manhattan(goals[0]);
     for (int i = 0; i < 45; ++i) {
         const State& goal = goals[i % 3];
         const State start = ninegrid::random_solvable(goal, rng);

@@ -10,6 +10,7 @@
 #include "support/catch.hpp"
 #include "support/json.hpp"
 #include "support/run_program.hpp"
+#include "support/solvers.hpp"
 #include "support/temp_dir.hpp"
 
 using ninegrid::State;
@@ -32,18 +33,6 @@ Captured bench(const std::vector<std::string>& args,
 
 bool contains(const std::string& text, const std::string& part) {
     return text.find(part) != std::string::npos;
-}
-
-ninegrid::ExperimentSolver inadmissible_astar() {
-    auto solver = std::make_shared<ninegrid::AStarSolver>();
-    return {"astar-x3", [solver](const State& start, const State& goal) {
-                ninegrid::TileCosts costs = ninegrid::manhattan_costs(goal);
-                for (auto& row : costs) {
-                    for (auto& c : row)
-                        c = static_cast<std::uint8_t>(c * 3);
-                }
-                return solver->solve_with(start, goal, costs);
-            }};
 }
 
 }  // namespace
@@ -115,7 +104,8 @@ TEST_CASE("markdown output names the command that made it", "[bench]") {
 
 TEST_CASE("a deliberately inadmissible heuristic makes verification fail, exit 1", "[bench]") {
     SECTION("in the text report") {
-        const auto r = bench({"--count", "60", "--algos", "astar"}, {inadmissible_astar()});
+        const auto r =
+            bench({"--count", "60", "--algos", "astar"}, {support::inadmissible_astar()});
         CHECK(r.code == 1);
         CHECK(contains(r.out, "with BFS (the verification failed)"));
         CHECK(contains(r.out, "astar-x3 on "));
@@ -123,7 +113,7 @@ TEST_CASE("a deliberately inadmissible heuristic makes verification fail, exit 1
     }
     SECTION("in JSON, with each mismatch") {
         const auto r =
-            bench({"--count", "60", "--algos", "astar", "--json"}, {inadmissible_astar()});
+            bench({"--count", "60", "--algos", "astar", "--json"}, {support::inadmissible_astar()});
         CHECK(r.code == 1);
         const support::JsonValue v = support::parse_json(r.out);
         CHECK_FALSE(v.at("consistent").as_bool());

@@ -9,25 +9,13 @@
 #include "ninegrid/solvability.hpp"
 #include "ninegrid/solver.hpp"
 #include "support/catch.hpp"
+#include "support/solvers.hpp"
 
 using ninegrid::Difficulty;
 using ninegrid::ExperimentSolver;
 using ninegrid::State;
 
 namespace {
-
-// A* with Manhattan distance times three: inadmissible, so now and then longer than optimal.
-ExperimentSolver inadmissible_astar() {
-    auto solver = std::make_shared<ninegrid::AStarSolver>();
-    return {"astar-x3", [solver](const State& start, const State& goal) {
-                ninegrid::TileCosts costs = ninegrid::manhattan_costs(goal);
-                for (auto& row : costs) {
-                    for (auto& c : row)
-                        c = static_cast<std::uint8_t>(c * 3);
-                }
-                return solver->solve_with(start, goal, costs);
-            }};
-}
 
 std::vector<ExperimentSolver> standard_solvers() {
     std::vector<ExperimentSolver> solvers;
@@ -128,7 +116,7 @@ TEST_CASE("an inadmissible heuristic makes the verification fail and names the b
     const State goal;
     const auto positions = ninegrid::experiment_positions(goal, 100, 1, std::nullopt);
     const auto r = ninegrid::run_experiment(
-        positions, goal, {*ninegrid::standard_solver("astar"), inadmissible_astar()});
+        positions, goal, {*ninegrid::standard_solver("astar"), support::inadmissible_astar()});
     CHECK_FALSE(r.consistent());
     REQUIRE_FALSE(r.mismatches.empty());
     for (const auto& m : r.mismatches) {
