@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <iostream>
 #include <random>
+#include <string_view>
 
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
@@ -63,16 +64,21 @@ int play_scripted(PlaySession& session, Io io) {
     print_lines(io.out, session.message());
     print_lines(io.out, render_plain(session, Clock::now()));
     term::KeyDecoder decoder;
-    char buf[4096];
     bool at_end = false;
     for (;;) {
         std::optional<term::Key> key = decoder.next(at_end);
         if (!key) {
             if (at_end) break;
-            io.in.read(buf, sizeof buf);
-            const std::streamsize n = io.in.gcount();
-            if (n > 0) decoder.feed(buf, static_cast<std::size_t>(n));
-            if (!io.in) at_end = true;
+            // One byte at a time, after showing everything so far: a program that drives the
+            // game through a pipe sees the answer to each key before it sends the next.
+            io.out.flush();
+            const int c = io.in.get();
+            if (c == std::char_traits<char>::eof()) {
+                at_end = true;
+            } else {
+                const char byte = static_cast<char>(c);
+                decoder.feed(&byte, 1);
+            }
             continue;
         }
         const std::optional<Action> action = action_for_key(*key);
@@ -216,7 +222,10 @@ int run_play(const std::vector<std::string>& raw, Io io) {
     RecordStore records(default_records_path());
     const auto problem = records.load();
     const term::Capabilities caps = term::detect_capabilities(0, 1);
-    const bool interactive = io.terminal && caps.interactive;
+    // A terminal that cannot move the cursor (TERM unset or "dumb") gets the plain line mode.
+    const char* term_name = std::getenv("TERM");
+    const bool addressable = term_name && *term_name && std::string_view(term_name) != "dumb";
+    const bool interactive = io.terminal && caps.interactive && addressable;
     PlaySession session(params, interactive ? &records : nullptr, Clock::now());
     if (problem) {
         session.note(fill(session.text().records_unreadable,
