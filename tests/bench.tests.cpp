@@ -155,6 +155,8 @@ TEST_CASE("bad bench options exit 2 with a message naming the problem", "[bench]
         {{"--json", "--csv"}, "choose one of --json, --csv and --markdown"},
         {{"--goal", "12345678"}, "expected 9 cells, got 8"},
         {{"813402765"}, "bench takes no boards"},
+        {{"--svg", "/nonexistent-dir/chart.svg"},
+         "cannot write the chart to '/nonexistent-dir/chart.svg': No such file or directory"},
     };
     for (const auto& c : cases) {
         CAPTURE(c.args);

@@ -149,7 +149,7 @@ TEST_CASE("the terminal game moves, shows colours and box drawing, and says Solv
     // Replay the seeded shuffle in the library to know the optimal keys.
     ninegrid::cli::PlaySession::Params p;
     p.seed = 3;  // medium, the default
-    const ninegrid::cli::PlaySession session(p, nullptr, ninegrid::cli::Clock::time_point{});
+    const ninegrid::cli::PlaySession session(p, nullptr);
     const ninegrid::DistanceTable table{ninegrid::State()};
     std::string keys;
     for (ninegrid::State s = session.game().start(); s != ninegrid::State();) {

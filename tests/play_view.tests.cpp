@@ -36,7 +36,7 @@ PlaySession session(const ninegrid::State& start, Lang lang = Lang::En) {
     PlaySession::Params p;
     p.start = start;
     p.lang = lang;
-    return PlaySession(p, nullptr, kT0);
+    return PlaySession(p, nullptr);
 }
 
 PlaySession custom(const char* start, Lang lang = Lang::En) {
@@ -230,7 +230,7 @@ TEST_CASE("at the usual 80x24 the whole frame fits, even with the longest messag
         p.difficulty = Difficulty::Hard;
         p.seed = 4;
         p.lang = lang;
-        PlaySession s(p, nullptr, kT0);
+        PlaySession s(p, nullptr);
         s.note(
             "Could not read the records (it does not start with \"ninegrid-records 1\"); kept "
             "the file as /home/someone/.local/state/ninegrid/records.bad and started afresh.");

@@ -495,3 +495,26 @@ TEST_CASE("stats refuses a bad goal and stray words", "[program]") {
     CHECK(s.exit_code == 2);
     CHECK(contains(s.err, "stats takes no boards"));
 }
+
+TEST_CASE("output that cannot be written is an error, not success", "[program]") {
+    // /dev/full refuses every write with ENOSPC.
+    const ProgramResult r = support::run_program(
+        "/bin/sh", {"-c", std::string("\"$0\" solve 123456708 > /dev/full"), NINEGRID_BINARY});
+    CHECK(r.exit_code == 2);
+    CHECK(contains(r.err, "could not write the output"));
+}
+
+TEST_CASE("a directory as standard input of a batch is refused", "[program]") {
+    const ProgramResult r = support::run_program(
+        "/bin/sh", {"-c", std::string("\"$0\" solve --batch < /"), NINEGRID_BINARY});
+    CHECK(r.exit_code == 2);
+    CHECK(contains(r.err, "standard input is a directory"));
+    CHECK(r.out.empty());
+}
+
+TEST_CASE("a board echoed in an error cannot send escape sequences", "[program]") {
+    const ProgramResult r = ninegrid_run({"solve", "\x1b[31mRED"});
+    CHECK(r.exit_code == 2);
+    CHECK(r.err.find('\x1b') == std::string::npos);
+    CHECK(contains(r.err, "'\\x1B[31mRED'"));
+}

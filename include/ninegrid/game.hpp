@@ -60,7 +60,8 @@ class Game {
     bool move(Move m);
     // Takes back the last move; false when there is none.
     bool undo();
-    // Back to the start with a clean slate: no moves, undos or hints.
+    // Back to the start: no moves and no undos. Hints stay counted: they belong to the puzzle,
+    // and a restart must not wash out what a hint revealed.
     void restart();
     // The optimal next move, counted as a hint; nothing when the game is won.
     std::optional<Hint> hint();

@@ -1,10 +1,13 @@
 // Dispatch, help texts and version: the front door of the ninegrid program.
 #include "cli/commands.hpp"
 
+#include <cerrno>
+#include <cstring>
 #include <exception>
 #include <iostream>
 
 #include "cli/args.hpp"
+#include "cli/text.hpp"
 #include "ninegrid/board_text.hpp"
 
 namespace ninegrid::cli {
@@ -186,11 +189,13 @@ std::string help_text(const std::string& command) {
 
 State board_argument(const std::string& text, const std::string& what) {
     BoardParse parsed = parse_board(text);
-    if (!parsed) throw UsageError(what + " '" + text + "': " + parsed.error);
+    if (!parsed) throw UsageError(what + " '" + printable(text) + "': " + parsed.error);
     return *parsed.board;
 }
 
-int run(const std::vector<std::string>& args, Io io) {
+namespace {
+
+int run_command(const std::vector<std::string>& args, Io io) {
     try {
         if (args.empty()) return run_play({}, io);
         const std::string& first = args[0];
@@ -231,7 +236,27 @@ int run(const std::vector<std::string>& args, Io io) {
     } catch (const std::bad_alloc&) {
         io.err << "ninegrid: out of memory\n";
         return kExitUsage;
+    } catch (const std::exception& e) {
+        io.err << "ninegrid: internal error: " << e.what() << '\n';
+        return kExitUsage;
     }
+}
+
+}  // namespace
+
+int run(const std::vector<std::string>& args, Io io) {
+    const int code = run_command(args, io);
+    // Output that never arrived (a full disk, a closed pipe) is not success. A terminal that has
+    // gone away (EIO: hung up) is no one's mistake, and there is no one left to tell.
+    errno = 0;
+    io.out.flush();
+    if (!io.out && errno != EIO) {
+        const int e = errno;
+        io.err << "ninegrid: could not write the output"
+               << (e ? std::string(": ") + std::strerror(e) : "") << '\n';
+        return kExitUsage;
+    }
+    return code;
 }
 
 }  // namespace ninegrid::cli

@@ -4,33 +4,9 @@
 #include <cmath>
 #include <cstdio>
 
+#include "term/terminal.hpp"
+
 namespace ninegrid::cli {
-
-namespace {
-
-// Length of the well-formed UTF-8 sequence at the start of `s`, or 0 if it is not one
-// (overlong forms, surrogates and code points above U+10FFFF included).
-std::size_t utf8_sequence(std::string_view s) {
-    const auto b = [&s](std::size_t i) { return static_cast<unsigned char>(s[i]); };
-    const auto cont = [&](std::size_t i) { return i < s.size() && (b(i) & 0xC0) == 0x80; };
-    const unsigned char c = b(0);
-    if (c >= 0xC2 && c <= 0xDF) return cont(1) ? 2 : 0;
-    if (c >= 0xE0 && c <= 0xEF) {
-        if (!cont(1) || !cont(2)) return 0;
-        if (c == 0xE0 && b(1) < 0xA0) return 0;   // overlong
-        if (c == 0xED && b(1) >= 0xA0) return 0;  // surrogate
-        return 3;
-    }
-    if (c >= 0xF0 && c <= 0xF4) {
-        if (!cont(1) || !cont(2) || !cont(3)) return 0;
-        if (c == 0xF0 && b(1) < 0x90) return 0;   // overlong
-        if (c == 0xF4 && b(1) >= 0x90) return 0;  // above U+10FFFF
-        return 4;
-    }
-    return 0;
-}
-
-}  // namespace
 
 std::string json_quote(std::string_view s) {
     std::string out = "\"";
@@ -39,12 +15,12 @@ std::string json_quote(std::string_view s) {
         if (static_cast<unsigned char>(c) >= 0x80) {
             // JSON text is UTF-8: well-formed sequences pass through, any other byte becomes
             // U+FFFD, the replacement character.
-            const std::size_t n = utf8_sequence(s.substr(i));
-            if (n == 0) {
+            const term::Utf8Step step = term::decode_utf8(s, i);
+            if (step.status != term::Utf8Step::Status::Ok) {
                 out += "\\ufffd";
             } else {
-                out.append(s, i, n);
-                i += n - 1;
+                out.append(s, i, step.length);
+                i += step.length - 1;
             }
             continue;
         }

@@ -35,6 +35,7 @@ const Messages kEnglish{
     "The solver finished it: {moves} in all.",
     "The board is already solved: N for a new puzzle.",
     "Could not read the records ({problem}); kept the file as {path} and started afresh.",
+    "Could not read the records ({problem}), nor move the file aside: no records this time.",
     "Could not save the records: {problem}.",
     "The window is {cols}x{rows}; ninegrid needs {need_cols}x{need_rows}. Enlarge it, or Q to "
     "quit.",
@@ -88,6 +89,7 @@ const Messages kChinese{
     "自动求解完成：共 {moves}。",
     "已经是目标局面：按 N 开新局。",
     "无法读取纪录（{problem}）；原文件已保存为 {path}，重新开始记录。",
+    "无法读取纪录（{problem}），也无法移开该文件：本次不保存纪录。",
     "无法保存纪录：{problem}。",
     "窗口为 {cols}x{rows}，ninegrid 需要 {need_cols}x{need_rows}。请放大窗口，或按 Q 退出。",
     "按键",

@@ -48,6 +48,7 @@ struct Messages {
     std::string_view autoplay_done;  // {moves}
     std::string_view already_solved;
     std::string_view records_unreadable;  // {problem} {path}
+    std::string_view records_stuck;       // {problem}: could not even be moved aside
     std::string_view records_unsaved;     // {problem}
     std::string_view too_small;           // {cols} {rows} {need_cols} {need_rows}
     std::string_view help_title;

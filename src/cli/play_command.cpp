@@ -100,6 +100,7 @@ int play_scripted(PlaySession& session, Io io) {
             io.out << session.text().help_title << ":\n";
             for (std::string_view h : session.text().help)
                 io.out << "  " << h << '\n';
+            session.apply(Action{}, Clock::now());  // printed: the next key is a key again
         }
         if (!printed &&
             (session.game().board() != before || action->type == Action::NewGame ||
@@ -135,7 +136,7 @@ int play_interactive(PlaySession& session, Io io, const term::Capabilities& caps
             int timeout = -1;
             if (session.autoplaying()) {
                 timeout = kAnimationMs;
-            } else if (session.game().moves() > 0 && !session.won()) {
+            } else if (session.clock_running()) {
                 timeout = 1000 - static_cast<int>(session.elapsed(now).count() % 1000) + 5;
             }
             const term::ReadResult r = reader.read(timeout);
@@ -223,13 +224,13 @@ int run_play(const std::vector<std::string>& raw, Io io) {
     const auto problem = records.load();
     const term::Capabilities caps = term::detect_capabilities(0, 1);
     // A terminal that cannot move the cursor (TERM unset or "dumb") gets the plain line mode.
-    const char* term_name = std::getenv("TERM");
-    const bool addressable = term_name && *term_name && std::string_view(term_name) != "dumb";
-    const bool interactive = io.terminal && caps.interactive && addressable;
-    PlaySession session(params, interactive ? &records : nullptr, Clock::now());
+    const bool interactive = io.terminal && caps.interactive && caps.addressable;
+    PlaySession session(params, interactive ? &records : nullptr);
     if (problem) {
-        session.note(fill(session.text().records_unreadable,
-                          {{"problem", problem->problem}, {"path", problem->kept_as}}));
+        session.note(problem->kept_as.empty()
+                         ? fill(session.text().records_stuck, {{"problem", problem->problem}})
+                         : fill(session.text().records_unreadable,
+                                {{"problem", problem->problem}, {"path", problem->kept_as}}));
     }
     if (interactive) return play_interactive(session, io, caps);
     return play_scripted(session, io);

@@ -93,15 +93,13 @@ std::string format_clock(std::chrono::milliseconds elapsed) {
     return buf;
 }
 
-PlaySession::PlaySession(const Params& params, RecordStore* records, Clock::time_point now)
+PlaySession::PlaySession(const Params& params, RecordStore* records)
     : params_(params),
       records_(records),
       rng_(params.seed),
       table_(std::make_shared<DistanceTable>(params.goal)),
       game_(first_start(params_, rng_), table_) {
-    message_.push_back(fill(text().new_puzzle,
-                            {{"difficulty", level_name()}, {"par", std::to_string(game_.par())}}));
-    (void)now;
+    announce();
 }
 
 std::string PlaySession::level_name() const {
@@ -139,16 +137,19 @@ std::chrono::milliseconds PlaySession::elapsed(Clock::time_point now) const {
     return std::chrono::duration_cast<std::chrono::milliseconds>(d);
 }
 
-void PlaySession::new_game(Clock::time_point now) {
+void PlaySession::announce() {
+    message_.push_back(fill(text().new_puzzle,
+                            {{"difficulty", level_name()}, {"par", std::to_string(game_.par())}}));
+}
+
+void PlaySession::new_game() {
     game_ = Game(first_start(params_, rng_), table_);
     started_.reset();
     final_time_.reset();
     assisted_ = false;
     autoplay_ = false;
     highlight_.reset();
-    message_.push_back(fill(text().new_puzzle,
-                            {{"difficulty", level_name()}, {"par", std::to_string(game_.par())}}));
-    (void)now;
+    announce();
 }
 
 void PlaySession::on_move(Clock::time_point now) {
@@ -239,21 +240,22 @@ bool PlaySession::apply(const Action& action, Clock::time_point now) {
             }
             break;
         case Action::Restart:
+            // Hints and the solver's help stay with the puzzle: replaying what they showed is
+            // not an unassisted win.
             game_.restart();
             started_.reset();
             final_time_.reset();
-            assisted_ = false;
             highlight_.reset();
             message_.push_back(std::string(t.restarted));
             break;
         case Action::NewGame:
             params_.start.reset();
-            new_game(now);
+            new_game();
             break;
         case Action::SetDifficulty:
             params_.difficulty = action.difficulty;
             params_.start.reset();
-            new_game(now);
+            new_game();
             break;
         case Action::ToggleKeys:
             params_.tile_keys = !params_.tile_keys;

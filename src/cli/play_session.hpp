@@ -16,7 +16,7 @@ namespace ninegrid::cli {
 // What a key asks for, once decoded and mapped; the session never sees raw bytes.
 struct Action {
     enum Type {
-        None,
+        None,   // nothing, except that it closes the help like any key
         Slide,  // `direction`: the direction of the arrow or WASD key pressed
         Hint,
         Undo,
@@ -58,7 +58,7 @@ class PlaySession {
     };
 
     // `records` may be null (no records kept).
-    PlaySession(const Params& params, RecordStore* records, Clock::time_point now);
+    PlaySession(const Params& params, RecordStore* records);
 
     // Applies an action at time `now`. Returns false when the player quits.
     bool apply(const Action& action, Clock::time_point now);
@@ -79,6 +79,8 @@ class PlaySession {
     const std::vector<std::string>& message() const noexcept { return message_; }
     // Time since the first move, frozen at the win.
     std::chrono::milliseconds elapsed(Clock::time_point now) const;
+    // The clock runs from the first move until the win.
+    bool clock_running() const noexcept { return started_.has_value() && !final_time_; }
     // The level shown: a difficulty, or "custom" for a given start board.
     std::string level_name() const;
     // "best medium: 1 move over par, 0:42" when there is a record for this level.
@@ -90,7 +92,9 @@ class PlaySession {
     std::string key_for(Move blank_move) const;
 
   private:
-    void new_game(Clock::time_point now);
+    // A puzzle from the parameters (the given start, or a shuffle), announced.
+    void new_game();
+    void announce();
     void on_move(Clock::time_point now);
     Move blank_move_for(Move key_direction) const;
 

@@ -12,6 +12,8 @@
 #include <cstring>
 #include <sstream>
 
+#include "term/terminal.hpp"
+
 namespace ninegrid::cli {
 
 namespace {
@@ -36,19 +38,6 @@ bool make_directories(const std::string& dir) {
 std::string directory_of(const std::string& path) {
     const std::size_t slash = path.find_last_of('/');
     return slash == std::string::npos ? std::string(".") : path.substr(0, slash);
-}
-
-bool write_all(int fd, const std::string& data) {
-    std::size_t done = 0;
-    while (done < data.size()) {
-        const ssize_t n = ::write(fd, data.data() + done, data.size() - done);
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            return false;
-        }
-        done += static_cast<std::size_t>(n);
-    }
-    return true;
 }
 
 }  // namespace
@@ -149,7 +138,7 @@ std::optional<RecordStore::LoadProblem> RecordStore::load() {
         break;
     }
     writable_ = false;
-    return LoadProblem{problem, *path_};
+    return LoadProblem{problem, {}};
 }
 
 bool RecordStore::record_win(Difficulty d, int over_par, double seconds, std::string& problem) {
@@ -163,7 +152,11 @@ bool RecordStore::record_win(Difficulty d, int over_par, double seconds, std::st
         best.seconds = seconds;
         improved = true;
     }
-    if (!improved || !path_ || !writable_) return improved;
+    if (!improved || !path_) return improved;
+    if (!writable_) {
+        problem = "the old file could not be read or moved aside, so it is left alone";
+        return improved;
+    }
 
     const std::string dir = directory_of(*path_);
     if (!make_directories(dir)) {
@@ -176,7 +169,7 @@ bool RecordStore::record_win(Difficulty d, int over_par, double seconds, std::st
         problem = "cannot create " + temp + ": " + errno_text(errno);
         return improved;
     }
-    const bool written = write_all(fd, serialize_records(records_)) && ::fsync(fd) == 0;
+    const bool written = term::write_all(fd, serialize_records(records_)) && ::fsync(fd) == 0;
     const int write_errno = errno;
     ::close(fd);
     if (!written || ::rename(temp.c_str(), path_->c_str()) != 0) {

@@ -39,7 +39,7 @@ class RecordStore {
     // What went wrong reading the file, and where the file is now.
     struct LoadProblem {
         std::string problem;
-        std::string kept_as;
+        std::string kept_as;  // where the damaged file is now; empty when it could not be moved
     };
 
     // Reads the file. A missing file is an empty record. A file that cannot be read or parsed is

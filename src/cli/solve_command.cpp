@@ -1,4 +1,6 @@
 // `ninegrid solve`: one board from the command line, or a batch from standard input.
+#include <sys/stat.h>
+
 #include <chrono>
 #include <istream>
 #include <ostream>
@@ -142,6 +144,11 @@ void print_human(std::ostream& out, const State& start, const State& goal, const
 }
 
 int solve_batch(Solver& solver, const State& goal, bool json, Io io) {
+    // A read error looks like the end of input to an istream: catch the usual one up front.
+    struct stat st {};
+    if (io.terminal && ::fstat(0, &st) == 0 && S_ISDIR(st.st_mode)) {
+        throw UsageError("standard input is a directory; --batch reads boards, one per line");
+    }
     const auto started = std::chrono::steady_clock::now();
     std::uint64_t solved = 0, unsolvable = 0, errors = 0;
     std::string line;

@@ -8,19 +8,12 @@
 
 #include "ninegrid/board_text.hpp"
 #include "ninegrid/solvability.hpp"
+#include "term/terminal.hpp"
 
 namespace ninegrid::cli {
 
 bool utf8_locale() {
-    for (const char* name : {"LC_ALL", "LC_CTYPE", "LANG"}) {
-        const char* value = std::getenv(name);
-        if (value == nullptr || *value == '\0') continue;
-        std::string v(value);
-        for (char& c : v)
-            c = static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
-        return v.find("UTF-8") != std::string::npos || v.find("UTF8") != std::string::npos;
-    }
-    return false;
+    return term::utf8_from_environment();
 }
 
 std::string format_duration(std::chrono::nanoseconds d, bool utf8) {
@@ -48,6 +41,24 @@ std::array<std::string, kSide> board_rows(const State& s) {
         }
     }
     return rows;
+}
+
+std::string printable(std::string_view text) {
+    std::string out;
+    for (std::size_t i = 0; i < text.size();) {
+        const auto byte = static_cast<unsigned char>(text[i]);
+        const term::Utf8Step step = term::decode_utf8(text, i);
+        if (byte >= 0x20 && byte != 0x7F && step.status == term::Utf8Step::Status::Ok) {
+            out.append(text, i, step.length);
+            i += step.length;
+        } else {
+            char hex[8];
+            std::snprintf(hex, sizeof hex, "\\x%02X", static_cast<unsigned>(byte));
+            out += hex;
+            ++i;
+        }
+    }
+    return out;
 }
 
 namespace {

@@ -4,6 +4,7 @@
 #include <array>
 #include <chrono>
 #include <string>
+#include <string_view>
 
 #include "ninegrid/state.hpp"
 
@@ -18,6 +19,10 @@ std::string format_duration(std::chrono::nanoseconds d, bool utf8);
 
 // The three rows of a board, e.g. "1 2 3", "4 _ 5", "7 8 6".
 std::array<std::string, kSide> board_rows(const State& s);
+
+// `text` safe to print inside a message: control bytes and bytes that are not UTF-8 are shown
+// as \xNN, so a typed escape sequence cannot reach the terminal.
+std::string printable(std::string_view text);
 
 // Why `start` cannot reach `goal`, in one sentence: the two inversion counts and their parity.
 std::string parity_explanation(const State& start, const State& goal);

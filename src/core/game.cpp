@@ -83,7 +83,6 @@ void Game::restart() {
     board_ = start_;
     history_.clear();
     undos_ = 0;
-    hints_ = 0;
 }
 
 std::optional<Hint> Game::next_optimal() const {

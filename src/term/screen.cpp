@@ -190,7 +190,9 @@ std::string fit_to_width(std::string_view text, std::size_t width) {
 void Screen::enter() {
     if (entered_) return;
     entered_ = true;
-    // Announced first: a signal arriving during the write below must still undo it.
+    // The flag and the write go together: a handler between them would find nothing to undo,
+    // and the full screen would then be entered with nobody left to leave it.
+    const SignalGuard guard;
     set_screen_restore_sequence(true, fd_);
     write_all(fd_, kEnterScreen);
     invalidate();
@@ -206,6 +208,10 @@ void Screen::leave() noexcept {
 void Screen::draw(const std::vector<std::string>& lines) {
     const std::string bytes = render(lines);
     if (bytes.empty()) return;
+    // A termination signal's handler may already have left the full screen: a frame written now
+    // would land on the user's shell. The check and the write go together for the same reason.
+    const SignalGuard guard;
+    if (entered_ && !screen_restore_pending()) return;
     // If it did not all arrive, nobody knows what is on screen: start over next time.
     if (!write_all(fd_, bytes)) invalidate();
 }

@@ -204,7 +204,8 @@ Capabilities decide_capabilities(bool in_tty, bool out_tty, const char* no_color
                                  const char* lc_all, const char* lc_ctype, const char* lang) {
     Capabilities caps;
     caps.interactive = in_tty && out_tty;
-    caps.color = out_tty && !is_set(no_color) && is_set(term) && std::strcmp(term, "dumb") != 0;
+    caps.addressable = is_set(term) && std::strcmp(term, "dumb") != 0;
+    caps.color = out_tty && !is_set(no_color) && caps.addressable;
     // The first locale variable that is set decides, even if it says "C": that is how setlocale
     // reads them, and a user who sets LC_ALL=C means it.
     const char* locale = is_set(lc_all) ? lc_all : is_set(lc_ctype) ? lc_ctype : lang;
@@ -216,6 +217,12 @@ Capabilities detect_capabilities(int in_fd, int out_fd) {
     return decide_capabilities(::isatty(in_fd) == 1, ::isatty(out_fd) == 1, std::getenv("NO_COLOR"),
                                std::getenv("TERM"), std::getenv("LC_ALL"), std::getenv("LC_CTYPE"),
                                std::getenv("LANG"));
+}
+
+bool utf8_from_environment() {
+    return decide_capabilities(false, false, nullptr, nullptr, std::getenv("LC_ALL"),
+                               std::getenv("LC_CTYPE"), std::getenv("LANG"))
+        .utf8;
 }
 
 RawMode::RawMode(int fd) {
@@ -235,7 +242,9 @@ RawMode::RawMode(int fd) {
     g_raw_fd = fd;
     ensure_atexit();
     std::atomic_signal_fence(std::memory_order_seq_cst);
-    // Published before the change: a signal in between restores what is still in place, harmless.
+    // The flag and the change go together: a handler between them would restore the terminal,
+    // clear the flag, and then raw mode would be set with nobody left to undo it.
+    const SignalGuard guard;
     g_raw_active = 1;
     // TCSADRAIN, not kilo's TCSAFLUSH: keys typed (or sent by a test) while the program started
     // are kept, not thrown away.
@@ -256,6 +265,23 @@ RawMode::~RawMode() {
 
 bool RawMode::active() const noexcept {
     return owner_ && g_raw_active != 0;
+}
+
+SignalGuard::SignalGuard() noexcept {
+    static_assert(sizeof(sigset_t) <= 256, "sigset_t does not fit in SignalGuard");
+    sigset_t block;
+    sigemptyset(&block);
+    for (int sig : {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH})
+        sigaddset(&block, sig);
+    sigset_t old;
+    ::sigprocmask(SIG_BLOCK, &block, &old);
+    std::memcpy(saved_, &old, sizeof old);
+}
+
+SignalGuard::~SignalGuard() {
+    sigset_t old;
+    std::memcpy(&old, saved_, sizeof old);
+    ::sigprocmask(SIG_SETMASK, &old, nullptr);
 }
 
 void install_signal_handlers() {

@@ -9,11 +9,15 @@ namespace ninegrid::term {
 
 struct Capabilities {
     bool interactive = false;  // stdin AND stdout are terminals: raw mode, full-screen drawing
+    bool addressable = false;  // TERM is set and not "dumb": the cursor can be moved
     bool color = false;  // stdout is a terminal, NO_COLOR unset or empty, TERM set, not "dumb"
     bool utf8 = false;   // LC_ALL, else LC_CTYPE, else LANG names UTF-8 (any case, dash or not)
 };
 
 Capabilities detect_capabilities(int in_fd, int out_fd);
+
+// Just the locale part of the decision: whether text may be UTF-8 (box drawing, "µs").
+bool utf8_from_environment();
 
 // The decision behind detect_capabilities, from facts and environment values (nullptr = unset).
 // An empty variable counts as unset, as POSIX says for the locale variables.
@@ -68,6 +72,21 @@ class RawMode {
 // a wake-up pipe (signal_wake_fd) so KeyReader notices a signal that arrived just before it called
 // poll().
 void install_signal_handlers();
+
+// Holds back the signals the handlers above react to, for as long as it lives. A change of the
+// terminal's state and the flag that tells the handlers about it must happen together: a handler
+// running between the two would undo a change that is then made anyway, or undo nothing and
+// leave it in place. Signals that arrive meanwhile are delivered when the guard ends.
+class SignalGuard {
+  public:
+    SignalGuard() noexcept;
+    ~SignalGuard();
+    SignalGuard(const SignalGuard&) = delete;
+    SignalGuard& operator=(const SignalGuard&) = delete;
+
+  private:
+    unsigned char saved_[256];  // the previous sigset_t, kept opaque to keep <csignal> out
+};
 int pending_termination() noexcept;  // 0, or the number of the terminating signal received
 bool take_resize() noexcept;         // true once per batch of SIGWINCH/SIGCONT since the last call
 int signal_wake_fd() noexcept;       // read end of the wake-up pipe, -1 before installation
