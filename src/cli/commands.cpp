@@ -1,248 +1,244 @@
-// Dispatch, help texts and version: the front door of the ninegrid program.
+// Dispatch, help texts and version: the front door of the ninegrid program. It knows the games
+// only through the registry.
 #include "cli/commands.hpp"
 
 #include <cerrno>
 #include <cstring>
 #include <exception>
 #include <iostream>
+#include <sstream>
 
-#include "cli/args.hpp"
-#include "cli/text.hpp"
-#include "ninegrid/board_text.hpp"
+#include "base/args.hpp"
+#include "base/text.hpp"
+#include "base/version.hpp"
+#include "games/registry.hpp"
 
 namespace ninegrid::cli {
 
 namespace {
 
-constexpr const char* kBoardFormats =
-    "Boards are nine cells in reading order: 123456780, \"1 2 3 4 5 6 7 8 0\",\n"
-    "1,2,3,4,5,6,7,8,0 or 123/456/780; the blank may be written 0, _ or .\n";
+using shell::Command;
+using shell::GameEntry;
 
-constexpr const char* kMainHelp =
-    "ninegrid " NINEGRID_VERSION
-    " - the 8-puzzle (九宫格) in the terminal, with exact solvers\n"
-    "\n"
-    "Usage: ninegrid [COMMAND] [OPTIONS]\n"
-    "\n"
-    "Commands:\n"
-    "  play      play the 8-puzzle in the terminal (the default: plain 'ninegrid' plays)\n"
-    "  solve     solve a board optimally and show the moves (BFS, A* or the distance table)\n"
-    "  stats     how far every board is from a goal: the whole state space at once\n"
-    "  bench     every solver on the same positions: counts, times, a chart, verification\n"
-    "  help      show the help of a command: ninegrid help solve\n"
-    "\n"
-    "Options:\n"
-    "  -h, --help   show this help\n"
-    "  --version    print the version\n"
-    "\n"
-    "Examples:\n"
-    "  ninegrid play --difficulty hard\n"
-    "  ninegrid solve 867254301            one of the two hardest boards: 31 moves\n"
-    "  ninegrid solve 283104765 --goal 123804765 --boards\n"
-    "  ninegrid stats\n"
-    "  ninegrid bench --count 200 --svg bench.svg\n"
-    "\n"
-    "Exit status: 0 done; 1 the board cannot reach the goal (solve, play --start), or a solver\n"
-    "disagreed with BFS (bench); 2 a mistake in the command or its input; 128+N when play is\n"
-    "ended by signal N.\n";
+const GameEntry& default_game() {
+    return *games::registry().front();
+}
 
-constexpr const char* kBenchHelp =
-    "Usage: ninegrid bench [--count N] [--seed S] [--difficulty easy|medium|hard|random]\n"
-    "                      [--goal GOAL] [--algos LIST] [--json|--csv|--markdown] [--svg FILE]\n"
-    "\n"
-    "Runs every chosen algorithm on the same positions and compares them: expanded and\n"
-    "generated boards, peak frontier and time per solve (mean, median, maximum), the same\n"
-    "grouped by optimal length, and a chart. Every answer is checked: each algorithm must find\n"
-    "the BFS length and its moves must reach the goal; the run says \"All N positions\n"
-    "consistent\", or lists each mismatch and exits with status 1.\n"
-    "\n"
-    "Options:\n"
-    "  --count N          how many positions (default 100, at most 100000)\n"
-    "  --seed S           which positions (default 1): the same seed gives the same positions\n"
-    "  --difficulty LEVEL random (default): uniformly random solvable boards; easy, medium,\n"
-    "                     hard: random walks of 10, 25 or 50 moves from the goal\n"
-    "  --goal GOAL        the goal board (default 123456780)\n"
-    "  --algos LIST       comma-separated, from bfs, astar, astar-misplaced, table (default: all)\n"
-    "  --json             one JSON object: count, seed, goal, positions, consistent,\n"
-    "                     table_build_micros, algorithms (name, mean/median/max_expanded,\n"
-    "                     mean/median/max_generated, mean_max_frontier, max_frontier,\n"
-    "                     mean/median/max_micros), buckets, mismatches\n"
-    "  --csv              one row per position and algorithm\n"
-    "  --markdown         the tables in Markdown, with the command that made them\n"
-    "  --svg FILE         also write the chart as an SVG file\n"
-    "\n"
-    "A progress bar is shown on standard error when it is a terminal.\n"
-    "\n";
-
-constexpr const char* kPlayHelp =
-    "Usage: ninegrid play [--difficulty easy|medium|hard] [--seed N] [--start BOARD]\n"
-    "                     [--goal BOARD] [--tile-keys] [--lang en|zh]\n"
-    "\n"
-    "Slide the tiles back into order. W A S D or the arrow keys move the blank (W: the blank\n"
-    "goes up and the tile above it comes down); T, or --tile-keys, makes them move the tiles\n"
-    "instead. H shows the optimal next move, U undoes, R restarts, N deals a new puzzle, 1 2 3\n"
-    "change the level, P lets the solver play the rest, ? shows every key, Q or Esc quits.\n"
-    "\n"
-    "Options:\n"
-    "  --difficulty LEVEL  easy, medium (default) or hard: 10, 25 or 50 random moves from the "
-    "goal\n"
-    "  --seed N            deal the same puzzles again (0 to 4294967295)\n"
-    "  --start BOARD       play this board instead of a shuffle; refused if it cannot reach the "
-    "goal\n"
-    "  --goal BOARD        the board to reach (default 123456780), e.g. 123804765\n"
-    "  --tile-keys         keys move tiles instead of the blank\n"
-    "  --lang en|zh        English or Simplified Chinese (default: from LANG)\n"
-    "\n"
-    "Without a terminal (input from a pipe or file, or TERM unset or dumb) every character of\n"
-    "input is a key, newlines are ignored, the output is plain text, and the game ends at\n"
-    "the end of the input:\n"
-    "  echo d | ninegrid play --start 123456708\n"
-    "\n"
-    "Best results per level (fewest moves over par, fastest time; wins in a terminal without\n"
-    "hints or the solver) are kept in $XDG_STATE_HOME/ninegrid/records (else\n"
-    "~/.local/state/ninegrid/records).\n"
-    "\n";
-
-constexpr const char* kSolveHelp =
-    "Usage: ninegrid solve START [--goal GOAL] [--algo bfs|astar|table]\n"
-    "                      [--heuristic manhattan|misplaced] [--boards] [--json]\n"
-    "       ninegrid solve --batch [--goal GOAL] [--algo ...] [--heuristic ...] [--json]\n"
-    "\n"
-    "Finds a shortest sequence of moves from START to GOAL (default 123456780) and prints its\n"
-    "length, the blank's moves (U D L R: the direction the blank travels), the tiles that slide,\n"
-    "and what the search cost. A board that cannot reach the goal is reported at once, with the\n"
-    "parity argument, and exits with status 1.\n"
-    "\n"
-    "Options:\n"
-    "  --goal GOAL         the board to reach (default 123456780)\n"
-    "  --algo NAME         astar (default): A* search; bfs: breadth-first search;\n"
-    "                      table: one BFS from the goal over all 181440 boards, then look-ups\n"
-    "  --heuristic NAME    for astar: manhattan (default) or misplaced\n"
-    "  --boards            print every board on the way\n"
-    "  --json              one JSON object: start, goal, solvable, length, moves, tiles,\n"
-    "                      algorithm, heuristic, expanded, generated, max_frontier, micros\n"
-    "  --batch             read boards from standard input, one per line, and print one line\n"
-    "                      per input line: \"LENGTH MOVES\" (\"0 -\" when already solved),\n"
-    "                      \"unsolvable\", or \"error: MESSAGE\"; with --json, one object per\n"
-    "                      line. Totals go to standard error. Exit status 2 if any line was\n"
-    "                      not a board, else 0.\n"
-    "\n";
-
-constexpr const char* kStatsHelp =
-    "Usage: ninegrid stats [--goal GOAL] [--json]\n"
-    "\n"
-    "Runs one breadth-first search from GOAL (default 123456780) over every reachable board\n"
-    "and shows how many boards lie at each distance, with a bar chart, the mean distance and\n"
-    "the hardest boards. For the default goal this is OEIS A089473: 181440 boards, at most 31\n"
-    "moves apart.\n"
-    "\n"
-    "Options:\n"
-    "  --goal GOAL   the goal board (default 123456780)\n"
-    "  --json        one JSON object: goal, reachable, max_distance, mean, counts (indexed by\n"
-    "                distance), hardest (boards), micros\n"
-    "\n";
-
-struct Command {
-    const char* name;
-    const char* help;
-    int (*run)(const std::vector<std::string>&, Io);
-};
-
-const Command kCommands[] = {
-    {"play", kPlayHelp, run_play},
-    {"solve", kSolveHelp, run_solve},
-    {"stats", kStatsHelp, run_stats},
-    {"bench", kBenchHelp, run_bench},
-};
-
-const Command* find_command(const std::string& name) {
-    for (const Command& c : kCommands) {
-        if (name == c.name) return &c;
-    }
+const GameEntry* find_game(const std::string& name) {
+    for (const GameEntry* g : games::registry())
+        if (g->name == name) return g;
     return nullptr;
 }
 
-std::vector<std::string> command_names() {
+std::string padded(std::string_view word, std::size_t width) {
+    std::string s(word);
+    if (s.size() < width) s.append(width - s.size(), ' ');
+    return s;
+}
+
+std::string main_help() {
+    const GameEntry& first = default_game();
+    std::ostringstream o;
+    o << "ninegrid " << base::version() << " - puzzle games in the terminal, with exact solvers\n"
+      << "\n"
+      << "Usage: ninegrid [GAME] [COMMAND] [OPTIONS]\n"
+      << "\n"
+      << "Games:\n";
+    for (const GameEntry* g : games::registry()) {
+        o << "  " << padded(g->name, 10) << g->title;
+        if (g == &first) o << " (the default: plain 'ninegrid' plays it)";
+        o << '\n';
+    }
+    o << "\n"
+      << "Commands of " << first.name << " (the default game: '" << first.name
+      << "' may be left out):\n";
+    for (const Command& c : first.commands)
+        o << "  " << padded(c.name, 10) << c.summary << '\n';
+    o << "  " << padded("help", 10) << "show the help of a game or a command: ninegrid help solve\n"
+      << "\n"
+      << "Options:\n"
+      << "  -h, --help   show this help\n"
+      << "  --version    print the version\n"
+      << "\n"
+      << "Examples:\n"
+      << "  ninegrid play --difficulty hard\n"
+      << "  ninegrid solve 867254301            one of the two hardest boards: 31 moves\n"
+      << "  ninegrid solve 283104765 --goal 123804765 --boards\n"
+      << "  ninegrid stats\n"
+      << "  ninegrid bench --count 200 --svg bench.svg\n"
+      << "  ninegrid help eight solve\n"
+      << "\n"
+      << "Exit status: 0 done; 1 the board cannot reach the goal (solve, play --start), or a "
+         "solver\n"
+      << "disagreed with BFS (bench); 2 a mistake in the command or its input; 128+N when play "
+         "is\n"
+      << "ended by signal N.\n";
+    return o.str();
+}
+
+std::string game_help(const GameEntry& g) {
+    std::ostringstream o;
+    o << "Usage: ninegrid " << g.name << " [COMMAND] [OPTIONS]\n"
+      << "\n"
+      << "ninegrid " << g.name << ": " << g.title << ". Without a command it runs '"
+      << g.commands.front().name << "'.\n"
+      << "\n"
+      << "Commands:\n";
+    for (const Command& c : g.commands)
+        o << "  " << padded(c.name, 10) << c.summary << '\n';
+    o << "\n"
+      << "Every command has its own help: ninegrid help " << g.name << ' '
+      << g.commands.front().name << '\n';
+    return o.str();
+}
+
+std::string command_help(const GameEntry& g, const Command& c) {
+    return std::string(c.help) + std::string(g.help_footer);
+}
+
+// Every word that may come first, for suggestions.
+std::vector<std::string> first_words() {
+    std::vector<std::string> words;
+    for (const GameEntry* g : games::registry())
+        words.emplace_back(g->name);
+    for (const Command& c : default_game().commands)
+        words.emplace_back(c.name);
+    words.emplace_back("help");
+    return words;
+}
+
+std::string list_words(const std::vector<std::string>& words) {
+    std::string s;
+    for (const std::string& w : words)
+        s += (s.empty() ? "" : ", ") + w;
+    return s;
+}
+
+std::vector<std::string> game_names() {
     std::vector<std::string> names;
-    for (const Command& c : kCommands)
-        names.emplace_back(c.name);
-    names.emplace_back("help");
+    for (const GameEntry* g : games::registry())
+        names.emplace_back(g->name);
     return names;
 }
 
-std::string unknown_command(const std::string& name) {
-    std::string message = "unknown command '" + name + "'";
-    if (auto guess = closest(name, command_names()))
+std::string unknown_word(const std::string& name) {
+    std::string message = "unknown command '" + base::printable(name) + "'";
+    if (auto guess = base::closest(name, first_words()))
         message += "; did you mean '" + *guess + "'?";
     else
         message += ".";
-    return message + " Commands: play, solve, stats, bench, help (see 'ninegrid --help')";
+    std::vector<std::string> commands;
+    for (const Command& c : default_game().commands)
+        commands.emplace_back(c.name);
+    commands.emplace_back("help");
+    return message + " Commands: " + list_words(commands) + "; games: " + list_words(game_names()) +
+           " (see 'ninegrid --help')";
 }
 
-}  // namespace
-
-std::string help_text(const std::string& command) {
-    if (command.empty()) return kMainHelp;
-    const Command* c = find_command(command);
-    return c ? std::string(c->help) + kBoardFormats : std::string();
+std::string unknown_command(const GameEntry& g, const std::string& name) {
+    std::vector<std::string> names;
+    for (const Command& c : g.commands)
+        names.emplace_back(c.name);
+    std::string message =
+        "unknown command '" + base::printable(name) + "' of " + std::string(g.name);
+    if (auto guess = base::closest(name, names))
+        message += "; did you mean '" + *guess + "'?";
+    else
+        message += ".";
+    return message + " Commands: " + list_words(names) + " (see 'ninegrid help " +
+           std::string(g.name) + "')";
 }
 
-State board_argument(const std::string& text, const std::string& what) {
-    BoardParse parsed = parse_board(text);
-    if (!parsed) throw UsageError(what + " '" + printable(text) + "': " + parsed.error);
-    return *parsed.board;
+// The help for `ninegrid help WORDS`; throws UsageError for a word that names nothing.
+std::string help_for(const std::vector<std::string>& words) {
+    if (words.empty() || (words.size() == 1 && words[0] == "help")) return main_help();
+    if (words.size() > 2)
+        throw base::UsageError("'help' takes a game and a command, e.g. ninegrid help eight solve");
+    if (const GameEntry* g = find_game(words[0])) {
+        if (words.size() == 1) return game_help(*g);
+        const Command* c = g->find(words[1]);
+        if (!c) throw base::UsageError(unknown_command(*g, words[1]));
+        return command_help(*g, *c);
+    }
+    if (words.size() == 2)
+        throw base::UsageError("unknown game '" + base::printable(words[0]) +
+                               "'; games: " + list_words(game_names()));
+    const Command* c = default_game().find(words[0]);
+    if (!c) throw base::UsageError(unknown_word(words[0]));
+    return command_help(default_game(), *c);
 }
-
-namespace {
 
 int run_command(const std::vector<std::string>& args, Io io) {
     try {
-        if (args.empty()) return run_play({}, io);
+        const GameEntry& fallback = default_game();
+        if (args.empty()) return fallback.commands.front().run({}, io);
         const std::string& first = args[0];
         if (first == "--help" || first == "-h") {
-            io.out << kMainHelp;
-            return kExitOk;
+            io.out << main_help();
+            return base::kExitOk;
         }
         if (first == "--version") {
-            io.out << "ninegrid " NINEGRID_VERSION "\n";
-            return kExitOk;
+            io.out << "ninegrid " << base::version() << "\n";
+            return base::kExitOk;
         }
         if (first == "help") {
-            if (args.size() == 1) {
-                io.out << kMainHelp;
-                return kExitOk;
-            }
-            if (args.size() > 2)
-                throw UsageError("'help' takes one command, e.g. ninegrid help solve");
-            if (args[1] == "help") {
-                io.out << kMainHelp;
-                return kExitOk;
-            }
-            if (!find_command(args[1])) throw UsageError(unknown_command(args[1]));
-            io.out << help_text(args[1]);
-            return kExitOk;
+            io.out << help_for({args.begin() + 1, args.end()});
+            return base::kExitOk;
         }
         if (!first.empty() && first[0] == '-') {
-            throw UsageError("unknown option '" + first +
-                             "'; options go after a command, e.g. ninegrid solve --help");
+            throw base::UsageError("unknown option '" + base::printable(first) +
+                                   "'; options go after a command, e.g. ninegrid solve --help");
         }
-        const Command* command = find_command(first);
-        if (!command) throw UsageError(unknown_command(first));
-        const std::vector<std::string> rest(args.begin() + 1, args.end());
+        const GameEntry* game = find_game(first);
+        std::size_t next = 1;
+        if (!game) {
+            game = &fallback;  // `ninegrid solve ...` is `ninegrid eight solve ...`
+            next = 0;
+        }
+        const Command* command = nullptr;
+        if (next < args.size() && (args[next] == "--help" || args[next] == "-h") &&
+            next + 1 == args.size() && next == 1) {
+            io.out << game_help(*game);
+            return base::kExitOk;
+        }
+        if (next < args.size() && !args[next].empty() && args[next][0] != '-') {
+            command = game->find(args[next]);
+            if (!command) {
+                throw base::UsageError(next == 0 ? unknown_word(args[next])
+                                                 : unknown_command(*game, args[next]));
+            }
+            ++next;
+        } else {
+            command = &game->commands.front();  // `ninegrid eight --level hard` plays
+        }
+        const std::vector<std::string> rest(args.begin() + static_cast<std::ptrdiff_t>(next),
+                                            args.end());
         return command->run(rest, io);
-    } catch (const UsageError& e) {
+    } catch (const base::UsageError& e) {
         io.err << "ninegrid: " << e.what() << '\n';
-        return kExitUsage;
+        return base::kExitUsage;
     } catch (const std::bad_alloc&) {
         io.err << "ninegrid: out of memory\n";
-        return kExitUsage;
+        return base::kExitUsage;
     } catch (const std::exception& e) {
         io.err << "ninegrid: internal error: " << e.what() << '\n';
-        return kExitUsage;
+        return base::kExitUsage;
     }
 }
 
 }  // namespace
+
+std::string help_text(const std::string& words) {
+    std::vector<std::string> split;
+    std::istringstream in(words);
+    for (std::string w; in >> w;)
+        split.push_back(w);
+    try {
+        return help_for(split);
+    } catch (const base::UsageError&) {
+        return {};
+    }
+}
 
 int run(const std::vector<std::string>& args, Io io) {
     const int code = run_command(args, io);
@@ -254,7 +250,7 @@ int run(const std::vector<std::string>& args, Io io) {
         const int e = errno;
         io.err << "ninegrid: could not write the output"
                << (e ? std::string(": ") + std::strerror(e) : "") << '\n';
-        return kExitUsage;
+        return base::kExitUsage;
     }
     return code;
 }

@@ -187,13 +187,6 @@ void make_wake_pipe() {
     g_wake_write = fds[1];
 }
 
-bool names_utf8(const char* value) {
-    std::string lowered(value);
-    for (char& c : lowered)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return lowered.find("utf-8") != std::string::npos || lowered.find("utf8") != std::string::npos;
-}
-
 bool is_set(const char* value) {
     return value != nullptr && *value != '\0';
 }
@@ -206,10 +199,7 @@ Capabilities decide_capabilities(bool in_tty, bool out_tty, const char* no_color
     caps.interactive = in_tty && out_tty;
     caps.addressable = is_set(term) && std::strcmp(term, "dumb") != 0;
     caps.color = out_tty && !is_set(no_color) && caps.addressable;
-    // The first locale variable that is set decides, even if it says "C": that is how setlocale
-    // reads them, and a user who sets LC_ALL=C means it.
-    const char* locale = is_set(lc_all) ? lc_all : is_set(lc_ctype) ? lc_ctype : lang;
-    caps.utf8 = is_set(locale) && names_utf8(locale);
+    caps.utf8 = base::locale_is_utf8(lc_all, lc_ctype, lang);
     return caps;
 }
 
@@ -336,96 +326,6 @@ void set_screen_restore_sequence(bool entered, int fd) noexcept {
 
 bool screen_restore_pending() noexcept {
     return g_screen_entered != 0;
-}
-
-bool write_all(int fd, std::string_view data) noexcept {
-    while (!data.empty()) {
-        const ssize_t n = ::write(fd, data.data(), data.size());
-        if (n > 0) {
-            data.remove_prefix(static_cast<std::size_t>(n));
-        } else if (n < 0 && errno == EINTR) {
-            continue;
-        } else if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
-            // A non-blocking terminal that is full: wait for room, but not forever.
-            struct pollfd p {};
-            p.fd = fd;
-            p.events = POLLOUT;
-            if (::poll(&p, 1, 1000) == 0) return false;
-        } else {
-            return false;
-        }
-    }
-    return true;
-}
-
-Utf8Step decode_utf8(std::string_view text, std::size_t pos) noexcept {
-    Utf8Step step;
-    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
-    const unsigned lead = byte(pos);
-    if (lead < 0x80) {
-        step.status = Utf8Step::Status::Ok;
-        step.code_point = lead;
-        return step;
-    }
-    std::size_t length = 0;
-    char32_t code_point = 0;
-    // The allowed range of the second byte excludes overlong forms, surrogates and > U+10FFFF.
-    unsigned low = 0x80;
-    unsigned high = 0xBF;
-    if (lead >= 0xC2 && lead <= 0xDF) {
-        length = 2;
-        code_point = lead & 0x1Fu;
-    } else if (lead >= 0xE0 && lead <= 0xEF) {
-        length = 3;
-        code_point = lead & 0x0Fu;
-        if (lead == 0xE0) low = 0xA0;
-        if (lead == 0xED) high = 0x9F;
-    } else if (lead >= 0xF0 && lead <= 0xF4) {
-        length = 4;
-        code_point = lead & 0x07u;
-        if (lead == 0xF0) low = 0x90;
-        if (lead == 0xF4) high = 0x8F;
-    } else {
-        return step;  // a continuation byte or C0, C1, F5..FF: never a lead
-    }
-    for (std::size_t i = 1; i < length; ++i) {
-        if (pos + i >= text.size()) {
-            step.status = Utf8Step::Status::Incomplete;
-            step.length = text.size() - pos;
-            return step;
-        }
-        const unsigned b = byte(pos + i);
-        if (b < (i == 1 ? low : 0x80u) || b > (i == 1 ? high : 0xBFu)) return step;
-        code_point = (code_point << 6) | (b & 0x3Fu);
-    }
-    step.status = Utf8Step::Status::Ok;
-    step.code_point = code_point;
-    step.length = length;
-    return step;
-}
-
-std::string encode_utf8(char32_t code_point) {
-    if (code_point > 0x10FFFF || (code_point >= 0xD800 && code_point <= 0xDFFF)) {
-        code_point = 0xFFFD;  // what a terminal would show for it anyway
-    }
-    std::string out;
-    const auto put = [&](char32_t bits) { out.push_back(static_cast<char>(bits)); };
-    if (code_point < 0x80) {
-        put(code_point);
-    } else if (code_point < 0x800) {
-        put(0xC0 | (code_point >> 6));
-        put(0x80 | (code_point & 0x3F));
-    } else if (code_point < 0x10000) {
-        put(0xE0 | (code_point >> 12));
-        put(0x80 | ((code_point >> 6) & 0x3F));
-        put(0x80 | (code_point & 0x3F));
-    } else {
-        put(0xF0 | (code_point >> 18));
-        put(0x80 | ((code_point >> 12) & 0x3F));
-        put(0x80 | ((code_point >> 6) & 0x3F));
-        put(0x80 | (code_point & 0x3F));
-    }
-    return out;
 }
 
 }  // namespace ninegrid::term

@@ -5,6 +5,9 @@
 #include <string>
 #include <string_view>
 
+#include "base/files.hpp"
+#include "base/utf8.hpp"
+
 namespace ninegrid::term {
 
 struct Capabilities {
@@ -107,22 +110,10 @@ inline constexpr std::string_view kEnterScreen = "\x1b[?1049h\x1b[?25l\x1b[?7l\x
 // the alternate screen. Written by Screen::leave() and by the handlers.
 inline constexpr std::string_view kLeaveScreen = "\x1b[0m\x1b[?7h\x1b[?25h\x1b[?1049l";
 
-// Writes all of `data`, retrying partial writes, EINTR and (for a non-blocking fd) EAGAIN.
-// False if the fd refused with any other error; nothing is reported beyond that.
-bool write_all(int fd, std::string_view data) noexcept;
-
-// One step of UTF-8 decoding, shared by the key decoder and the width calculation.
-struct Utf8Step {
-    enum class Status { Ok, Incomplete, Invalid };
-    Status status = Status::Invalid;
-    char32_t code_point = 0;
-    // Bytes used: the whole sequence for Ok, 1 for Invalid, all that is left for Incomplete.
-    std::size_t length = 1;
-};
-// Decodes the sequence starting at text[pos] (pos < text.size()). Strict: overlong forms,
-// surrogates and values above U+10FFFF are Invalid; a valid prefix cut off by the end of `text` is
-// Incomplete (more bytes may still arrive).
-Utf8Step decode_utf8(std::string_view text, std::size_t pos) noexcept;
-std::string encode_utf8(char32_t code_point);
+// The byte helpers of the base layer, used throughout this one.
+using base::decode_utf8;
+using base::encode_utf8;
+using base::Utf8Step;
+using base::write_all;
 
 }  // namespace ninegrid::term

@@ -7,12 +7,12 @@
 #include <queue>
 #include <unordered_set>
 
-#include "ninegrid/solvability.hpp"
+#include "ninegrid/eight/solvability.hpp"
 
 namespace baseline {
 namespace {
 
-using ninegrid::Move;
+using ninegrid::eight::Move;
 
 const std::array<Move, 4> kMoves{Move::Up, Move::Down, Move::Left, Move::Right};
 
@@ -64,7 +64,7 @@ int manhattan(const Board& b, const std::array<int, 9>& home) {
 
 }  // namespace
 
-Board from_state(const ninegrid::State& s) {
+Board from_state(const ninegrid::eight::State& s) {
     return Board{s.cells(), s.zero()};
 }
 
@@ -91,9 +91,9 @@ std::unordered_map<Board, Visit, BoardHash> explore(const Board& start, const Bo
     return seen;
 }
 
-Result bfs(const ninegrid::State& start_state, const ninegrid::State& goal_state) {
+Result bfs(const ninegrid::eight::State& start_state, const ninegrid::eight::State& goal_state) {
     Result result;
-    if (!ninegrid::is_solvable(start_state, goal_state)) return result;
+    if (!ninegrid::eight::is_solvable(start_state, goal_state)) return result;
     const Board start = from_state(start_state);
     const Board goal = from_state(goal_state);
     const auto seen = explore(start, &goal);
@@ -109,9 +109,9 @@ Result bfs(const ninegrid::State& start_state, const ninegrid::State& goal_state
     return result;
 }
 
-Result astar(const ninegrid::State& start_state, const ninegrid::State& goal_state) {
+Result astar(const ninegrid::eight::State& start_state, const ninegrid::eight::State& goal_state) {
     Result result;
-    if (!ninegrid::is_solvable(start_state, goal_state)) return result;
+    if (!ninegrid::eight::is_solvable(start_state, goal_state)) return result;
     const Board start = from_state(start_state);
     const Board goal = from_state(goal_state);
     std::array<int, 9> home{};
@@ -157,7 +157,7 @@ Result astar(const ninegrid::State& start_state, const ninegrid::State& goal_sta
     return result;
 }
 
-std::unordered_map<Board, Visit, BoardHash> whole_space(const ninegrid::State& goal) {
+std::unordered_map<Board, Visit, BoardHash> whole_space(const ninegrid::eight::State& goal) {
     return explore(from_state(goal), nullptr);
 }
 

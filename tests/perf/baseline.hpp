@@ -8,7 +8,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "ninegrid/state.hpp"
+#include "ninegrid/eight/state.hpp"
 
 namespace baseline {
 
@@ -29,20 +29,20 @@ struct BoardHash {
     }
 };
 
-Board from_state(const ninegrid::State& s);
+Board from_state(const ninegrid::eight::State& s);
 
 struct Result {
-    std::optional<std::vector<ninegrid::Move>> moves;  // empty optional: unsolvable
+    std::optional<std::vector<ninegrid::eight::Move>> moves;  // empty optional: unsolvable
     std::uint64_t expanded = 0;
 };
 
 // std::queue of boards, std::unordered_map from board to (parent, depth) as the visited set.
-Result bfs(const ninegrid::State& start, const ninegrid::State& goal);
+Result bfs(const ninegrid::eight::State& start, const ninegrid::eight::State& goal);
 
 // std::priority_queue of (board, g, f); std::unordered_set of expanded boards (the closed set)
 // and std::unordered_map for bestG and parents; Manhattan distance recomputed for every board.
 // Ties are broken as in ninegrid's A* (deeper first), so both expand the same boards.
-Result astar(const ninegrid::State& start, const ninegrid::State& goal);
+Result astar(const ninegrid::eight::State& start, const ninegrid::eight::State& goal);
 
 // What the BFS keeps for each board it has seen: where it came from and how deep it is.
 struct Visit {
@@ -52,6 +52,6 @@ struct Visit {
 
 // BFS from `goal` until the queue is empty: every reachable board with its depth and its parent,
 // the neighbour one step closer to the goal (the same knowledge as ninegrid's distance table).
-std::unordered_map<Board, Visit, BoardHash> whole_space(const ninegrid::State& goal);
+std::unordered_map<Board, Visit, BoardHash> whole_space(const ninegrid::eight::State& goal);
 
 }  // namespace baseline

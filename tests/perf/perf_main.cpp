@@ -8,15 +8,15 @@
 #include <vector>
 
 #include "baseline.hpp"
-#include "ninegrid/board_text.hpp"
-#include "ninegrid/distance_table.hpp"
-#include "ninegrid/random.hpp"
-#include "ninegrid/solver.hpp"
+#include "ninegrid/eight/board_text.hpp"
+#include "ninegrid/eight/distance_table.hpp"
+#include "ninegrid/eight/random.hpp"
+#include "ninegrid/eight/solver.hpp"
 
 namespace {
 
 using Clock = std::chrono::steady_clock;
-using ninegrid::State;
+using ninegrid::eight::State;
 
 struct Options {
     unsigned astar_boards = 1000;
@@ -94,7 +94,8 @@ int mismatches = 0;
 void check(bool ok, const char* what, const State& board) {
     if (ok) return;
     if (++mismatches <= 10) {
-        std::fprintf(stderr, "MISMATCH (%s) on %s\n", what, ninegrid::to_compact(board).c_str());
+        std::fprintf(stderr, "MISMATCH (%s) on %s\n", what,
+                     ninegrid::eight::to_compact(board).c_str());
     }
 }
 
@@ -108,16 +109,16 @@ void row(const char* name, double base_ns, double ours_ns, const char* target, b
 int main(int argc, char** argv) {
     const Options opt = parse(argc, argv);
     const State goal;
-    ninegrid::Rng rng(opt.seed);
+    ninegrid::eight::Rng rng(opt.seed);
     std::vector<State> boards;
     for (unsigned i = 0; i < opt.astar_boards; ++i)
-        boards.push_back(ninegrid::random_solvable(goal, rng));
+        boards.push_back(ninegrid::eight::random_solvable(goal, rng));
     const std::vector<State> bfs_boards(boards.begin(), boards.begin() + opt.bfs_boards);
 
-    const ninegrid::DistanceTable table(goal);  // the reference for every length below
+    const ninegrid::eight::DistanceTable table(goal);  // the reference for every length below
 
     // A*: the same algorithm, tie-breaking and lazy deletion on both sides.
-    ninegrid::AStarSolver astar;
+    ninegrid::eight::AStarSolver astar;
     std::uint64_t base_expanded = 0, ours_expanded = 0;
     for (const State& b : boards) {
         const auto base = baseline::astar(b, goal);
@@ -127,7 +128,7 @@ int main(int argc, char** argv) {
         const int want = table.distance(b);
         check(base.moves && static_cast<int>(base.moves->size()) == want, "baseline A* length", b);
         check(ours.length() == want, "A* length", b);
-        check(ninegrid::replay(b, ours.moves) == goal, "A* moves", b);
+        check(ninegrid::eight::replay(b, ours.moves) == goal, "A* moves", b);
     }
     const double astar_base = fastest(opt.repeat, [&] {
         for (const State& b : boards)
@@ -139,14 +140,14 @@ int main(int argc, char** argv) {
     });
 
     // BFS from each start until the goal.
-    ninegrid::BfsSolver bfs;
+    ninegrid::eight::BfsSolver bfs;
     for (const State& b : bfs_boards) {
         const auto base = baseline::bfs(b, goal);
         const auto ours = bfs.solve(b, goal);
         check(base.moves && static_cast<int>(base.moves->size()) == table.distance(b),
               "baseline BFS length", b);
         check(ours.length() == table.distance(b), "BFS length", b);
-        check(ninegrid::replay(b, ours.moves) == goal, "BFS moves", b);
+        check(ninegrid::eight::replay(b, ours.moves) == goal, "BFS moves", b);
     }
     const double bfs_base = fastest(opt.repeat, [&] {
         for (const State& b : bfs_boards)
@@ -165,11 +166,11 @@ int main(int argc, char** argv) {
               State(board.cells));
     }
     const double space_base = fastest(opt.repeat, [&] { baseline::whole_space(goal); });
-    const double space_ours = fastest(opt.repeat, [&] { ninegrid::DistanceTable t(goal); });
+    const double space_ours = fastest(opt.repeat, [&] { ninegrid::eight::DistanceTable t(goal); });
 
     // Solving from the table: many passes over the boards, per board.
     for (const State& b : boards)
-        check(ninegrid::replay(b, table.solve(b).moves) == goal, "table moves", b);
+        check(ninegrid::eight::replay(b, table.solve(b).moves) == goal, "table moves", b);
     const unsigned passes = std::max(1U, 200000U / opt.astar_boards);
     const double table_solve = fastest(opt.repeat,
                                        [&] {
@@ -185,7 +186,7 @@ int main(int argc, char** argv) {
     std::printf(
         "ninegrid-perf: %u uniformly random solvable boards (seed %u), goal %s, fastest of %u "
         "runs\n\n",
-        opt.astar_boards, opt.seed, ninegrid::to_compact(goal).c_str(), opt.repeat);
+        opt.astar_boards, opt.seed, ninegrid::eight::to_compact(goal).c_str(), opt.repeat);
     std::printf("%-30s %12s %12s %10s   %s\n", "", "baseline", "ninegrid", "speed-up", "target");
     row("A* Manhattan, per board", astar_base / n, astar_ours / n, ">= 25x",
         astar_base / astar_ours >= 25);

@@ -1,0 +1,96 @@
+// The 8-puzzle board: nine cells in row-major order, 0 the blank, and the moves of the blank.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ninegrid::eight {
+
+inline constexpr int kSide = 3;
+inline constexpr int kCells = kSide * kSide;
+
+// A move is the direction the *blank* travels: Up means the tile above the blank slides down.
+// The values pair opposites as 0/1 and 2/3, so opposite() is a single xor.
+enum class Move : std::uint8_t { Up = 0, Down = 1, Left = 2, Right = 3 };
+
+inline constexpr std::array<Move, 4> kAllMoves{Move::Up, Move::Down, Move::Left, Move::Right};
+
+constexpr Move opposite(Move m) noexcept {
+    return static_cast<Move>(static_cast<std::uint8_t>(m) ^ 1U);
+}
+
+// 'U', 'D', 'L' or 'R'.
+char move_letter(Move m) noexcept;
+
+// Accepts U/D/L/R in either case; anything else is not a move.
+std::optional<Move> move_from_letter(char c) noexcept;
+
+// The moves as a string of letters, e.g. "UULDR".
+std::string moves_to_string(const std::vector<Move>& moves);
+
+// The cell the blank reaches from `zero` by `m`, or -1 when the blank stands on that edge.
+// Worked out from the blank's row and column, so a move never wraps around a row.
+constexpr int target_cell(int zero, Move m) noexcept {
+    const int row = zero / kSide;
+    const int col = zero % kSide;
+    switch (m) {
+        case Move::Up:
+            return row > 0 ? zero - kSide : -1;
+        case Move::Down:
+            return row < kSide - 1 ? zero + kSide : -1;
+        case Move::Left:
+            return col > 0 ? zero - 1 : -1;
+        case Move::Right:
+            return col < kSide - 1 ? zero + 1 : -1;
+    }
+    return -1;
+}
+
+class State {
+  public:
+    using Cells = std::array<int, kCells>;
+
+    // The default goal: 1 2 3 / 4 5 6 / 7 8 _.
+    State() noexcept;
+
+    // `cells` must be a permutation of 0..8; throws std::invalid_argument naming the problem
+    // otherwise. Text from outside goes through parse_board() instead.
+    explicit State(const Cells& cells);
+
+    const Cells& cells() const noexcept { return cells_; }
+    int operator[](int cell) const noexcept { return cells_[static_cast<std::size_t>(cell)]; }
+    // Index of the blank, kept in step with the cells so no move has to search for it.
+    int zero() const noexcept { return zero_; }
+
+    bool can_move(Move m) const noexcept { return target_cell(zero_, m) >= 0; }
+    // The tile that slides when the blank makes move `m`; 0 when the move is illegal.
+    int tile_moved_by(Move m) const noexcept;
+    // Applies `m` if it is legal; returns whether it was.
+    bool apply(Move m) noexcept;
+    // A copy with `m` applied; the state itself when `m` is illegal.
+    State moved(Move m) const noexcept;
+    // Legal moves in the order Up, Down, Left, Right.
+    std::vector<Move> legal_moves() const;
+
+    friend bool operator==(const State& a, const State& b) noexcept { return a.cells_ == b.cells_; }
+    friend bool operator!=(const State& a, const State& b) noexcept { return !(a == b); }
+
+  private:
+    Cells cells_;
+    int zero_;
+};
+
+// Why `cells` is not a board ("tile 5 appears twice", "tile 9 is out of range ..."), or an
+// empty optional when it is a permutation of 0..8.
+std::optional<std::string> cells_problem(const State::Cells& cells);
+
+// Applies `moves` in order; returns the final state, or nothing if some move is illegal.
+std::optional<State> replay(State state, const std::vector<Move>& moves);
+
+// The tiles that slide, in order, when the blank makes `moves` from `start`.
+std::vector<int> tiles_moved(State start, const std::vector<Move>& moves);
+
+}  // namespace ninegrid::eight

@@ -1,0 +1,120 @@
+// Argument parsing with messages that say what would have worked.
+#include "base/args.hpp"
+
+#include <algorithm>
+
+namespace ninegrid::base {
+
+namespace {
+
+std::size_t edit_distance(const std::string& a, const std::string& b) {
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j)
+        row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t up = row[j];
+            row[j] =
+                std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            diagonal = up;
+        }
+    }
+    return row[b.size()];
+}
+
+}  // namespace
+
+std::optional<std::string> closest(const std::string& word,
+                                   const std::vector<std::string>& candidates) {
+    std::optional<std::string> best;
+    std::size_t best_distance = 0;
+    for (const std::string& c : candidates) {
+        // A prefix ("--algorithm" for "--algo") counts as close.
+        const bool prefix = word.size() >= 3 && (c.rfind(word, 0) == 0 || word.rfind(c, 0) == 0);
+        const std::size_t d = prefix ? 1 : edit_distance(word, c);
+        if (d <= std::max<std::size_t>(2, c.size() / 3) && (!best || d < best_distance)) {
+            best = c;
+            best_distance = d;
+        }
+    }
+    return best;
+}
+
+std::optional<unsigned long long> parse_count(const std::string& text, unsigned long long max) {
+    if (text.empty() || text.size() > 19) return std::nullopt;
+    unsigned long long value = 0;
+    for (char c : text) {
+        if (c < '0' || c > '9') return std::nullopt;
+        value = value * 10 + static_cast<unsigned long long>(c - '0');
+    }
+    if (value > max) return std::nullopt;
+    return value;
+}
+
+Args::Args(const std::vector<std::string>& args, const std::vector<OptionSpec>& options,
+           const std::string& command) {
+    auto find = [&options](const std::string& name) -> const OptionSpec* {
+        for (const OptionSpec& o : options) {
+            if (o.name == name) return &o;
+        }
+        return nullptr;
+    };
+    bool only_positionals = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& word = args[i];
+        if (only_positionals || word.size() < 2 || word[0] != '-') {
+            positionals_.push_back(word);
+            continue;
+        }
+        if (word == "--") {
+            only_positionals = true;
+            continue;
+        }
+        if (word == "-h") {
+            given_["help"] = "";
+            continue;
+        }
+        if (word.rfind("--", 0) != 0) {
+            throw UsageError("'" + command + "' does not take short option '" + word +
+                             "'; options are spelled out, e.g. --help");
+        }
+        const std::size_t eq = word.find('=');
+        const std::string name =
+            word.substr(2, eq == std::string::npos ? std::string::npos : eq - 2);
+        const OptionSpec* spec = find(name);
+        if (!spec) {
+            std::vector<std::string> names;
+            for (const OptionSpec& o : options)
+                names.push_back("--" + o.name);
+            std::string message = "'" + command + "' has no option '--" + name + "'";
+            if (auto guess = closest("--" + name, names))
+                message += "; did you mean '" + *guess + "'?";
+            message += " (see '" + command + " --help')";
+            throw UsageError(message);
+        }
+        if (given_.count(name)) throw UsageError("option '--" + name + "' is given twice");
+        if (spec->value_name.empty()) {
+            if (eq != std::string::npos) {
+                throw UsageError("option '--" + name + "' takes no value");
+            }
+            given_[name] = "";
+        } else if (eq != std::string::npos) {
+            given_[name] = word.substr(eq + 1);
+        } else if (i + 1 < args.size()) {
+            given_[name] = args[++i];
+        } else {
+            throw UsageError("option '--" + name + "' needs a value: --" + name + " " +
+                             spec->value_name);
+        }
+    }
+}
+
+std::optional<std::string> Args::value(const std::string& name) const {
+    auto it = given_.find(name);
+    if (it == given_.end()) return std::nullopt;
+    return it->second;
+}
+
+}  // namespace ninegrid::base

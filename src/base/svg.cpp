@@ -1,0 +1,89 @@
+// SVG output written by hand: no library, every string escaped.
+#include "base/svg.hpp"
+
+#include <cstdio>
+
+namespace ninegrid::base {
+
+namespace {
+
+std::string num(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f", v);
+    return buf;
+}
+
+}  // namespace
+
+std::string xml_escape(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    for (char c : text) {
+        switch (c) {
+            case '&':
+                out += "&amp;";
+                break;
+            case '<':
+                out += "&lt;";
+                break;
+            case '>':
+                out += "&gt;";
+                break;
+            case '"':
+                out += "&quot;";
+                break;
+            case '\'':
+                out += "&apos;";
+                break;
+            default:
+                out += c;
+        }
+    }
+    return out;
+}
+
+SvgWriter::SvgWriter(int width, int height) : width_(width), height_(height) {}
+
+void SvgWriter::rect(double x, double y, double w, double h, std::string_view fill,
+                     std::string_view tooltip) {
+    body_ += "<rect x=\"" + num(x) + "\" y=\"" + num(y) + "\" width=\"" + num(w) + "\" height=\"" +
+             num(h) + "\" fill=\"" + xml_escape(fill) + "\"";
+    if (tooltip.empty()) {
+        body_ += "/>\n";
+    } else {
+        body_ += "><title>" + xml_escape(tooltip) + "</title></rect>\n";
+    }
+}
+
+void SvgWriter::line(double x1, double y1, double x2, double y2, std::string_view stroke,
+                     double width, bool dashed) {
+    body_ += "<line x1=\"" + num(x1) + "\" y1=\"" + num(y1) + "\" x2=\"" + num(x2) + "\" y2=\"" +
+             num(y2) + "\" stroke=\"" + xml_escape(stroke) + "\" stroke-width=\"" + num(width) +
+             "\"" + (dashed ? " stroke-dasharray=\"4 3\"" : "") + "/>\n";
+}
+
+void SvgWriter::text(double x, double y, std::string_view content, Anchor anchor, int size,
+                     bool bold, int rotate) {
+    static constexpr const char* kAnchors[] = {"start", "middle", "end"};
+    body_ += "<text x=\"" + num(x) + "\" y=\"" + num(y) + "\" font-size=\"" + std::to_string(size) +
+             "\" text-anchor=\"" + kAnchors[static_cast<int>(anchor)] + "\"";
+    if (bold) body_ += " font-weight=\"bold\"";
+    if (rotate != 0) {
+        body_ +=
+            " transform=\"rotate(" + std::to_string(rotate) + " " + num(x) + " " + num(y) + ")\"";
+    }
+    body_ += ">" + xml_escape(content) + "</text>\n";
+}
+
+std::string SvgWriter::str() const {
+    const std::string w = std::to_string(width_);
+    const std::string h = std::to_string(height_);
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+           "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" +
+           w + "\" height=\"" + h + "\" viewBox=\"0 0 " + w + " " + h +
+           "\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n"
+           "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n" +
+           body_ + "</svg>\n";
+}
+
+}  // namespace ninegrid::base

@@ -1,0 +1,103 @@
+// UTF-8 decoding and encoding, and the locale's say on it.
+#include "base/utf8.hpp"
+
+#include <cctype>
+#include <cstdlib>
+
+namespace ninegrid::base {
+
+namespace {
+
+bool names_utf8(const char* value) {
+    std::string lowered(value);
+    for (char& c : lowered)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return lowered.find("utf-8") != std::string::npos || lowered.find("utf8") != std::string::npos;
+}
+
+bool is_set(const char* value) {
+    return value != nullptr && *value != '\0';
+}
+
+}  // namespace
+
+bool locale_is_utf8(const char* lc_all, const char* lc_ctype, const char* lang) {
+    const char* locale = is_set(lc_all) ? lc_all : is_set(lc_ctype) ? lc_ctype : lang;
+    return is_set(locale) && names_utf8(locale);
+}
+
+bool utf8_from_environment() {
+    return locale_is_utf8(std::getenv("LC_ALL"), std::getenv("LC_CTYPE"), std::getenv("LANG"));
+}
+
+Utf8Step decode_utf8(std::string_view text, std::size_t pos) noexcept {
+    Utf8Step step;
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+    const unsigned lead = byte(pos);
+    if (lead < 0x80) {
+        step.status = Utf8Step::Status::Ok;
+        step.code_point = lead;
+        return step;
+    }
+    std::size_t length = 0;
+    char32_t code_point = 0;
+    // The allowed range of the second byte excludes overlong forms, surrogates and > U+10FFFF.
+    unsigned low = 0x80;
+    unsigned high = 0xBF;
+    if (lead >= 0xC2 && lead <= 0xDF) {
+        length = 2;
+        code_point = lead & 0x1Fu;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+        length = 3;
+        code_point = lead & 0x0Fu;
+        if (lead == 0xE0) low = 0xA0;
+        if (lead == 0xED) high = 0x9F;
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+        length = 4;
+        code_point = lead & 0x07u;
+        if (lead == 0xF0) low = 0x90;
+        if (lead == 0xF4) high = 0x8F;
+    } else {
+        return step;  // a continuation byte or C0, C1, F5..FF: never a lead
+    }
+    for (std::size_t i = 1; i < length; ++i) {
+        if (pos + i >= text.size()) {
+            step.status = Utf8Step::Status::Incomplete;
+            step.length = text.size() - pos;
+            return step;
+        }
+        const unsigned b = byte(pos + i);
+        if (b < (i == 1 ? low : 0x80u) || b > (i == 1 ? high : 0xBFu)) return step;
+        code_point = (code_point << 6) | (b & 0x3Fu);
+    }
+    step.status = Utf8Step::Status::Ok;
+    step.code_point = code_point;
+    step.length = length;
+    return step;
+}
+
+std::string encode_utf8(char32_t code_point) {
+    if (code_point > 0x10FFFF || (code_point >= 0xD800 && code_point <= 0xDFFF)) {
+        code_point = 0xFFFD;  // what a terminal would show for it anyway
+    }
+    std::string out;
+    const auto put = [&](char32_t bits) { out.push_back(static_cast<char>(bits)); };
+    if (code_point < 0x80) {
+        put(code_point);
+    } else if (code_point < 0x800) {
+        put(0xC0 | (code_point >> 6));
+        put(0x80 | (code_point & 0x3F));
+    } else if (code_point < 0x10000) {
+        put(0xE0 | (code_point >> 12));
+        put(0x80 | ((code_point >> 6) & 0x3F));
+        put(0x80 | (code_point & 0x3F));
+    } else {
+        put(0xF0 | (code_point >> 18));
+        put(0x80 | ((code_point >> 12) & 0x3F));
+        put(0x80 | ((code_point >> 6) & 0x3F));
+        put(0x80 | (code_point & 0x3F));
+    }
+    return out;
+}
+
+}  // namespace ninegrid::base

@@ -1,0 +1,10 @@
+// The program's version, from the project's CMake version.
+#pragma once
+
+#include <string_view>
+
+namespace ninegrid::base {
+
+std::string_view version() noexcept;  // "0.1.0"
+
+}  // namespace ninegrid::base

@@ -1,0 +1,498 @@
+// `ninegrid bench`: the experiment of a course report, run, checked and drawn by ninegrid itself.
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <ostream>
+#include <set>
+#include <sstream>
+
+#include "base/args.hpp"
+#include "base/json.hpp"
+#include "base/svg.hpp"
+#include "base/text.hpp"
+#include "base/version.hpp"
+#include "games/eight/commands.hpp"
+#include "ninegrid/eight/board_text.hpp"
+#include "ninegrid/eight/experiment.hpp"
+
+namespace ninegrid::eight {
+
+namespace {
+
+enum class Format { Text, Json, Csv, Markdown };
+
+struct BenchOptions {
+    std::size_t count = 100;
+    std::uint32_t seed = 1;
+    std::optional<Difficulty> walk;  // nothing: uniformly random positions
+    State goal;
+    std::vector<std::string> algos = kStandardSolverNames;
+    Format format = Format::Text;
+    std::optional<std::string> svg;
+};
+
+std::string fixed(double v, int decimals) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
+    return buf;
+}
+
+// Right-aligned in `width` columns (ASCII only).
+std::string right(const std::string& s, std::size_t width) {
+    return s.size() >= width ? s : std::string(width - s.size(), ' ') + s;
+}
+
+std::string left(const std::string& s, std::size_t width) {
+    return s.size() >= width ? s : s + std::string(width - s.size(), ' ');
+}
+
+// A count of boards for a table: whole when large, one decimal when small.
+std::string count_text(double v) {
+    return fixed(v, v >= 100 || v == std::floor(v) ? 0 : 1);
+}
+
+std::string micros_text(double us, bool utf8) {
+    return base::format_duration(std::chrono::nanoseconds(static_cast<long long>(us * 1e3)), utf8);
+}
+
+std::string describe_positions(const BenchOptions& o) {
+    std::string what = std::to_string(o.count) + (o.count == 1 ? " position" : " positions");
+    if (o.walk) {
+        return what + ": random walks of " + std::to_string(walk_length(*o.walk)) + " moves (" +
+               std::string(difficulty_name(*o.walk)) + ")";
+    }
+    return what + ": uniformly random solvable boards";
+}
+
+std::string command_line(const BenchOptions& o) {
+    std::string cmd =
+        "ninegrid bench --count " + std::to_string(o.count) + " --seed " + std::to_string(o.seed);
+    if (o.walk) cmd += " --difficulty " + std::string(difficulty_name(*o.walk));
+    if (o.goal != State()) cmd += " --goal " + to_compact(o.goal);
+    if (o.algos != kStandardSolverNames) {
+        cmd += " --algos ";
+        for (std::size_t i = 0; i < o.algos.size(); ++i)
+            cmd += (i ? "," : "") + o.algos[i];
+    }
+    return cmd;
+}
+
+std::string verdict(const ExperimentResult& r) {
+    if (r.consistent()) {
+        return "All " + std::to_string(r.positions.size()) +
+               " positions consistent: every algorithm found the BFS length, and every move "
+               "sequence replays to the goal.";
+    }
+    return std::to_string(r.mismatches.size()) +
+           (r.mismatches.size() == 1 ? " mismatch" : " mismatches") +
+           " with BFS (the verification failed):";
+}
+
+std::string mismatch_text(const Mismatch& m) {
+    std::string s = "  " + m.solver + " on " + to_compact(m.start) + ": ";
+    if (m.length < 0) return s + "reported unsolvable, BFS needs " + std::to_string(m.optimal);
+    s += std::to_string(m.length) + " moves, BFS needs " + std::to_string(m.optimal);
+    if (!m.replays) s += "; and its moves do not reach the goal";
+    return s;
+}
+
+// Bars on a log scale: a value v >= 1 gets log10(v) / log10(largest) of the width.
+double log_fraction(double v, double largest) {
+    if (v <= 1 || largest <= 1) return v > 0 ? 0.02 : 0;
+    return std::log10(v) / std::log10(largest);
+}
+
+void print_text(std::ostream& out, const BenchOptions& o, const ExperimentResult& r) {
+    const bool utf8 = base::utf8_locale();
+    out << "ninegrid bench: " << describe_positions(o) << ", seed " << o.seed << ", goal "
+        << to_inline(o.goal) << "\n\n"
+        << verdict(r) << '\n';
+    for (const Mismatch& m : r.mismatches)
+        out << mismatch_text(m) << '\n';
+
+    out << "\n"
+        << left("algorithm", 16) << right("expanded: mean", 15) << right("median", 8)
+        << right("max", 8) << right("generated", 11) << right("frontier", 9) << right("max", 7)
+        << right("time: mean", 12) << right("median", 10) << right("max", 10) << '\n';
+    for (const SolverSummary& s : r.summaries) {
+        out << left(s.name, 16) << right(count_text(s.mean_expanded), 15)
+            << right(count_text(s.median_expanded), 8) << right(std::to_string(s.max_expanded), 8)
+            << right(count_text(s.mean_generated), 11) << right(count_text(s.mean_frontier), 9)
+            << right(std::to_string(s.max_frontier), 7) << "  "
+            << right(micros_text(s.mean_micros, utf8), 10)
+            << right(micros_text(s.median_micros, utf8), 10)
+            << right(micros_text(s.max_micros, utf8), 10) << '\n';
+    }
+    out << "(expanded, generated, frontier: means over the positions. The table solver builds its\n"
+           " table on its first solve, outside the times above (one BFS from the goal, like the "
+           "one\n"
+           " that gives the reference lengths: "
+        << micros_text(r.table_build_micros, utf8) << "); its \"expanded\" counts look-ups.)\n";
+
+    out << "\nMean expanded boards by optimal length\n"
+        << left("length", 8) << right("positions", 10);
+    for (const std::string& name : r.solvers)
+        out << right(name, std::max<std::size_t>(name.size() + 2, 10));
+    out << '\n';
+    for (const LengthBucket& b : r.buckets) {
+        out << left(std::to_string(b.from) + "-" + std::to_string(b.to), 8)
+            << right(std::to_string(b.positions), 10);
+        for (std::size_t i = 0; i < r.solvers.size(); ++i) {
+            out << right(count_text(b.mean_expanded[i]),
+                         std::max<std::size_t>(r.solvers[i].size() + 2, 10));
+        }
+        out << '\n';
+    }
+
+    double largest = 1;
+    for (const LengthBucket& b : r.buckets) {
+        for (double v : b.mean_expanded)
+            largest = std::max(largest, v);
+    }
+    std::size_t name_width = 0;
+    for (const std::string& name : r.solvers)
+        name_width = std::max(name_width, name.size());
+    out << "\nMean expanded boards by optimal length, log scale (each bar: up to "
+        << count_text(largest) << ")\n";
+    for (const LengthBucket& b : r.buckets) {
+        for (std::size_t i = 0; i < r.solvers.size(); ++i) {
+            const std::string label =
+                i == 0 ? std::to_string(b.from) + "-" + std::to_string(b.to) : "";
+            out << left(label, 7) << left(r.solvers[i], name_width + 2)
+                << base::bar(log_fraction(b.mean_expanded[i], largest), 40, utf8) << ' '
+                << count_text(b.mean_expanded[i]) << '\n';
+        }
+    }
+}
+
+void print_markdown(std::ostream& out, const BenchOptions& o, const ExperimentResult& r) {
+    out << "Generated by `" << command_line(o) << "` (ninegrid " << base::version()
+        << "): " << describe_positions(o) << ", goal `" << to_compact(o.goal) << "`.\n\n"
+        << verdict(r) << "\n";
+    for (const Mismatch& m : r.mismatches)
+        out << "\n- " << mismatch_text(m).substr(2);
+    if (!r.mismatches.empty()) out << '\n';
+    out << "\n| algorithm | expanded (mean) | expanded (median) | expanded (max) | generated "
+           "(mean) "
+           "| peak frontier (mean) | peak frontier (max) | time per solve (mean) | time (median) "
+           "| time (max) |\n|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n";
+    for (const SolverSummary& s : r.summaries) {
+        out << "| " << s.name << " | " << count_text(s.mean_expanded) << " | "
+            << count_text(s.median_expanded) << " | " << s.max_expanded << " | "
+            << count_text(s.mean_generated) << " | " << count_text(s.mean_frontier) << " | "
+            << s.max_frontier << " | " << micros_text(s.mean_micros, true) << " | "
+            << micros_text(s.median_micros, true) << " | " << micros_text(s.max_micros, true)
+            << " |\n";
+    }
+    out << "\nThe table solver builds its distance table on its first solve, outside the times "
+           "above (one BFS from the goal, like the one that gives the reference lengths: "
+        << micros_text(r.table_build_micros, true) << "); its \"expanded\" counts look-ups.\n\n"
+        << "Mean expanded boards by optimal length:\n\n| optimal length | positions |";
+    for (const std::string& name : r.solvers)
+        out << ' ' << name << " |";
+    out << "\n|---|--:|";
+    for (std::size_t i = 0; i < r.solvers.size(); ++i)
+        out << "--:|";
+    out << '\n';
+    for (const LengthBucket& b : r.buckets) {
+        out << "| " << b.from << "-" << b.to << " | " << b.positions << " |";
+        for (double v : b.mean_expanded)
+            out << ' ' << count_text(v) << " |";
+        out << '\n';
+    }
+}
+
+void print_csv(std::ostream& out, const ExperimentResult& r) {
+    out << "start,optimal,algorithm,length,replays,expanded,generated,max_frontier,micros\n";
+    for (const ExperimentPosition& p : r.positions) {
+        for (std::size_t i = 0; i < r.solvers.size(); ++i) {
+            const ExperimentRun& run = p.runs[i];
+            out << to_compact(p.start) << ',' << p.optimal << ',' << r.solvers[i] << ','
+                << run.length << ',' << (run.replays ? "true" : "false") << ','
+                << run.stats.expanded << ',' << run.stats.generated << ',' << run.stats.max_frontier
+                << ',' << fixed(static_cast<double>(run.stats.elapsed.count()) / 1e3, 3) << '\n';
+        }
+    }
+}
+
+void print_json(std::ostream& out, const BenchOptions& o, const ExperimentResult& r) {
+    base::JsonWriter j;
+    j.begin_object();
+    j.key("count").number(static_cast<std::uint64_t>(r.positions.size()));
+    j.key("seed").number(static_cast<std::uint64_t>(o.seed));
+    j.key("goal").string(to_compact(o.goal));
+    j.key("positions").string(o.walk ? difficulty_name(*o.walk) : "random");
+    j.key("consistent").boolean(r.consistent());
+    j.key("table_build_micros").number(r.table_build_micros, 1);
+    j.key("algorithms").begin_array();
+    for (const SolverSummary& s : r.summaries) {
+        j.begin_object();
+        j.key("name").string(s.name);
+        j.key("mean_expanded").number(s.mean_expanded, 2);
+        j.key("median_expanded").number(s.median_expanded, 1);
+        j.key("max_expanded").number(s.max_expanded);
+        j.key("mean_generated").number(s.mean_generated, 2);
+        j.key("median_generated").number(s.median_generated, 1);
+        j.key("max_generated").number(s.max_generated);
+        j.key("mean_max_frontier").number(s.mean_frontier, 2);
+        j.key("max_frontier").number(s.max_frontier);
+        j.key("mean_micros").number(s.mean_micros, 3);
+        j.key("median_micros").number(s.median_micros, 3);
+        j.key("max_micros").number(s.max_micros, 3);
+        j.end_object();
+    }
+    j.end_array();
+    j.key("buckets").begin_array();
+    for (const LengthBucket& b : r.buckets) {
+        j.begin_object();
+        j.key("from").number(b.from).key("to").number(b.to);
+        j.key("positions").number(static_cast<std::uint64_t>(b.positions));
+        j.key("mean_expanded").begin_object();
+        for (std::size_t i = 0; i < r.solvers.size(); ++i)
+            j.key(r.solvers[i]).number(b.mean_expanded[i], 2);
+        j.end_object();
+        j.key("mean_micros").begin_object();
+        for (std::size_t i = 0; i < r.solvers.size(); ++i)
+            j.key(r.solvers[i]).number(b.mean_micros[i], 3);
+        j.end_object();
+        j.end_object();
+    }
+    j.end_array();
+    j.key("mismatches").begin_array();
+    for (const Mismatch& m : r.mismatches) {
+        j.begin_object();
+        j.key("start").string(to_compact(m.start));
+        j.key("algorithm").string(m.solver);
+        j.key("optimal").number(m.optimal);
+        if (m.length < 0)
+            j.key("length").null();
+        else
+            j.key("length").number(m.length);
+        j.key("replays").boolean(m.replays);
+        j.end_object();
+    }
+    j.end_array();
+    j.end_object();
+    out << j.str() << '\n';
+}
+
+// A grouped bar chart: optimal-length buckets across, mean expanded boards up, on a log scale.
+std::string chart_svg(const BenchOptions& o, const ExperimentResult& r) {
+    static constexpr const char* kColors[] = {"#4e79a7", "#e15759", "#f28e2b", "#59a14f",
+                                              "#b07aa1", "#76b7b2", "#edc948", "#9c755f"};
+    constexpr int kWidth = 860, kHeight = 460;
+    constexpr double kLeft = 80, kRight = 20, kTop = 60, kBottom = 70;
+    const double plot_w = kWidth - kLeft - kRight;
+    const double plot_h = kHeight - kTop - kBottom;
+    base::SvgWriter svg(kWidth, kHeight);
+    svg.text(kWidth / 2.0, 26, "Mean expanded boards by optimal length (log scale)",
+             base::SvgWriter::Anchor::Middle, 17, true);
+    svg.text(kWidth / 2.0, 46, command_line(o) + " - " + describe_positions(o),
+             base::SvgWriter::Anchor::Middle, 11);
+
+    double largest = 10;
+    for (const LengthBucket& b : r.buckets) {
+        for (double v : b.mean_expanded)
+            largest = std::max(largest, v);
+    }
+    const int decades = static_cast<int>(std::ceil(std::log10(largest)));
+    const auto y_of = [&](double v) {
+        const double f = v <= 1 ? 0 : std::log10(v) / decades;
+        return kTop + plot_h * (1 - f);
+    };
+    for (int d = 0; d <= decades; ++d) {
+        const double y = y_of(std::pow(10.0, d));
+        svg.line(kLeft, y, kLeft + plot_w, y, "#dddddd", 1, d > 0);
+        svg.text(kLeft - 8, y + 4,
+                 d < 4 ? std::to_string(static_cast<long long>(std::pow(10.0, d)))
+                       : "1e" + std::to_string(d),
+                 base::SvgWriter::Anchor::End, 11);
+    }
+    svg.text(22, kTop + plot_h / 2, "mean expanded boards", base::SvgWriter::Anchor::Middle, 12,
+             false, -90);
+
+    const std::size_t groups = std::max<std::size_t>(1, r.buckets.size());
+    const double group_w = plot_w / static_cast<double>(groups);
+    const double bar_w =
+        group_w * 0.8 / static_cast<double>(std::max<std::size_t>(1, r.solvers.size()));
+    for (std::size_t g = 0; g < r.buckets.size(); ++g) {
+        const LengthBucket& b = r.buckets[g];
+        const double x0 = kLeft + group_w * static_cast<double>(g) + group_w * 0.1;
+        for (std::size_t i = 0; i < r.solvers.size(); ++i) {
+            const double y = y_of(b.mean_expanded[i]);
+            svg.rect(x0 + bar_w * static_cast<double>(i), y, bar_w * 0.92, kTop + plot_h - y,
+                     kColors[i % 8],
+                     r.solvers[i] + ", length " + std::to_string(b.from) + "-" +
+                         std::to_string(b.to) + ": " + count_text(b.mean_expanded[i]) +
+                         " expanded on average over " + std::to_string(b.positions) + " positions");
+        }
+        svg.text(kLeft + group_w * (static_cast<double>(g) + 0.5), kTop + plot_h + 18,
+                 std::to_string(b.from) + "-" + std::to_string(b.to),
+                 base::SvgWriter::Anchor::Middle, 12);
+        svg.text(kLeft + group_w * (static_cast<double>(g) + 0.5), kTop + plot_h + 32,
+                 "n=" + std::to_string(b.positions), base::SvgWriter::Anchor::Middle, 10);
+    }
+    svg.line(kLeft, kTop + plot_h, kLeft + plot_w, kTop + plot_h, "#333333");
+    svg.line(kLeft, kTop, kLeft, kTop + plot_h, "#333333");
+    svg.text(kLeft + plot_w / 2, kHeight - 18, "optimal solution length (moves)",
+             base::SvgWriter::Anchor::Middle, 12);
+    double lx = kLeft + 10;
+    for (std::size_t i = 0; i < r.solvers.size(); ++i) {
+        svg.rect(lx, kTop - 2, 12, 12, kColors[i % 8]);
+        svg.text(lx + 16, kTop + 8, r.solvers[i], base::SvgWriter::Anchor::Start, 12);
+        lx += 28 + 8.0 * static_cast<double>(r.solvers[i].size());
+    }
+    return svg.str();
+}
+
+BenchOptions parse_options(const std::vector<std::string>& raw, Io io, bool& help) {
+    const base::Args args(raw,
+                          {{"count", "N"},
+                           {"seed", "S"},
+                           {"difficulty", "LEVEL"},
+                           {"goal", "GOAL"},
+                           {"algos", "LIST"},
+                           {"json", ""},
+                           {"csv", ""},
+                           {"markdown", ""},
+                           {"svg", "FILE"},
+                           {"help", ""}},
+                          "ninegrid bench");
+    BenchOptions o;
+    help = args.has("help");
+    if (help) {
+        io.out << help_text("bench");
+        return o;
+    }
+    if (!args.positionals().empty()) {
+        throw base::UsageError("bench takes no boards; it draws its positions from --seed");
+    }
+    if (auto c = args.value("count")) {
+        const auto n = base::parse_count(*c, 100000);
+        if (!n || *n == 0)
+            throw base::UsageError("--count '" + *c +
+                                   "': expected a whole number from 1 to 100000");
+        o.count = static_cast<std::size_t>(*n);
+    }
+    if (auto s = args.value("seed")) {
+        const auto n = base::parse_count(*s, 0xFFFFFFFFULL);
+        if (!n)
+            throw base::UsageError("--seed '" + *s +
+                                   "': expected a whole number from 0 to 4294967295");
+        o.seed = static_cast<std::uint32_t>(*n);
+    }
+    if (auto d = args.value("difficulty")) {
+        if (*d != "random") {
+            o.walk = difficulty_from_name(*d);
+            if (!o.walk)
+                throw base::UsageError("unknown difficulty '" + *d +
+                                       "': use easy, medium, hard or random");
+        }
+    }
+    if (auto g = args.value("goal")) o.goal = board_argument(*g, "goal");
+    if (auto list = args.value("algos")) {
+        o.algos.clear();
+        std::set<std::string> seen;
+        std::stringstream items(*list);
+        std::string name;
+        while (std::getline(items, name, ',')) {
+            if (!standard_solver(name)) {
+                std::string message = "unknown algorithm '" + name + "' in --algos";
+                if (auto guess = base::closest(name, kStandardSolverNames))
+                    message += "; did you mean '" + *guess + "'?";
+                throw base::UsageError(message +
+                                       " (choose from bfs, astar, astar-misplaced, table)");
+            }
+            if (!seen.insert(name).second)
+                throw base::UsageError("--algos names '" + name + "' twice");
+            o.algos.push_back(name);
+        }
+        if (o.algos.empty() || list->back() == ',') {
+            throw base::UsageError("--algos needs a comma-separated list, e.g. --algos bfs,astar");
+        }
+    }
+    const int formats = args.has("json") + args.has("csv") + args.has("markdown");
+    if (formats > 1) throw base::UsageError("choose one of --json, --csv and --markdown");
+    if (args.has("json")) o.format = Format::Json;
+    if (args.has("csv")) o.format = Format::Csv;
+    if (args.has("markdown")) o.format = Format::Markdown;
+    o.svg = args.value("svg");
+    if (o.svg && o.svg->empty()) throw base::UsageError("--svg needs a file name");
+    return o;
+}
+
+}  // namespace
+
+int run_bench_with(const std::vector<std::string>& raw, Io io,
+                   std::vector<ExperimentSolver> extra) {
+    bool help = false;
+    const BenchOptions o = parse_options(raw, io, help);
+    if (help) return kExitOk;
+    std::vector<ExperimentSolver> solvers;
+    for (const std::string& name : o.algos)
+        solvers.push_back(*standard_solver(name));
+    for (ExperimentSolver& s : extra)
+        solvers.push_back(std::move(s));
+
+    // A progress bar only for a person watching: standard error is a terminal.
+    const bool show_progress = io.terminal && ::isatty(2) == 1;
+    const auto progress = [&](std::size_t done) {
+        if (!show_progress || (done % 4 != 0 && done != o.count)) return;
+        const std::size_t filled = done * 30 / o.count;
+        io.err << "\r[" << std::string(filled, '#') << std::string(30 - filled, '.') << "] " << done
+               << '/' << o.count << " positions" << std::flush;
+        if (done == o.count) io.err << "\r\x1b[K" << std::flush;
+    };
+    // The chart's file is opened before the run, so a bad path costs nothing.
+    std::ofstream svg_file;
+    if (o.svg) {
+        svg_file.open(*o.svg, std::ios::binary | std::ios::trunc);
+        if (!svg_file) {
+            throw base::UsageError("cannot write the chart to '" + *o.svg +
+                                   "': " + std::strerror(errno));
+        }
+    }
+    const std::vector<State> positions = experiment_positions(o.goal, o.count, o.seed, o.walk);
+    const ExperimentResult result = run_experiment(positions, o.goal, solvers, progress);
+
+    bool chart_written = true;
+    if (o.svg) {
+        svg_file << chart_svg(o, result);
+        svg_file.close();
+        chart_written = static_cast<bool>(svg_file);
+    }
+    switch (o.format) {
+        case Format::Text:
+            print_text(io.out, o, result);
+            break;
+        case Format::Json:
+            print_json(io.out, o, result);
+            break;
+        case Format::Csv:
+            print_csv(io.out, result);
+            break;
+        case Format::Markdown:
+            print_markdown(io.out, o, result);
+            break;
+    }
+    if (!result.consistent() && o.format != Format::Text && o.format != Format::Markdown) {
+        for (const Mismatch& m : result.mismatches)
+            io.err << "ninegrid bench:" << mismatch_text(m).substr(1) << '\n';
+    }
+    if (!chart_written) {
+        io.err << "ninegrid: the chart could not be written completely to '" << *o.svg << "'\n";
+        return kExitUsage;
+    }
+    return result.consistent() ? kExitOk : kExitNo;
+}
+
+int run_bench(const std::vector<std::string>& raw, Io io) {
+    return run_bench_with(raw, io, {});
+}
+
+}  // namespace ninegrid::eight

@@ -1,0 +1,37 @@
+// The 8-puzzle's commands (play, solve, stats, bench) and its entry in the registry of games.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "base/command.hpp"
+#include "ninegrid/eight/experiment.hpp"
+#include "ninegrid/eight/state.hpp"
+#include "shell/catalog.hpp"
+
+namespace ninegrid::eight {
+
+using base::Io;
+using base::kExitNo;
+using base::kExitOk;
+using base::kExitUsage;
+
+const shell::GameEntry& game_entry();
+
+int run_bench(const std::vector<std::string>& args, Io io);
+int run_play(const std::vector<std::string>& args, Io io);
+int run_solve(const std::vector<std::string>& args, Io io);
+int run_stats(const std::vector<std::string>& args, Io io);
+
+// `bench` with `extra` solvers run after the chosen ones: lets tests check that a deliberately
+// wrong solver (an inadmissible heuristic) makes the verification fail.
+int run_bench_with(const std::vector<std::string>& args, Io io,
+                   std::vector<ExperimentSolver> extra);
+
+// The whole help of one of the commands above ("play", "solve", ...), with the board notation.
+std::string help_text(const std::string& command);
+
+// Parses a board given on the command line; throws UsageError "WHAT: problem" on bad text.
+State board_argument(const std::string& text, const std::string& what);
+
+}  // namespace ninegrid::eight

@@ -1,0 +1,93 @@
+// Parsing and printing boards: every board typed by a person is checked here, once.
+#include "ninegrid/eight/board_text.hpp"
+
+#include <cstdio>
+
+namespace ninegrid::eight {
+namespace {
+
+std::string describe_char(char c) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte >= 0x21 && byte < 0x7F) return std::string("'") + c + "'";
+    char hex[16];
+    std::snprintf(hex, sizeof hex, "byte 0x%02X", static_cast<unsigned>(byte));
+    return hex;
+}
+
+}  // namespace
+
+BoardParse parse_board(std::string_view text) {
+    auto fail = [](std::string message) { return BoardParse{std::nullopt, std::move(message)}; };
+
+    State::Cells cells{};
+    int count = 0;
+    int rows = 0;       // rows closed by '/'
+    int row_cells = 0;  // cells in the row being read
+    bool has_slash = false;
+    for (std::size_t pos = 0; pos < text.size(); ++pos) {
+        const char c = text[pos];
+        if (c == ' ' || c == '\t' || c == ',' || c == '\r' || c == '\n') continue;
+        if (c == '/') {
+            has_slash = true;
+            ++rows;
+            if (row_cells != kSide) {
+                return fail("row " + std::to_string(rows) + " has " + std::to_string(row_cells) +
+                            " cells, expected " + std::to_string(kSide));
+            }
+            row_cells = 0;
+            continue;
+        }
+        int value;
+        if (c >= '0' && c <= '8') {
+            value = c - '0';
+        } else if (c == '_' || c == '.') {
+            value = 0;
+        } else if (c == '9') {
+            return fail("tile 9 is out of range: the tiles are 1-8 and the blank is 0, _ or .");
+        } else {
+            return fail("unexpected " + describe_char(c) + " at column " + std::to_string(pos + 1) +
+                        ": cells are the digits 1-8 and the blank (0, _ or .)");
+        }
+        if (count < kCells) cells[static_cast<std::size_t>(count)] = value;
+        ++count;
+        ++row_cells;
+    }
+    if (count == 0) return fail("empty board: expected 9 cells, e.g. 123456780 or 123/456/780");
+    if (has_slash) {
+        ++rows;
+        if (row_cells != kSide) {
+            return fail("row " + std::to_string(rows) + " has " + std::to_string(row_cells) +
+                        " cells, expected " + std::to_string(kSide));
+        }
+        if (rows != kSide) {
+            return fail("expected 3 rows separated by '/', got " + std::to_string(rows));
+        }
+    }
+    if (count != kCells) {
+        return fail("expected 9 cells, got " + std::to_string(count));
+    }
+    if (auto problem = cells_problem(cells)) return fail(*problem);
+    return BoardParse{State(cells), {}};
+}
+
+char cell_char(int tile, char blank) noexcept {
+    return tile == 0 ? blank : static_cast<char>('0' + tile);
+}
+
+std::string to_compact(const State& s) {
+    std::string out;
+    for (int v : s.cells())
+        out += static_cast<char>('0' + v);
+    return out;
+}
+
+std::string to_inline(const State& s) {
+    std::string out;
+    for (int i = 0; i < kCells; ++i) {
+        if (i > 0) out += (i % kSide == 0) ? " / " : " ";
+        out += cell_char(s[i]);
+    }
+    return out;
+}
+
+}  // namespace ninegrid::eight

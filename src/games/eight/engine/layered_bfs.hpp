@@ -1,0 +1,142 @@
+// Internal: the breadth-first search engine shared by BfsSolver and DistanceTable.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+
+#include "ninegrid/eight/rank.hpp"
+#include "packed.hpp"
+
+namespace ninegrid::eight::detail {
+
+// Breadth-first search over the boards of one parity class, one layer at a time.
+//
+// The queue is split into nine parts by the blank's cell: exactly 20160 boards of a parity class
+// have the blank on a given cell, so each part has a fixed size (plus slack for the writes that do
+// not advance its tail, see below). All boards of one part have the same legal moves, so each part
+// is expanded by code in which the moves and every constant of the incremental rank are fixed at
+// compile time: no branch per move, no dispatch per board. The order inside a layer changes, the
+// layers do not, and that is all BFS needs for its distances to be exact.
+//
+// The visitor decides what "seen" means and what is recorded:
+//   bool claim(std::uint32_t rank, int move)  marks a child reached by `move`; true if it is new.
+//                                             Called for every child, including the one that
+//                                             undoes the parent's last move (it finds an old
+//                                             board: testing for it would cost more than that).
+//   bool begin_layer(std::uint32_t size)      a new layer of `size` boards starts; false stops.
+//   bool done() const                         checked after each board; true stops.
+class LayeredBfs {
+  public:
+    struct Counters {
+        std::uint64_t expanded = 0;
+        std::uint64_t generated = 0;
+        std::uint64_t max_frontier = 0;
+    };
+
+    // Not zero-filled: every slot is written before it is read.
+    LayeredBfs() : queue_(new Packed[kPerZero * kCells]) {}
+
+    template <typename Visitor>
+    Counters run(Packed start, std::uint32_t start_rank, Visitor& visitor) {
+        Counters counters;
+        Packed* const queue = queue_.get();
+        Tails head{};
+        Tails tail{};
+        for (std::size_t z = 0; z < kCells; ++z)
+            head[z] = tail[z] = z * kPerZero;
+        queue[tail[static_cast<std::size_t>(zero_of(start))]++] = start | Packed(start_rank)
+                                                                              << kRankShift;
+        for (;;) {
+            std::uint64_t layer = 0;
+            for (std::size_t z = 0; z < kCells; ++z)
+                layer += tail[z] - head[z];
+            if (layer > counters.max_frontier) counters.max_frontier = layer;
+            if (layer == 0 || !visitor.begin_layer(static_cast<std::uint32_t>(layer))) break;
+            const Tails end = tail;
+            for (int z = 0; z < kCells; ++z) {
+                const auto zi = static_cast<std::size_t>(z);
+                head[zi] = expand(z, queue, head[zi], end[zi], tail, visitor, counters);
+                // The queue now holds the rest of this layer and the next one so far.
+                std::uint64_t queued = 0;
+                for (std::size_t k = 0; k < kCells; ++k)
+                    queued += tail[k] - head[k];
+                if (queued > counters.max_frontier) counters.max_frontier = queued;
+                if (visitor.done()) return counters;
+            }
+        }
+        return counters;
+    }
+
+  private:
+    static constexpr int kRankShift = kBoardBits;
+    static constexpr std::size_t kPerZero = kPermutationCount / 2 / kCells + 4;
+    using Tails = std::array<std::size_t, kCells>;
+
+    template <int Zero, int M, typename Visitor>
+    NINEGRID_ALWAYS_INLINE static void visit(Packed* queue, Tails& tail, Packed board,
+                                             std::uint32_t rank, Visitor& visitor) {
+        constexpr const Edge& e = kEdges[Zero][M];
+        if constexpr (e.to >= 0) {
+            const std::uint32_t r = rank_after_slide(rank, board, e);
+            // Whether a child is new is a coin flip for a branch predictor, so nothing branches
+            // on it: its queue slot is written either way and only kept when it is new.
+            std::size_t& t = tail[static_cast<std::size_t>(e.to)];
+            queue[t] = slide(board, e) | Packed(r) << kRankShift;
+            t += visitor.claim(r, M);
+        }
+    }
+
+    // Expands queue[from, to), all with the blank on `Zero`; returns where it stopped.
+    template <int Zero, typename Visitor>
+    static std::size_t expand_part(Packed* queue, std::size_t from, std::size_t to, Tails& tail,
+                                   Visitor& visitor, Counters& counters) {
+        constexpr int kMoves = (kEdges[Zero][0].to >= 0) + (kEdges[Zero][1].to >= 0) +
+                               (kEdges[Zero][2].to >= 0) + (kEdges[Zero][3].to >= 0);
+        Tails t = tail;  // a local copy the compiler can keep in registers
+        std::size_t i = from;
+        while (i < to) {
+            const Packed board = queue[i] & kBoardMask;
+            const auto rank = static_cast<std::uint32_t>(queue[i] >> kRankShift);
+            ++i;
+            visit<Zero, 0>(queue, t, board, rank, visitor);
+            visit<Zero, 1>(queue, t, board, rank, visitor);
+            visit<Zero, 2>(queue, t, board, rank, visitor);
+            visit<Zero, 3>(queue, t, board, rank, visitor);
+            if (visitor.done()) break;
+        }
+        counters.expanded += i - from;
+        counters.generated += (i - from) * kMoves;
+        tail = t;
+        return i;
+    }
+
+    template <typename Visitor>
+    static std::size_t expand(int zero, Packed* queue, std::size_t from, std::size_t to,
+                              Tails& tail, Visitor& visitor, Counters& counters) {
+        switch (zero) {
+            case 0:
+                return expand_part<0>(queue, from, to, tail, visitor, counters);
+            case 1:
+                return expand_part<1>(queue, from, to, tail, visitor, counters);
+            case 2:
+                return expand_part<2>(queue, from, to, tail, visitor, counters);
+            case 3:
+                return expand_part<3>(queue, from, to, tail, visitor, counters);
+            case 4:
+                return expand_part<4>(queue, from, to, tail, visitor, counters);
+            case 5:
+                return expand_part<5>(queue, from, to, tail, visitor, counters);
+            case 6:
+                return expand_part<6>(queue, from, to, tail, visitor, counters);
+            case 7:
+                return expand_part<7>(queue, from, to, tail, visitor, counters);
+            default:
+                return expand_part<8>(queue, from, to, tail, visitor, counters);
+        }
+    }
+
+    std::unique_ptr<Packed[]> queue_;
+};
+
+}  // namespace ninegrid::eight::detail

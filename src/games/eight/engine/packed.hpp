@@ -1,0 +1,206 @@
+// Internal: boards packed into one integer, and the rank arithmetic the solvers' loops run on.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "ninegrid/eight/state.hpp"
+
+namespace ninegrid::eight::detail {
+
+// Cell i lives in bits 5i..5i+4 (a 45-bit board). Values need only four bits; the fifth keeps
+// a spare top bit in every lane so all nine cells can be compared with a tile in a few word
+// operations (lanes_below), which is what makes incremental ranking cheap.
+using Packed = std::uint64_t;
+
+inline constexpr int kLane = 5;
+inline constexpr int kBoardBits = kLane * kCells;
+inline constexpr Packed kBoardMask = (Packed{1} << kBoardBits) - 1;
+inline constexpr Packed kLaneMask = 31;
+inline constexpr Packed kOnes = [] {
+    Packed ones = 0;
+    for (int i = 0; i < kCells; ++i)
+        ones |= Packed{1} << (kLane * i);
+    return ones;
+}();
+inline constexpr Packed kHighBits = kOnes << (kLane - 1);
+
+inline Packed pack(const State::Cells& cells) noexcept {
+    Packed b = 0;
+    for (int i = 0; i < kCells; ++i) {
+        b |= static_cast<Packed>(cells[static_cast<std::size_t>(i)]) << (kLane * i);
+    }
+    return b;
+}
+
+inline int cell_of(Packed b, int i) noexcept {
+    return static_cast<int>((b >> (kLane * i)) & kLaneMask);
+}
+
+// The top bit of every lane whose value is below `t` (t in 1..9). No borrow crosses a lane:
+// each lane computes (16 + v) - t >= 7.
+inline Packed lanes_below(Packed b, int t) noexcept {
+    return ~((b | kHighBits) - kOnes * static_cast<Packed>(t)) & kHighBits;
+}
+
+// How many lanes of a lanes_below() result are set: one multiply gathers them in the top lane.
+inline int count_lanes(Packed high_bits) noexcept {
+    return static_cast<int>((((high_bits >> (kLane - 1)) * kOnes) >> (kLane * (kCells - 1))) &
+                            kLaneMask);
+}
+
+inline int zero_of(Packed b) noexcept {
+    return __builtin_ctzll(lanes_below(b, 1)) / kLane;
+}
+
+// The solvers' inner loops only pay off when they are inlined whole into the caller's loop,
+// where its counters stay in registers; GCC's size heuristics would otherwise give up half-way.
+#define NINEGRID_ALWAYS_INLINE inline __attribute__((always_inline))
+#define NINEGRID_ALWAYS_INLINE_LAMBDA __attribute__((always_inline))
+
+// (8 - i)!: the weight of cell i's Lehmer digit in the Cantor rank.
+inline constexpr std::array<std::uint32_t, kCells> kWeight{40320, 5040, 720, 120, 24, 6, 2, 1, 1};
+
+// Everything about one blank move from one cell that the inner loops need, worked out once.
+//
+// Ranking incrementally: only the Lehmer digits of the cells from lo = min(zero, to) to
+// hi = max(zero, to) change. Take the blank at lo and tile t at hi (the other case is this one
+// backwards, so its delta is subtracted). Moving t to lo gives it digit 1 + m + a, where m counts
+// the smaller cells strictly between and a those after hi; hi, now the blank, loses its digit a;
+// each cell between gains 1 exactly when it is smaller than t (the blank is now after it and t
+// no longer is). Horizontal moves have nothing between; vertical ones have two cells.
+struct Edge {
+    int to = -1;         // where the blank goes; -1: the move is illegal
+    int zero_shift = 0;  // bit offsets of the two lanes that trade contents
+    int to_shift = 0;
+    bool forward = false;    // zero < to: the delta is added
+    Packed after = 0;        // top lane bits of the cells after hi
+    Packed between = 0;      // top lane bits of the cells strictly between lo and hi
+    int between_shift[2]{};  // bit offsets of those top bits (when there are cells between)
+    std::uint32_t between_weight[2]{};  // their weights, or 0 for a horizontal move
+    std::uint32_t lo_weight = 0;
+    std::uint32_t hi_weight = 0;
+};
+
+inline constexpr auto kEdges = [] {
+    std::array<std::array<Edge, 4>, kCells> edges{};
+    for (int z = 0; z < kCells; ++z) {
+        for (Move m : kAllMoves) {
+            Edge& e = edges[static_cast<std::size_t>(z)][static_cast<std::size_t>(m)];
+            e.to = target_cell(z, m);
+            if (e.to < 0) continue;
+            const int lo = z < e.to ? z : e.to;
+            const int hi = z < e.to ? e.to : z;
+            e.zero_shift = kLane * z;
+            e.to_shift = kLane * e.to;
+            e.forward = z < e.to;
+            e.after = kHighBits & ~((Packed{1} << (kLane * (hi + 1))) - 1);
+            for (int k = lo + 1, n = 0; k < hi; ++k, ++n) {
+                e.between |= Packed{1} << (kLane * k + kLane - 1);
+                e.between_shift[n] = kLane * k + kLane - 1;
+                e.between_weight[n] = kWeight[static_cast<std::size_t>(k)];
+            }
+            e.lo_weight = kWeight[static_cast<std::size_t>(lo)];
+            e.hi_weight = kWeight[static_cast<std::size_t>(hi)];
+        }
+    }
+    return edges;
+}();
+
+inline const Edge& edge(int zero, int move) noexcept {
+    return kEdges[static_cast<std::size_t>(zero)][static_cast<std::size_t>(move)];
+}
+
+// The tile at the edge's far end.
+inline int tile_at(Packed b, const Edge& e) noexcept {
+    return static_cast<int>((b >> e.to_shift) & kLaneMask);
+}
+
+// The blank trades places with the tile at the far end. The blank's lane is 0, so it is enough
+// to clear the tile's lane and write the tile into the blank's.
+inline Packed slide(Packed b, const Edge& e) noexcept {
+    const Packed tile = (b >> e.to_shift) & kLaneMask;
+    return (b & ~(kLaneMask << e.to_shift)) | (tile << e.zero_shift);
+}
+
+// The rank after sliding along `e`, from the rank before; branch-free.
+NINEGRID_ALWAYS_INLINE std::uint32_t rank_after_slide(std::uint32_t rank, Packed b,
+                                                      const Edge& e) noexcept {
+    const Packed smaller = lanes_below(b, tile_at(b, e));
+    const auto after = static_cast<std::uint32_t>(count_lanes(smaller & e.after));
+    const auto between = static_cast<std::uint32_t>(count_lanes(smaller & e.between));
+    const std::uint32_t between_weight =
+        static_cast<std::uint32_t>((smaller >> e.between_shift[0]) & 1U) * e.between_weight[0] +
+        static_cast<std::uint32_t>((smaller >> e.between_shift[1]) & 1U) * e.between_weight[1];
+    const std::uint32_t delta =
+        (1 + between + after) * e.lo_weight - after * e.hi_weight + between_weight;
+    return e.forward ? rank + delta : rank - delta;
+}
+
+// The Cantor rank of a packed board, from scratch (rank.cpp).
+std::uint32_t rank_packed(Packed b) noexcept;
+
+// A sentinel for "no previous move" in the solvers' per-rank move tables.
+inline constexpr int kNoMove = 4;
+
+// Calls visit(move, child_board, child_rank) for every legal move of the blank except the one
+// that undoes `last` (kNoMove: none), in the order Up, Down, Left, Right. One switch on the
+// blank's cell and the last move selects code in which the moves to try and every edge's masks,
+// shifts and weights are compile-time constants, so the loop over moves and its unpredictable
+// branches disappear.
+template <int Zero, int Last, int M, typename Visit>
+NINEGRID_ALWAYS_INLINE void visit_edge(Packed board, std::uint32_t rank, Visit& visit) {
+    constexpr const Edge& e = kEdges[Zero][M];
+    if constexpr (e.to >= 0 && M != (Last ^ 1)) {
+        visit(M, slide(board, e), rank_after_slide(rank, board, e));
+    }
+}
+
+template <int Zero, int Last, typename Visit>
+NINEGRID_ALWAYS_INLINE void visit_children(Packed board, std::uint32_t rank, Visit& visit) {
+    visit_edge<Zero, Last, 0>(board, rank, visit);
+    visit_edge<Zero, Last, 1>(board, rank, visit);
+    visit_edge<Zero, Last, 2>(board, rank, visit);
+    visit_edge<Zero, Last, 3>(board, rank, visit);
+}
+
+template <typename Visit>
+NINEGRID_ALWAYS_INLINE void for_each_child(Packed board, std::uint32_t rank, int zero, int last,
+                                           Visit&& visit) {
+    // clang-format off
+#define NINEGRID_CASE(z, l) case (z) * 5 + (l): visit_children<(z), (l)>(board, rank, visit); break;
+#define NINEGRID_CASES(z) NINEGRID_CASE(z, 0) NINEGRID_CASE(z, 1) NINEGRID_CASE(z, 2) \
+                          NINEGRID_CASE(z, 3) NINEGRID_CASE(z, 4)
+    switch (zero * 5 + last) {
+        NINEGRID_CASES(0) NINEGRID_CASES(1) NINEGRID_CASES(2)
+        NINEGRID_CASES(3) NINEGRID_CASES(4) NINEGRID_CASES(5)
+        NINEGRID_CASES(6) NINEGRID_CASES(7) NINEGRID_CASES(8)
+        default: break;
+    }
+#undef NINEGRID_CASES
+#undef NINEGRID_CASE
+    // clang-format on
+}
+
+// Follows "the move that reached this board" links back from `goal` to the board ranked
+// `start_rank` and returns the moves from start to goal. `move_into(rank)` gives the link.
+template <typename MoveInto>
+std::vector<Move> trace_back(Packed goal, std::uint32_t start_rank, MoveInto move_into) {
+    std::vector<Move> moves;
+    Packed b = goal;
+    int zero = zero_of(b);
+    for (std::uint32_t rank = rank_packed(b); rank != start_rank;) {
+        const int m = move_into(rank);
+        moves.push_back(static_cast<Move>(m));
+        const Edge& back = edge(zero, m ^ 1);  // to where the blank was before this move
+        rank = rank_after_slide(rank, b, back);
+        b = slide(b, back);
+        zero = back.to;
+    }
+    std::reverse(moves.begin(), moves.end());
+    return moves;
+}
+
+}  // namespace ninegrid::eight::detail

@@ -1,0 +1,17 @@
+// The 8-puzzle in words for people: board rows and why a board cannot reach a goal.
+#pragma once
+
+#include <array>
+#include <string>
+
+#include "ninegrid/eight/state.hpp"
+
+namespace ninegrid::eight {
+
+// The three rows of a board, e.g. "1 2 3", "4 _ 5", "7 8 6".
+std::array<std::string, kSide> board_rows(const State& s);
+
+// Why `start` cannot reach `goal`, in one sentence: the two inversion counts and their parity.
+std::string parity_explanation(const State& start, const State& goal);
+
+}  // namespace ninegrid::eight

@@ -1,0 +1,274 @@
+// `ninegrid solve`: one board from the command line, or a batch from standard input.
+#include <sys/stat.h>
+
+#include <chrono>
+#include <istream>
+#include <ostream>
+#include <sstream>
+
+#include "base/args.hpp"
+#include "base/json.hpp"
+#include "base/text.hpp"
+#include "games/eight/commands.hpp"
+#include "games/eight/format.hpp"
+#include "ninegrid/eight/board_text.hpp"
+#include "ninegrid/eight/solvability.hpp"
+#include "ninegrid/eight/solve.hpp"
+
+namespace ninegrid::eight {
+
+namespace {
+
+std::string describe_algorithm(const Solver& solver) {
+    switch (solver.algorithm()) {
+        case Algorithm::Bfs:
+            return "breadth-first search";
+        case Algorithm::Table:
+            return "distance table";
+        case Algorithm::AStar:
+            break;
+    }
+    return solver.heuristic() == Heuristic::Manhattan ? "A*, Manhattan distance"
+                                                      : "A*, misplaced tiles";
+}
+
+void write_json(base::JsonWriter& json, const State& start, const State& goal, const Solver& solver,
+                const Solution& solution, bool with_boards) {
+    json.begin_object();
+    json.key("start").string(to_compact(start));
+    json.key("goal").string(to_compact(goal));
+    json.key("solvable").boolean(solution.solvable);
+    if (solution.solvable) {
+        json.key("length").number(solution.length());
+        json.key("moves").string(moves_to_string(solution.moves));
+        json.key("tiles").begin_array();
+        for (int t : tiles_moved(start, solution.moves))
+            json.number(t);
+        json.end_array();
+    } else {
+        const Solvability s = check_solvability(start, goal);
+        json.key("length").null();
+        json.key("moves").null();
+        json.key("tiles").null();
+        json.key("start_inversions").number(s.start_inversions);
+        json.key("goal_inversions").number(s.goal_inversions);
+    }
+    json.key("algorithm").string(algorithm_name(solver.algorithm()));
+    if (solver.algorithm() == Algorithm::AStar) {
+        json.key("heuristic").string(heuristic_name(solver.heuristic()));
+    }
+    json.key("expanded").number(solution.stats.expanded);
+    json.key("generated").number(solution.stats.generated);
+    json.key("max_frontier").number(solution.stats.max_frontier);
+    json.key("micros").number(static_cast<double>(solution.stats.elapsed.count()) / 1e3, 3);
+    if (const DistanceTable* table = solver.table()) {
+        json.key("table_micros").number(static_cast<double>(table->build_time().count()) / 1e3, 1);
+    }
+    if (with_boards && solution.solvable) {
+        json.key("boards").begin_array();
+        State s = start;
+        json.string(to_compact(s));
+        for (Move m : solution.moves) {
+            s.apply(m);
+            json.string(to_compact(s));
+        }
+        json.end_array();
+    }
+    json.end_object();
+}
+
+// Boards side by side, nine to a row, each labelled with its step and the blank's move.
+void print_path(std::ostream& out, const State& start, const std::vector<Move>& moves) {
+    constexpr std::size_t kPerRow = 9;
+    std::vector<State> boards{start};
+    std::vector<std::string> labels{"start"};
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        boards.push_back(boards.back().moved(moves[i]));
+        labels.push_back(std::to_string(i + 1) + " " + move_letter(moves[i]));
+    }
+    for (std::size_t from = 0; from < boards.size(); from += kPerRow) {
+        const std::size_t to = std::min(boards.size(), from + kPerRow);
+        std::string lines[kSide + 1];
+        for (std::size_t i = from; i < to; ++i) {
+            const std::string gap = i == from ? "  " : "   ";
+            std::string label = labels[i];
+            label.resize(5, ' ');
+            lines[0] += gap + label;
+            const auto rows = board_rows(boards[i]);
+            for (int r = 0; r < kSide; ++r)
+                lines[r + 1] += gap + rows[static_cast<std::size_t>(r)];
+        }
+        out << '\n';
+        for (std::string& line : lines) {
+            while (!line.empty() && line.back() == ' ')
+                line.pop_back();
+            out << line << '\n';
+        }
+    }
+}
+
+void print_human(std::ostream& out, const State& start, const State& goal, const Solver& solver,
+                 const Solution& solution, bool with_boards) {
+    const bool utf8 = base::utf8_locale();
+    const auto start_rows = board_rows(start);
+    const auto goal_rows = board_rows(goal);
+    out << "  start    goal\n";
+    for (std::size_t r = 0; r < kSide; ++r)
+        out << "  " << start_rows[r] << "    " << goal_rows[r] << '\n';
+    out << '\n';
+    if (!solution.solvable) {
+        out << "No solution: " << parity_explanation(start, goal) << '\n';
+        return;
+    }
+    const int n = solution.length();
+    out << (n == 0 ? std::string("Already solved: 0 moves")
+                   : std::to_string(n) + (n == 1 ? " move" : " moves") + ", optimal")
+        << " (" << describe_algorithm(solver) << ")\n";
+    if (n > 0) {
+        out << "blank moves:";
+        for (Move m : solution.moves)
+            out << ' ' << move_letter(m);
+        out << "\ntiles moved:";
+        for (int t : tiles_moved(start, solution.moves))
+            out << ' ' << t;
+        out << '\n';
+    }
+    const SearchStats& st = solution.stats;
+    if (const DistanceTable* table = solver.table()) {
+        out << st.expanded << " table look-ups, " << base::format_duration(st.elapsed, utf8)
+            << " (building the table took " << base::format_duration(table->build_time(), utf8)
+            << ")\n";
+    } else {
+        out << "expanded " << st.expanded << ", generated " << st.generated << ", peak frontier "
+            << st.max_frontier << ", " << base::format_duration(st.elapsed, utf8) << '\n';
+    }
+    if (with_boards) print_path(out, start, solution.moves);
+}
+
+int solve_batch(Solver& solver, const State& goal, bool json, Io io) {
+    // A read error looks like the end of input to an istream: catch the usual one up front.
+    struct stat st {};
+    if (io.terminal && ::fstat(0, &st) == 0 && S_ISDIR(st.st_mode)) {
+        throw base::UsageError("standard input is a directory; --batch reads boards, one per line");
+    }
+    const auto started = std::chrono::steady_clock::now();
+    std::uint64_t solved = 0, unsolvable = 0, errors = 0;
+    std::string line;
+    std::ostringstream buffer;  // written out in chunks: one syscall per line would dominate
+    while (std::getline(io.in, line)) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        const BoardParse parsed = parse_board(line);
+        if (!parsed) {
+            ++errors;
+            const std::string message = parsed.error.rfind("empty board", 0) == 0
+                                            ? "empty line: expected a board"
+                                            : parsed.error;
+            if (json) {
+                base::JsonWriter w;
+                w.begin_object()
+                    .key("input")
+                    .string(line)
+                    .key("error")
+                    .string(message)
+                    .end_object();
+                buffer << w.str() << '\n';
+            } else {
+                buffer << "error: " << message << '\n';
+            }
+        } else {
+            const Solution solution = solver.solve(*parsed.board, goal);
+            (solution.solvable ? solved : unsolvable) += 1;
+            if (json) {
+                base::JsonWriter w;
+                write_json(w, *parsed.board, goal, solver, solution, false);
+                buffer << w.str() << '\n';
+            } else if (!solution.solvable) {
+                buffer << "unsolvable\n";
+            } else if (solution.moves.empty()) {
+                buffer << "0 -\n";
+            } else {
+                buffer << solution.length() << ' ' << moves_to_string(solution.moves) << '\n';
+            }
+        }
+        if (buffer.tellp() > 1 << 16) {
+            io.out << buffer.str();
+            buffer.str("");
+        }
+    }
+    io.out << buffer.str() << std::flush;
+    const auto elapsed = std::chrono::steady_clock::now() - started;
+    const std::uint64_t lines = solved + unsolvable + errors;
+    io.err << "ninegrid solve: " << lines << (lines == 1 ? " line: " : " lines: ") << solved
+           << " solved, " << unsolvable << " unsolvable, " << errors
+           << (errors == 1 ? " error" : " errors") << " in "
+           << base::format_duration(elapsed, base::utf8_locale()) << '\n';
+    return errors > 0 ? kExitUsage : kExitOk;
+}
+
+}  // namespace
+
+int run_solve(const std::vector<std::string>& raw, Io io) {
+    const base::Args args(raw,
+                          {{"goal", "GOAL"},
+                           {"algo", "NAME"},
+                           {"heuristic", "NAME"},
+                           {"boards", ""},
+                           {"json", ""},
+                           {"batch", ""},
+                           {"help", ""}},
+                          "ninegrid solve");
+    if (args.has("help")) {
+        io.out << help_text("solve");
+        return kExitOk;
+    }
+    const std::string algo_text = args.value("algo").value_or("astar");
+    const auto algorithm = algorithm_from_name(algo_text);
+    if (!algorithm) {
+        throw base::UsageError("unknown algorithm '" + algo_text +
+                               "': use --algo bfs, astar or table");
+    }
+    Heuristic heuristic = Heuristic::Manhattan;
+    if (auto h = args.value("heuristic")) {
+        const auto parsed = heuristic_from_name(*h);
+        if (!parsed)
+            throw base::UsageError("unknown heuristic '" + *h + "': use manhattan or misplaced");
+        if (*algorithm != Algorithm::AStar) {
+            throw base::UsageError("--heuristic only applies to --algo astar");
+        }
+        heuristic = *parsed;
+    }
+    const State goal = args.has("goal") ? board_argument(*args.value("goal"), "goal") : State();
+    const bool json = args.has("json");
+    Solver solver(*algorithm, heuristic);
+
+    if (args.has("batch")) {
+        if (!args.positionals().empty()) {
+            throw base::UsageError("--batch reads boards from standard input; drop '" +
+                                   args.positionals()[0] + "' or drop --batch");
+        }
+        if (args.has("boards")) throw base::UsageError("--boards cannot be combined with --batch");
+        return solve_batch(solver, goal, json, io);
+    }
+    if (args.positionals().empty()) {
+        throw base::UsageError(
+            "solve needs a START board, e.g. ninegrid solve 813402765 "
+            "(or --batch to read boards from standard input)");
+    }
+    if (args.positionals().size() > 1) {
+        throw base::UsageError("solve takes one START board, got " +
+                               std::to_string(args.positionals().size()) +
+                               " words; quote a board with spaces: \"1 2 3 4 5 6 7 8 0\"");
+    }
+    const State start = board_argument(args.positionals()[0], "start board");
+    const Solution solution = solver.solve(start, goal);
+    if (json) {
+        base::JsonWriter w;
+        write_json(w, start, goal, solver, solution, args.has("boards"));
+        io.out << w.str() << '\n';
+    } else {
+        print_human(io.out, start, goal, solver, solution, args.has("boards"));
+    }
+    return solution.solvable ? kExitOk : kExitNo;
+}
+
+}  // namespace ninegrid::eight

@@ -1,0 +1,15 @@
+// The list of games: adding a game is adding its folder and one line here.
+#include "games/registry.hpp"
+
+#include "games/eight/commands.hpp"
+
+namespace ninegrid::games {
+
+const std::vector<const shell::GameEntry*>& registry() {
+    static const std::vector<const shell::GameEntry*> games{
+        &eight::game_entry(),
+    };
+    return games;
+}
+
+}  // namespace ninegrid::games

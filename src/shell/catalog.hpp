@@ -1,0 +1,34 @@
+// What a game offers the program: its name, its commands and their help. The registry lists one
+// of these per game; the command line dispatches over them and knows no game by name.
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "base/command.hpp"
+
+namespace ninegrid::shell {
+
+struct Command {
+    std::string_view name;     // "solve"
+    std::string_view summary;  // one line for `ninegrid --help`
+    std::string_view help;     // the whole text of `ninegrid help GAME COMMAND`
+    base::CommandFunction run;
+};
+
+struct GameEntry {
+    std::string_view name;   // the word on the command line: "eight"
+    std::string_view title;  // "the 8-puzzle (九宫格)"
+    // The first command is what the game's name alone runs (its play command).
+    std::vector<Command> commands;
+    // Appended to the help of every command (the board notation, say).
+    std::string_view help_footer;
+
+    const Command* find(std::string_view command) const {
+        for (const Command& c : commands)
+            if (c.name == command) return &c;
+        return nullptr;
+    }
+};
+
+}  // namespace ninegrid::shell

@@ -1,0 +1,145 @@
+// Command-line arguments: parsing, typo suggestions, counts.
+#include "base/args.hpp"
+
+#include <string>
+#include <vector>
+
+#include "support/catch.hpp"
+
+using ninegrid::base::Args;
+using ninegrid::base::closest;
+using ninegrid::base::OptionSpec;
+using ninegrid::base::parse_count;
+using ninegrid::base::UsageError;
+
+namespace {
+
+const std::vector<OptionSpec> kOptions{
+    {"goal", "GOAL"}, {"algo", "NAME"}, {"json", ""}, {"boards", ""}, {"help", ""}};
+
+Args parse(const std::vector<std::string>& words) {
+    return Args(words, kOptions, "ninegrid solve");
+}
+
+// The message of the UsageError that parsing `words` throws, or "<no error>".
+std::string usage_error(const std::vector<std::string>& words) {
+    try {
+        parse(words);
+    } catch (const UsageError& e) {
+        return e.what();
+    }
+    return "<no error>";
+}
+
+}  // namespace
+
+TEST_CASE("options take their value from the next word or after '='", "[cli][args]") {
+    const Args args = parse({"--goal", "123804765", "start", "--algo=bfs", "--json", "more"});
+    CHECK(args.has("goal"));
+    CHECK(args.value("goal") == std::string("123804765"));
+    CHECK(args.value("algo") == std::string("bfs"));
+    CHECK(args.has("json"));
+    CHECK(args.value("json") == std::string());
+    CHECK_FALSE(args.has("boards"));
+    CHECK_FALSE(args.value("boards").has_value());
+    CHECK(args.positionals() == std::vector<std::string>{"start", "more"});
+}
+
+TEST_CASE("a value after '=' is taken whole", "[cli][args]") {
+    CHECK(parse({"--goal="}).value("goal") == std::string());
+    CHECK(parse({"--goal=a=b"}).value("goal") == std::string("a=b"));
+    CHECK(parse({"--goal=1 2 3"}).value("goal") == std::string("1 2 3"));
+}
+
+TEST_CASE("after '--' every word is a positional", "[cli][args]") {
+    const Args args = parse({"--json", "--", "--goal", "-x", "--"});
+    CHECK(args.has("json"));
+    CHECK_FALSE(args.has("goal"));
+    CHECK(args.positionals() == std::vector<std::string>{"--goal", "-x", "--"});
+}
+
+TEST_CASE("a lone dash is a positional and -h asks for help", "[cli][args]") {
+    const Args args = parse({"-", "-h"});
+    CHECK(args.positionals() == std::vector<std::string>{"-"});
+    CHECK(args.has("help"));
+    CHECK(parse({}).positionals().empty());
+}
+
+TEST_CASE("argument mistakes are refused with a message that says what would work", "[cli][args]") {
+    SECTION("an unknown option suggests the closest one") {
+        CHECK(usage_error({"--algorithm", "bfs"}) ==
+              "'ninegrid solve' has no option '--algorithm'; did you mean '--algo'? "
+              "(see 'ninegrid solve --help')");
+        CHECK(usage_error({"--jsno"}) ==
+              "'ninegrid solve' has no option '--jsno'; did you mean '--json'? "
+              "(see 'ninegrid solve --help')");
+        CHECK(usage_error({"--goal=1", "--board"}) ==
+              "'ninegrid solve' has no option '--board'; did you mean '--boards'? "
+              "(see 'ninegrid solve --help')");
+    }
+    SECTION("an unknown option with nothing close gets no suggestion") {
+        CHECK(usage_error({"--frobnicate"}) ==
+              "'ninegrid solve' has no option '--frobnicate' (see 'ninegrid solve --help')");
+    }
+    SECTION("an unknown option spelled with '=' is named without its value") {
+        CHECK(usage_error({"--algorithm=bfs"}) ==
+              "'ninegrid solve' has no option '--algorithm'; did you mean '--algo'? "
+              "(see 'ninegrid solve --help')");
+    }
+    SECTION("a short option") {
+        CHECK(usage_error({"-j"}) ==
+              "'ninegrid solve' does not take short option '-j'; options are spelled out, e.g. "
+              "--help");
+    }
+    SECTION("a missing value") {
+        CHECK(usage_error({"start", "--goal"}) == "option '--goal' needs a value: --goal GOAL");
+    }
+    SECTION("a repeated option") {
+        CHECK(usage_error({"--json", "--json"}) == "option '--json' is given twice");
+        CHECK(usage_error({"--goal=1", "--goal", "2"}) == "option '--goal' is given twice");
+    }
+    SECTION("a flag given a value") {
+        CHECK(usage_error({"--json=yes"}) == "option '--json' takes no value");
+        CHECK(usage_error({"--json="}) == "option '--json' takes no value");
+    }
+    SECTION("the error type is a UsageError") {
+        REQUIRE_THROWS_AS(parse({"--nope"}), UsageError);
+    }
+}
+
+TEST_CASE("closest suggests a likely typo and nothing far-fetched", "[cli][args]") {
+    const std::vector<std::string> commands{"solve", "stats", "help"};
+    CHECK(closest("slove", commands) == std::string("solve"));
+    CHECK(closest("solv", commands) == std::string("solve"));
+    CHECK(closest("stat", commands) == std::string("stats"));
+    CHECK(closest("hlep", commands) == std::string("help"));
+    CHECK(closest("solve", commands) == std::string("solve"));
+    CHECK_FALSE(closest("play", commands).has_value());
+    CHECK_FALSE(closest("xyzzy", commands).has_value());
+    CHECK_FALSE(closest("", commands).has_value());
+    CHECK_FALSE(closest("solve", {}).has_value());
+
+    const std::vector<std::string> options{"--goal", "--algo", "--heuristic", "--json"};
+    CHECK(closest("--algorithm", options) == std::string("--algo"));
+    CHECK(closest("--heuristics", options) == std::string("--heuristic"));
+    CHECK(closest("--hueristic", options) == std::string("--heuristic"));
+    CHECK(closest("--gaol", options) == std::string("--goal"));
+    CHECK_FALSE(closest("--verbose", options).has_value());
+}
+
+TEST_CASE("counts are whole non-negative decimal numbers up to a limit", "[cli][args]") {
+    CHECK(parse_count("0", 10) == 0ULL);
+    CHECK(parse_count("12", 100) == 12ULL);
+    CHECK(parse_count("007", 100) == 7ULL);
+    CHECK(parse_count("100", 100) == 100ULL);
+    CHECK(parse_count("9999999999999999999", std::numeric_limits<unsigned long long>::max()) ==
+          9999999999999999999ULL);
+    for (const char* bad : {"", "12x", "x12", "-1", "+1", " 1", "1 ", "1e3", "1.0", "0x10", "١"}) {
+        CAPTURE(bad);
+        CHECK_FALSE(parse_count(bad, 1000).has_value());
+    }
+    CHECK_FALSE(parse_count("101", 100).has_value());
+    // Too long to be below any limit: refused rather than overflowing.
+    CHECK_FALSE(parse_count("99999999999999999999", std::numeric_limits<unsigned long long>::max())
+                    .has_value());
+}

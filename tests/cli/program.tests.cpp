@@ -1,0 +1,521 @@
+// The ninegrid program itself, run as a child process: output, exit codes, JSON, batches.
+#include <cstdint>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "games/eight/support/boards.hpp"
+#include "ninegrid/eight/board_text.hpp"
+#include "ninegrid/eight/state.hpp"
+#include "support/catch.hpp"
+#include "support/json.hpp"
+#include "support/run_program.hpp"
+
+using support::JsonValue;
+using support::parse_json;
+using support::ProgramResult;
+
+namespace {
+
+ProgramResult ninegrid_run(const std::vector<std::string>& args, const std::string& input = {}) {
+    ProgramResult r = support::run_program(NINEGRID_BINARY, args, input);
+    INFO("stdout: " << r.out);
+    INFO("stderr: " << r.err);
+    REQUIRE_FALSE(r.timed_out);
+    REQUIRE(r.signal == 0);
+    return r;
+}
+
+bool contains(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);)
+        lines.push_back(line);
+    return lines;
+}
+
+bool only_moves(const std::string& s) {
+    for (char c : s) {
+        if (c != 'U' && c != 'D' && c != 'L' && c != 'R') return false;
+    }
+    return true;
+}
+
+// The moves in a JSON "moves" string take `start` to `goal`.
+bool replays(const std::string& start, const std::string& moves, const std::string& goal) {
+    const auto end = ninegrid::eight::replay(support::board(start), support::moves(moves));
+    return end && *end == support::board(goal);
+}
+
+}  // namespace
+
+TEST_CASE("the program prints its version and help", "[program]") {
+    SECTION("--version") {
+        const ProgramResult r = ninegrid_run({"--version"});
+        CHECK(r.exit_code == 0);
+        CHECK(r.out == "ninegrid 0.1.0\n");
+        CHECK(r.err.empty());
+    }
+    SECTION("--help and -h") {
+        for (const char* flag : {"--help", "-h"}) {
+            CAPTURE(flag);
+            const ProgramResult r = ninegrid_run({flag});
+            CHECK(r.exit_code == 0);
+            CHECK(contains(r.out, "Usage: ninegrid "));
+            CHECK(contains(r.out, "solve"));
+            CHECK(contains(r.out, "stats"));
+            CHECK(r.err.empty());
+        }
+    }
+    SECTION("help solve, and solve --help") {
+        for (const std::vector<std::string>& args :
+             {std::vector<std::string>{"help", "solve"}, {"solve", "--help"}, {"solve", "-h"}}) {
+            const ProgramResult r = ninegrid_run(args);
+            CHECK(r.exit_code == 0);
+            CHECK(contains(r.out, "Usage: ninegrid solve START"));
+            CHECK(contains(r.out, "--batch"));
+        }
+    }
+    SECTION("help help, and help bench") {
+        const ProgramResult r = ninegrid_run({"help", "help"});
+        CHECK(r.exit_code == 0);
+        CHECK(contains(r.out, "Usage: ninegrid "));
+        const ProgramResult b = ninegrid_run({"help", "bench"});
+        CHECK(b.exit_code == 0);
+        CHECK(contains(b.out, "Usage: ninegrid bench"));
+    }
+    SECTION("help stats") {
+        const ProgramResult r = ninegrid_run({"help", "stats"});
+        CHECK(r.exit_code == 0);
+        CHECK(contains(r.out, "Usage: ninegrid stats"));
+    }
+}
+
+TEST_CASE("mistakes in the command exit 2 with a suggestion on stderr", "[program]") {
+    SECTION("an unknown command") {
+        const ProgramResult r = ninegrid_run({"slove", "123456780"});
+        CHECK(r.exit_code == 2);
+        CHECK(r.out.empty());
+        CHECK(contains(r.err, "ninegrid: unknown command 'slove'; did you mean 'solve'?"));
+    }
+    SECTION("help for an unknown command") {
+        const ProgramResult r = ninegrid_run({"help", "stast"});
+        CHECK(r.exit_code == 2);
+        CHECK(contains(r.err, "unknown command 'stast'; did you mean 'stats'?"));
+    }
+    SECTION("an unknown option before the command") {
+        const ProgramResult r = ninegrid_run({"--bogus"});
+        CHECK(r.exit_code == 2);
+        CHECK(contains(r.err, "ninegrid: unknown option '--bogus'"));
+    }
+    SECTION("an unknown option of a command") {
+        const ProgramResult r = ninegrid_run({"solve", "123456780", "--algorithm", "bfs"});
+        CHECK(r.exit_code == 2);
+        CHECK(r.out.empty());
+        CHECK(contains(r.err, "no option '--algorithm'; did you mean '--algo'?"));
+    }
+    SECTION("an unknown algorithm") {
+        const ProgramResult r = ninegrid_run({"solve", "123456780", "--algo", "dfs"});
+        CHECK(r.exit_code == 2);
+        CHECK(contains(r.err, "unknown algorithm 'dfs'"));
+    }
+    SECTION("a heuristic without A*") {
+        const ProgramResult r =
+            ninegrid_run({"solve", "867254301", "--algo", "bfs", "--heuristic", "misplaced"});
+        CHECK(r.exit_code == 2);
+        CHECK(r.out.empty());
+        CHECK(contains(r.err, "--heuristic only applies to --algo astar"));
+    }
+    SECTION("solve without a board, or with two") {
+        CHECK(ninegrid_run({"solve"}).exit_code == 2);
+        const ProgramResult r =
+            ninegrid_run({"solve", "1", "2", "3", "4", "5", "6", "7", "8", "0"});
+        CHECK(r.exit_code == 2);
+        CHECK(contains(r.err, "quote a board with spaces"));
+    }
+}
+
+TEST_CASE("solve prints the moves of a shortest solution", "[program]") {
+    SECTION("one move") {
+        const ProgramResult r = ninegrid_run({"solve", "123456708"});
+        CHECK(r.exit_code == 0);
+        CHECK(contains(r.out, "1 move, optimal"));
+        CHECK(contains(r.out, "blank moves: R\n"));
+        CHECK(contains(r.out, "tiles moved: 8\n"));
+        CHECK(r.err.empty());
+    }
+    SECTION("already solved") {
+        const ProgramResult r = ninegrid_run({"solve", "1 2 3 4 5 6 7 8 _"});
+        CHECK(r.exit_code == 0);
+        CHECK(contains(r.out, "Already solved: 0 moves"));
+    }
+    SECTION("a hardest board") {
+        const ProgramResult r = ninegrid_run({"solve", "867/254/3_1"});
+        CHECK(r.exit_code == 0);
+        CHECK(contains(r.out, "31 moves, optimal"));
+    }
+}
+
+TEST_CASE("solve explains an unsolvable board by parity and exits 1", "[program]") {
+    const ProgramResult r = ninegrid_run({"solve", "213456780"});
+    CHECK(r.exit_code == 1);
+    CHECK(contains(r.out, "No solution"));
+    CHECK(contains(r.out, "1 inversion (odd)"));
+    CHECK(contains(r.out, "0 inversions (even)"));
+    CHECK(contains(r.out, "parity"));
+}
+
+TEST_CASE("solve rejects a bad board with the precise problem on stderr", "[program]") {
+    struct Case {
+        const char* board;
+        const char* message;
+    };
+    for (const Case& c :
+         {Case{"123456580",
+               "ninegrid: start board '123456580': tile 5 appears twice and tile 7 is missing\n"},
+          Case{"12345678", "ninegrid: start board '12345678': expected 9 cells, got 8\n"},
+          Case{"123456789",
+               "ninegrid: start board '123456789': tile 9 is out of range: the tiles are 1-8 and "
+               "the blank is 0, _ or .\n"},
+          Case{"123/4567/80",
+               "ninegrid: start board '123/4567/80': row 2 has 4 cells, expected 3\n"}}) {
+        CAPTURE(c.board);
+        const ProgramResult r = ninegrid_run({"solve", c.board});
+        CHECK(r.exit_code == 2);
+        CHECK(r.out.empty());
+        CHECK(r.err == c.message);
+    }
+    const ProgramResult goal = ninegrid_run({"solve", "123456780", "--goal", "12345678x"});
+    CHECK(goal.exit_code == 2);
+    CHECK(contains(goal.err, "goal '12345678x': unexpected 'x' at column 9"));
+}
+
+TEST_CASE("solve --json gives every documented field", "[program][json]") {
+    const ProgramResult r = ninegrid_run({"solve", "867254301", "--json"});
+    REQUIRE(r.exit_code == 0);
+    REQUIRE(lines_of(r.out).size() == 1);
+    const JsonValue v = parse_json(r.out);
+    CHECK(v.at("start").as_string() == "867254301");
+    CHECK(v.at("goal").as_string() == "123456780");
+    CHECK(v.at("solvable").as_bool());
+    CHECK(v.at("length").as_int() == 31);
+    const std::string moves = v.at("moves").as_string();
+    CHECK(moves.size() == 31);
+    CHECK(only_moves(moves));
+    CHECK(replays("867254301", moves, "123456780"));
+    REQUIRE(v.at("tiles").size() == 31);
+    CHECK(v.at("tiles").at(0).as_int() ==
+          ninegrid::eight::tiles_moved(support::board("867254301"), support::moves(moves))[0]);
+    CHECK(v.at("algorithm").as_string() == "astar");
+    CHECK(v.at("heuristic").as_string() == "manhattan");
+    CHECK(v.at("expanded").as_int() >= 32);
+    CHECK(v.at("generated").as_int() >= v.at("expanded").as_int() - 1);
+    CHECK(v.at("max_frontier").as_int() > 0);
+    CHECK(v.at("micros").as_number() >= 0);
+    CHECK_FALSE(v.has("boards"));
+}
+
+TEST_CASE("every algorithm finds the 31-move solution of a hardest board", "[program][json]") {
+    for (const char* algo : {"astar", "bfs", "table"}) {
+        CAPTURE(algo);
+        const ProgramResult r = ninegrid_run({"solve", "647850321", "--json", "--algo", algo});
+        REQUIRE(r.exit_code == 0);
+        const JsonValue v = parse_json(r.out);
+        CHECK(v.at("algorithm").as_string() == algo);
+        CHECK(v.at("length").as_int() == 31);
+        CHECK(replays("647850321", v.at("moves").as_string(), "123456780"));
+        CHECK(v.has("heuristic") == (std::string(algo) == "astar"));
+    }
+    const ProgramResult r = ninegrid_run({"solve", "647850321", "--json", "--heuristic=misplaced"});
+    REQUIRE(r.exit_code == 0);
+    const JsonValue v = parse_json(r.out);
+    CHECK(v.at("heuristic").as_string() == "misplaced");
+    CHECK(v.at("length").as_int() == 31);
+}
+
+TEST_CASE("solve --json describes an unsolvable board", "[program][json]") {
+    const ProgramResult r = ninegrid_run({"solve", "213456780", "--json"});
+    CHECK(r.exit_code == 1);
+    const JsonValue v = parse_json(r.out);
+    CHECK_FALSE(v.at("solvable").as_bool());
+    CHECK(v.at("length").is_null());
+    CHECK(v.at("moves").is_null());
+    CHECK(v.at("start_inversions").as_int() == 1);
+    CHECK(v.at("goal_inversions").as_int() == 0);
+    CHECK(v.at("expanded").as_int() == 0);
+}
+
+TEST_CASE("solve works towards another goal", "[program]") {
+    const ProgramResult r =
+        ninegrid_run({"solve", "283104765", "--goal", "1 2 3 / 8 _ 4 / 7 6 5", "--json"});
+    REQUIRE(r.exit_code == 0);
+    const JsonValue v = parse_json(r.out);
+    CHECK(v.at("goal").as_string() == "123804765");
+    CHECK(v.at("length").as_int() == 4);
+    CHECK(replays("283104765", v.at("moves").as_string(), "123804765"));
+
+    // The default goal has the other parity.
+    const ProgramResult no = ninegrid_run({"solve", "123456780", "--goal", "123804765"});
+    CHECK(no.exit_code == 1);
+    CHECK(contains(no.out, "7 inversions (odd)"));
+}
+
+TEST_CASE("solve --boards prints every board on the way", "[program]") {
+    SECTION("as text") {
+        const ProgramResult r = ninegrid_run({"solve", "867254301", "--boards"});
+        REQUIRE(r.exit_code == 0);
+        std::string moves;
+        for (const std::string& line : lines_of(r.out)) {
+            if (line.rfind("blank moves:", 0) == 0) {
+                for (char c : line.substr(12)) {
+                    if (c != ' ') moves += c;
+                }
+            }
+        }
+        REQUIRE(moves.size() == 31);
+        CHECK(replays("867254301", moves, "123456780"));
+        // The boards come nine to a row, each labelled "start" or with its step and the move.
+        const std::vector<std::string> lines = lines_of(r.out);
+        std::vector<std::string> labels;
+        bool in_path = false;  // the boards follow the line with the search's counters
+        for (std::size_t i = 0; i + 1 < lines.size(); ++i) {
+            in_path = in_path || lines[i].rfind("expanded ", 0) == 0;
+            if (!in_path || !lines[i].empty()) continue;
+            std::istringstream words(lines[i + 1]);
+            for (std::string w; words >> w;)
+                labels.push_back(w);
+        }
+        REQUIRE(labels.size() == 1 + 2 * 31);
+        CHECK(labels[0] == "start");
+        for (std::size_t step = 1; step <= 31; ++step) {
+            CAPTURE(step);
+            CHECK(labels[2 * step - 1] == std::to_string(step));
+            CHECK(labels[2 * step] == std::string(1, moves[step - 1]));
+        }
+        // The last board is the goal.
+        REQUIRE(lines.size() >= 3);
+        auto ends_with = [](const std::string& line, const std::string& end) {
+            return line.size() >= end.size() &&
+                   line.compare(line.size() - end.size(), end.size(), end) == 0;
+        };
+        CHECK(ends_with(lines[lines.size() - 3], "1 2 3"));
+        CHECK(ends_with(lines[lines.size() - 2], "4 5 6"));
+        CHECK(ends_with(lines[lines.size() - 1], "7 8 _"));
+    }
+    SECTION("as JSON") {
+        const ProgramResult r = ninegrid_run({"solve", "867254301", "--boards", "--json"});
+        REQUIRE(r.exit_code == 0);
+        const JsonValue v = parse_json(r.out);
+        const std::string moves = v.at("moves").as_string();
+        const JsonValue& boards = v.at("boards");
+        REQUIRE(boards.size() == 32);
+        CHECK(boards.at(0).as_string() == "867254301");
+        CHECK(boards.at(31).as_string() == "123456780");
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            CAPTURE(i);
+            CHECK(replays(boards.at(i).as_string(), moves.substr(i, 1),
+                          boards.at(i + 1).as_string()));
+        }
+    }
+}
+
+TEST_CASE("solve --batch answers every input line in order", "[program][batch]") {
+    const std::string input = "123456780\n123456708\n213456780\nbad\n\n867254301\n";
+    const ProgramResult r = ninegrid_run({"solve", "--batch"}, input);
+    const std::vector<std::string> lines = lines_of(r.out);
+    REQUIRE(lines.size() == 6);
+    CHECK(lines[0] == "0 -");
+    CHECK(lines[1] == "1 R");
+    CHECK(lines[2] == "unsolvable");
+    CHECK(lines[3] ==
+          "error: unexpected 'b' at column 1: cells are the digits 1-8 and the blank (0, _ or .)");
+    CHECK(lines[4] == "error: empty line: expected a board");
+    REQUIRE(lines[5].rfind("31 ", 0) == 0);
+    CHECK(lines[5].size() == 3 + 31);
+    CHECK(replays("867254301", lines[5].substr(3), "123456780"));
+    // A bad line makes the exit status 2 but never stops the batch.
+    CHECK(r.exit_code == 2);
+    CHECK(contains(r.err, "6 lines: 3 solved, 1 unsolvable, 2 errors"));
+}
+
+TEST_CASE("a clean batch exits 0, even with unsolvable boards", "[program][batch]") {
+    const ProgramResult r = ninegrid_run({"solve", "--batch", "--algo", "table"},
+                                         "123456708\n213456780\n1 2 3 4 5 6 7 8 0");
+    CHECK(r.exit_code == 0);
+    CHECK(lines_of(r.out) == std::vector<std::string>{"1 R", "unsolvable", "0 -"});
+    CHECK(contains(r.err, "3 lines: 2 solved, 1 unsolvable, 0 errors"));
+
+    const ProgramResult empty = ninegrid_run({"solve", "--batch"}, "");
+    CHECK(empty.exit_code == 0);
+    CHECK(empty.out.empty());
+    CHECK(contains(empty.err, "0 lines"));
+}
+
+TEST_CASE("a batch accepts Windows line endings", "[program][batch]") {
+    const ProgramResult r =
+        ninegrid_run({"solve", "--batch"}, "123456708\r\n123/456/780\r\n\r\n213456780\r\n");
+    CHECK(lines_of(r.out) == std::vector<std::string>{"1 R", "0 -",
+                                                      "error: empty line: expected a board",
+                                                      "unsolvable"});
+    CHECK(r.exit_code == 2);
+}
+
+TEST_CASE("a batch follows --goal and --algo", "[program][batch]") {
+    std::string input;
+    for (const ninegrid::eight::State& s :
+         support::sample_boards(support::classroom_goal(), 8, 20)) {
+        input += ninegrid::eight::to_compact(s) + "\n";
+    }
+    const ProgramResult bfs =
+        ninegrid_run({"solve", "--batch", "--goal", "123804765", "--algo", "bfs"}, input);
+    const ProgramResult astar = ninegrid_run({"solve", "--batch", "--goal", "123804765"}, input);
+    REQUIRE(bfs.exit_code == 0);
+    REQUIRE(astar.exit_code == 0);
+    const std::vector<std::string> starts = lines_of(input);
+    const std::vector<std::string> a = lines_of(bfs.out);
+    const std::vector<std::string> b = lines_of(astar.out);
+    REQUIRE(a.size() == starts.size());
+    REQUIRE(b.size() == starts.size());
+    for (std::size_t i = 0; i < starts.size(); ++i) {
+        CAPTURE(starts[i], a[i], b[i]);
+        // Same optimal length; each path reaches the classroom goal.
+        const std::size_t space_a = a[i].find(' ');
+        const std::size_t space_b = b[i].find(' ');
+        REQUIRE(space_a != std::string::npos);
+        REQUIRE(space_b != std::string::npos);
+        CHECK(a[i].substr(0, space_a) == b[i].substr(0, space_b));
+        CHECK(replays(starts[i], a[i].substr(space_a + 1), "123804765"));
+        CHECK(replays(starts[i], b[i].substr(space_b + 1), "123804765"));
+    }
+}
+
+TEST_CASE("solve --batch --json prints one object per input line", "[program][batch][json]") {
+    const std::string input = "123456780\n123456708\n213456780\nbad\"\\\n\n867254301\n";
+    const ProgramResult r = ninegrid_run({"solve", "--batch", "--json"}, input);
+    CHECK(r.exit_code == 2);
+    const std::vector<std::string> lines = lines_of(r.out);
+    REQUIRE(lines.size() == 6);
+    std::vector<JsonValue> v;
+    for (const std::string& line : lines) {
+        CAPTURE(line);
+        v.push_back(parse_json(line));
+    }
+    CHECK(v[0].at("length").as_int() == 0);
+    CHECK(v[0].at("moves").as_string().empty());
+    CHECK(v[1].at("moves").as_string() == "R");
+    CHECK_FALSE(v[2].at("solvable").as_bool());
+    CHECK(v[2].at("length").is_null());
+    CHECK(v[3].at("input").as_string() == "bad\"\\");
+    CHECK(v[3].at("error").as_string().rfind("unexpected 'b' at column 1", 0) == 0);
+    CHECK(v[4].at("input").as_string().empty());
+    CHECK(v[4].at("error").as_string() == "empty line: expected a board");
+    CHECK(v[5].at("start").as_string() == "867254301");
+    CHECK(v[5].at("length").as_int() == 31);
+    CHECK(replays("867254301", v[5].at("moves").as_string(), "123456780"));
+}
+
+TEST_CASE("solve --batch --json stays valid JSON for input that is not UTF-8",
+          "[program][batch][json]") {
+    const ProgramResult r = ninegrid_run({"solve", "--batch", "--json"},
+                                         "\xff"
+                                         "23456780\n");
+    CHECK(r.exit_code == 2);
+    const std::vector<std::string> lines = lines_of(r.out);
+    REQUIRE(lines.size() == 1);
+    const JsonValue v = parse_json(lines[0]);
+    CHECK(v.at("input").as_string() ==
+          "\xef\xbf\xbd"
+          "23456780");
+    CHECK(v.at("error").as_string().rfind("unexpected byte 0xFF at column 1", 0) == 0);
+}
+
+TEST_CASE("solve --batch refuses a board argument and --boards", "[program][batch]") {
+    const ProgramResult a = ninegrid_run({"solve", "--batch", "123456780"});
+    CHECK(a.exit_code == 2);
+    CHECK(contains(a.err, "--batch reads boards from standard input"));
+    const ProgramResult b = ninegrid_run({"solve", "--batch", "--boards"});
+    CHECK(b.exit_code == 2);
+    CHECK(contains(b.err, "--boards cannot be combined with --batch"));
+}
+
+TEST_CASE("stats --json describes the whole space", "[program][json]") {
+    const ProgramResult r = ninegrid_run({"stats", "--json"});
+    REQUIRE(r.exit_code == 0);
+    const JsonValue v = parse_json(r.out);
+    CHECK(v.at("goal").as_string() == "123456780");
+    CHECK(v.at("reachable").as_int() == 181440);
+    CHECK(v.at("max_distance").as_int() == 31);
+    CHECK(v.at("mean").number_text() == "21.9724");
+    const JsonValue& counts = v.at("counts");
+    REQUIRE(counts.size() == 32);
+    CHECK(counts.at(0).as_int() == 1);
+    CHECK(counts.at(24).as_int() == 24047);
+    CHECK(counts.at(31).as_int() == 2);
+    std::int64_t sum = 0;
+    for (const JsonValue& c : counts.items())
+        sum += c.as_int();
+    CHECK(sum == 181440);
+    const JsonValue& hardest = v.at("hardest");
+    REQUIRE(hardest.size() == 2);
+    CHECK(hardest.at(0).as_string() == "647850321");
+    CHECK(hardest.at(1).as_string() == "867254301");
+    CHECK(v.at("micros").as_number() >= 0);
+}
+
+TEST_CASE("stats follows --goal", "[program][json]") {
+    const ProgramResult r = ninegrid_run({"stats", "--goal", "123804765", "--json"});
+    REQUIRE(r.exit_code == 0);
+    const JsonValue v = parse_json(r.out);
+    CHECK(v.at("goal").as_string() == "123804765");
+    CHECK(v.at("reachable").as_int() == 181440);
+    const std::int64_t max = v.at("max_distance").as_int();
+    CHECK(static_cast<std::int64_t>(v.at("counts").size()) == max + 1);
+    CHECK(static_cast<std::int64_t>(v.at("hardest").size()) ==
+          v.at("counts").at(static_cast<std::size_t>(max)).as_int());
+}
+
+TEST_CASE("stats prints a readable summary", "[program]") {
+    const ProgramResult r = ninegrid_run({"stats"});
+    CHECK(r.exit_code == 0);
+    CHECK(contains(r.out, "181440"));
+    CHECK(contains(r.out, "at most 31"));
+    CHECK(contains(r.out, "867254301"));
+    CHECK(contains(r.out, "647850321"));
+}
+
+TEST_CASE("stats refuses a bad goal and stray words", "[program]") {
+    const ProgramResult r = ninegrid_run({"stats", "--goal", "12345"});
+    CHECK(r.exit_code == 2);
+    CHECK(r.out.empty());
+    CHECK(r.err == "ninegrid: goal '12345': expected 9 cells, got 5\n");
+    const ProgramResult s = ninegrid_run({"stats", "123456780"});
+    CHECK(s.exit_code == 2);
+    CHECK(contains(s.err, "stats takes no boards"));
+}
+
+TEST_CASE("output that cannot be written is an error, not success", "[program]") {
+    // /dev/full refuses every write with ENOSPC.
+    const ProgramResult r = support::run_program(
+        "/bin/sh", {"-c", std::string("\"$0\" solve 123456708 > /dev/full"), NINEGRID_BINARY});
+    CHECK(r.exit_code == 2);
+    CHECK(contains(r.err, "could not write the output"));
+}
+
+TEST_CASE("a directory as standard input of a batch is refused", "[program]") {
+    const ProgramResult r = support::run_program(
+        "/bin/sh", {"-c", std::string("\"$0\" solve --batch < /"), NINEGRID_BINARY});
+    CHECK(r.exit_code == 2);
+    CHECK(contains(r.err, "standard input is a directory"));
+    CHECK(r.out.empty());
+}
+
+TEST_CASE("a board echoed in an error cannot send escape sequences", "[program]") {
+    const ProgramResult r = ninegrid_run({"solve", "\x1b[31mRED"});
+    CHECK(r.exit_code == 2);
+    CHECK(r.err.find('\x1b') == std::string::npos);
+    CHECK(contains(r.err, "'\\x1B[31mRED'"));
+}

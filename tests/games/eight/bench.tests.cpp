@@ -1,0 +1,172 @@
+// `ninegrid bench`: options, the four output formats, the SVG chart, and a failing verification.
+#include <cstdint>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "games/eight/commands.hpp"
+#include "games/eight/support/solvers.hpp"
+#include "ninegrid/eight/solver.hpp"
+#include "support/catch.hpp"
+#include "support/json.hpp"
+#include "support/run_program.hpp"
+#include "support/temp_dir.hpp"
+
+using ninegrid::eight::State;
+
+namespace {
+
+struct Captured {
+    int code;
+    std::string out;
+    std::string err;
+};
+
+Captured bench(const std::vector<std::string>& args,
+               std::vector<ninegrid::eight::ExperimentSolver> extra = {}) {
+    std::istringstream in;
+    std::ostringstream out, err;
+    const int code = ninegrid::eight::run_bench_with(args, {in, out, err}, std::move(extra));
+    return {code, out.str(), err.str()};
+}
+
+bool contains(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+}  // namespace
+
+TEST_CASE("bench through the binary: its JSON parses and says consistent", "[bench]") {
+    const auto r =
+        support::run_program(NINEGRID_BINARY, {"bench", "--count", "12", "--seed", "5", "--json"});
+    INFO(r.err);
+    REQUIRE(r.exit_code == 0);
+    const support::JsonValue v = support::parse_json(r.out);
+    CHECK(v.at("count").as_int() == 12);
+    CHECK(v.at("seed").as_int() == 5);
+    CHECK(v.at("consistent").as_bool());
+    const auto& algos = v.at("algorithms");
+    REQUIRE(algos.size() == 4);
+    const char* names[] = {"bfs", "astar", "astar-misplaced", "table"};
+    for (std::size_t i = 0; i < 4; ++i) {
+        CHECK(algos.at(i).at("name").as_string() == names[i]);
+        CHECK(algos.at(i).at("mean_expanded").as_number() > 0);
+        CHECK(algos.at(i).at("max_expanded").as_number() >=
+              algos.at(i).at("mean_expanded").as_number());
+        CHECK(algos.at(i).at("mean_micros").as_number() > 0);
+    }
+    CHECK(v.at("mismatches").size() == 0);
+    CHECK(v.at("buckets").size() > 0);
+}
+
+TEST_CASE("the same seed gives the same positions and counts", "[bench]") {
+    const auto a = bench({"--count", "8", "--seed", "3", "--csv", "--algos", "astar,table"});
+    const auto b = bench({"--count", "8", "--seed", "3", "--csv", "--algos", "astar,table"});
+    REQUIRE(a.code == 0);
+    // Times differ between runs; everything before the last column must not.
+    auto without_times = [](const std::string& csv) {
+        std::istringstream in(csv);
+        std::string out, line;
+        while (std::getline(in, line))
+            out += line.substr(0, line.rfind(',')) + "\n";
+        return out;
+    };
+    CHECK(without_times(a.out) == without_times(b.out));
+    CHECK(a.out.rfind(
+              "start,optimal,algorithm,length,replays,expanded,generated,max_frontier,micros\n",
+              0) == 0);
+    std::istringstream rows(a.out);
+    std::string row;
+    int n = 0;
+    while (std::getline(rows, row))
+        ++n;
+    CHECK(n == 1 + 8 * 2);
+}
+
+TEST_CASE("the text report verifies, tabulates by length and draws a chart", "[bench]") {
+    const auto r = bench({"--count", "10", "--difficulty", "medium"});
+    REQUIRE(r.code == 0);
+    CHECK(contains(r.out, "All 10 positions consistent"));
+    CHECK(contains(r.out, "random walks of 25 moves (medium)"));
+    CHECK(contains(r.out, "Mean expanded boards by optimal length"));
+    for (const char* name : {"bfs", "astar", "astar-misplaced", "table"})
+        CHECK(contains(r.out, name));
+}
+
+TEST_CASE("markdown output names the command that made it", "[bench]") {
+    const auto r = bench({"--count", "6", "--seed", "9", "--markdown", "--algos", "bfs,astar"});
+    REQUIRE(r.code == 0);
+    CHECK(contains(r.out, "`ninegrid bench --count 6 --seed 9 --algos bfs,astar`"));
+    CHECK(contains(r.out, "| algorithm |"));
+    CHECK(contains(r.out, "| bfs |"));
+}
+
+TEST_CASE("a deliberately inadmissible heuristic makes verification fail, exit 1", "[bench]") {
+    SECTION("in the text report") {
+        const auto r =
+            bench({"--count", "60", "--algos", "astar"}, {support::inadmissible_astar()});
+        CHECK(r.code == 1);
+        CHECK(contains(r.out, "with BFS (the verification failed)"));
+        CHECK(contains(r.out, "astar-x3 on "));
+        CHECK_FALSE(contains(r.out, "consistent:"));
+    }
+    SECTION("in JSON, with each mismatch") {
+        const auto r =
+            bench({"--count", "60", "--algos", "astar", "--json"}, {support::inadmissible_astar()});
+        CHECK(r.code == 1);
+        const support::JsonValue v = support::parse_json(r.out);
+        CHECK_FALSE(v.at("consistent").as_bool());
+        REQUIRE(v.at("mismatches").size() > 0);
+        const auto& m = v.at("mismatches").at(0);
+        CHECK(m.at("algorithm").as_string() == "astar-x3");
+        CHECK(m.at("length").as_int() > m.at("optimal").as_int());
+        CHECK(contains(r.err, "astar-x3 on "));
+    }
+}
+
+TEST_CASE("the chart written with --svg is well-formed SVG", "[bench]") {
+    const support::TempDir dir;
+    const std::string path = dir.path() + "/chart.svg";
+    const auto r = bench({"--count", "10", "--algos", "astar,astar-misplaced", "--svg", path});
+    REQUIRE(r.code == 0);
+    std::ifstream file(path);
+    const std::string svg((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    CHECK(svg.rfind("<?xml", 0) == 0);
+    CHECK(contains(svg, "<svg xmlns=\"http://www.w3.org/2000/svg\""));
+    CHECK(contains(svg, "</svg>\n"));
+    CHECK(contains(svg, ">astar-misplaced</text>"));
+    CHECK(contains(svg, "<rect"));
+    CHECK_FALSE(contains(svg, "nan"));
+}
+
+TEST_CASE("bad bench options exit 2 with a message naming the problem", "[bench]") {
+    const struct {
+        std::vector<std::string> args;
+        const char* message;
+    } cases[] = {
+        {{"--count", "0"}, "--count '0': expected a whole number from 1 to 100000"},
+        {{"--count", "ten"}, "--count 'ten'"},
+        {{"--seed", "-3"}, "--seed '-3'"},
+        {{"--difficulty", "insane"}, "unknown difficulty 'insane'"},
+        {{"--algos", "astar,bfz"}, "did you mean 'bfs'?"},
+        {{"--algos", "astar,astar"}, "--algos names 'astar' twice"},
+        {{"--algos", "astar,"}, "comma-separated list"},
+        {{"--json", "--csv"}, "choose one of --json, --csv and --markdown"},
+        {{"--goal", "12345678"}, "expected 9 cells, got 8"},
+        {{"813402765"}, "bench takes no boards"},
+        {{"--svg", "/nonexistent-dir/chart.svg"},
+         "cannot write the chart to '/nonexistent-dir/chart.svg': No such file or directory"},
+    };
+    for (const auto& c : cases) {
+        CAPTURE(c.args);
+        const auto r = support::run_program(NINEGRID_BINARY, [&] {
+            std::vector<std::string> a{"bench"};
+            a.insert(a.end(), c.args.begin(), c.args.end());
+            return a;
+        }());
+        CHECK(r.exit_code == 2);
+        CHECK(contains(r.err, c.message));
+        CHECK(r.out.empty());
+    }
+}

@@ -1,0 +1,230 @@
+// The game in a pseudo-terminal: raw mode while playing, the terminal restored on every way out.
+#include <signal.h>
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "games/eight/play_session.hpp"
+#include "ninegrid/eight/distance_table.hpp"
+#include "support/catch.hpp"
+#include "support/pty_child.hpp"
+#include "support/temp_dir.hpp"
+#include "term/terminal.hpp"
+
+using support::PtyChild;
+
+namespace {
+
+constexpr std::chrono::seconds kLimit{10};  // generous for sanitizers; nothing waits this long
+const std::string kBoardDrawn = "Q quit";   // the key line, drawn under the board
+const std::string kLeaveAlternate = "\x1b[?1049l";
+const std::string kEnterAlternate = "\x1b[?1049h";
+
+// The game on a terminal of cols x rows, in a fresh state directory and a UTF-8 locale.
+struct Game {
+    support::TempDir state;
+    PtyChild pty;
+
+    Game(const std::vector<std::string>& args, int cols = 100, int rows = 30,
+         std::vector<std::string> env = {})
+        : pty(cols, rows) {
+        if (!pty.ok()) return;
+        std::vector<std::string> changes{"XDG_STATE_HOME=" + state.path(),
+                                         "TERM=xterm",
+                                         "LANG=C.UTF-8",
+                                         "LC_ALL",
+                                         "LC_CTYPE",
+                                         "LC_MESSAGES",
+                                         "NO_COLOR"};
+        changes.insert(changes.end(), env.begin(), env.end());
+        pty.start(NINEGRID_BINARY, args, changes);
+    }
+};
+
+// True (and a warning) when this system has no pseudo-terminals: the test then checks nothing.
+bool no_pty(const PtyChild& pty) {
+    if (pty.ok()) return false;
+    WARN("no pseudo-terminal available (" << pty.problem() << "): nothing checked");
+    return true;
+}
+
+// The board is up and the terminal is in raw mode: no line editing, no echo.
+void require_playing(PtyChild& pty) {
+    INFO("output so far: " << pty.output());
+    REQUIRE(pty.wait_for(kBoardDrawn, kLimit));
+    CHECK(pty.output().find(kEnterAlternate) != std::string::npos);
+    const std::optional<struct termios> now = pty.attributes();
+    REQUIRE(now.has_value());
+    CHECK_FALSE((now->c_lflag & static_cast<tcflag_t>(ICANON)) != 0);
+    CHECK_FALSE((now->c_lflag & static_cast<tcflag_t>(ECHO)) != 0);
+}
+
+// The program has ended and left the terminal as it found it.
+void check_restored(PtyChild& pty) {
+    INFO("output: " << pty.output());
+    const std::optional<struct termios> after = pty.attributes();
+    REQUIRE(after.has_value());
+    CHECK(support::canonical_with_echo(*after));
+    CHECK(support::same_settings(*after, pty.initial_attributes()));
+    const std::size_t left = pty.output().rfind(kLeaveAlternate);
+    REQUIRE(left != std::string::npos);
+    CHECK(left > pty.output().rfind(kEnterAlternate));
+    CHECK(pty.output().find(std::string(ninegrid::term::kLeaveScreen)) != std::string::npos);
+}
+
+bool contains(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+}  // namespace
+
+TEST_CASE("Ctrl-C in the terminal quits with 0 and restores the terminal", "[pty]") {
+    Game g({"play", "--seed", "3"});
+    if (no_pty(g.pty)) return;
+    require_playing(g.pty);
+    g.pty.type("\x03");
+    const PtyChild::Exit e = g.pty.wait_exit(kLimit);
+    INFO("output: " << g.pty.output());
+    REQUIRE_FALSE(e.timed_out);
+    CHECK(e.exit_code == 0);
+    check_restored(g.pty);
+    CHECK(contains(g.pty.output(), "Bye (0 moves on the board)."));
+}
+
+TEST_CASE("SIGTERM ends the game as terminated and restores the terminal", "[pty]") {
+    Game g({"play", "--seed", "3"});
+    if (no_pty(g.pty)) return;
+    require_playing(g.pty);
+    g.pty.send_signal(SIGTERM);
+    const PtyChild::Exit e = g.pty.wait_exit(kLimit);
+    INFO("output: " << g.pty.output());
+    REQUIRE_FALSE(e.timed_out);
+    CHECK((e.exit_code == 128 + SIGTERM || e.signal == SIGTERM));
+    check_restored(g.pty);
+}
+
+TEST_CASE("SIGHUP ends the game as hung up and restores the terminal", "[pty]") {
+    Game g({"play", "--seed", "3"});
+    if (no_pty(g.pty)) return;
+    require_playing(g.pty);
+    g.pty.send_signal(SIGHUP);
+    const PtyChild::Exit e = g.pty.wait_exit(kLimit);
+    REQUIRE_FALSE(e.timed_out);
+    CHECK((e.exit_code == 128 + SIGHUP || e.signal == SIGHUP));
+    check_restored(g.pty);
+}
+
+TEST_CASE("Q, Esc and Ctrl-D quit with 0 and restore the terminal", "[pty]") {
+    for (const std::string& key :
+         {std::string("q"), std::string("Q"), std::string("\x1b"), std::string("\x04")}) {
+        CAPTURE(key);
+        Game g({"play", "--seed", "3"});
+        if (no_pty(g.pty)) return;
+        require_playing(g.pty);
+        g.pty.type("w" + key);
+        const PtyChild::Exit e = g.pty.wait_exit(kLimit);
+        INFO("output: " << g.pty.output());
+        REQUIRE_FALSE(e.timed_out);
+        CHECK(e.exit_code == 0);
+        check_restored(g.pty);
+    }
+}
+
+TEST_CASE("hanging up the terminal ends the game without hanging", "[pty]") {
+    Game g({"play", "--seed", "3"});
+    if (no_pty(g.pty)) return;
+    require_playing(g.pty);
+    g.pty.close_master();
+    const PtyChild::Exit e = g.pty.wait_exit(kLimit);
+    REQUIRE_FALSE(e.timed_out);
+    // The end of input (exit 0) or the SIGHUP that comes with it (129), whichever is first.
+    CHECK((e.exit_code == 0 || e.exit_code == 128 + SIGHUP));
+    CHECK(e.signal == 0);
+}
+
+TEST_CASE("the terminal game moves, shows colours and box drawing, and says Solved", "[pty]") {
+    // Replay the seeded shuffle in the library to know the optimal keys.
+    ninegrid::eight::PlaySession::Params p;
+    p.seed = 3;  // medium, the default
+    const ninegrid::eight::PlaySession session(p, nullptr);
+    const ninegrid::eight::DistanceTable table{ninegrid::eight::State()};
+    std::string keys;
+    for (ninegrid::eight::State s = session.game().start(); s != ninegrid::eight::State();) {
+        const ninegrid::eight::Move m = *table.best_move(s);
+        keys += "wsad"[static_cast<int>(m)];
+        s.apply(m);
+    }
+
+    Game g({"play", "--seed", "3"});
+    if (no_pty(g.pty)) return;
+    require_playing(g.pty);
+    CHECK(contains(g.pty.output(), "┌"));
+    CHECK(contains(g.pty.output(), "\x1b[2m"));  // the convention line is dimmed
+    CHECK(contains(g.pty.output(), "New medium puzzle: par " + std::to_string(keys.size())));
+    g.pty.type(keys);
+    INFO("output: " << g.pty.output());
+    REQUIRE(g.pty.wait_for("Solved in " + std::to_string(keys.size()) + " moves", kLimit));
+    REQUIRE(g.pty.wait_for("New best for medium!", kLimit));
+    CHECK(contains(g.pty.output(), "\x1b[1;32m"));  // every tile is in place, green
+    g.pty.type("q");
+    const PtyChild::Exit e = g.pty.wait_exit(kLimit);
+    REQUIRE_FALSE(e.timed_out);
+    CHECK(e.exit_code == 0);
+    check_restored(g.pty);
+
+    SECTION("a win in a terminal is a record, saved in the state directory") {
+        const std::optional<std::string> text = support::read_file(g.state / "ninegrid/records");
+        REQUIRE(text.has_value());
+        CHECK(text->rfind("ninegrid-records 1\nmedium 0 ", 0) == 0);
+        CHECK(support::list_directory(g.state / "ninegrid") == std::vector<std::string>{"records"});
+    }
+}
+
+TEST_CASE("NO_COLOR keeps colour out of the terminal game", "[pty]") {
+    Game g({"play", "--seed", "3"}, 100, 30, {"NO_COLOR=1"});
+    if (no_pty(g.pty)) return;
+    require_playing(g.pty);
+    g.pty.type("h");
+    REQUIRE(g.pty.wait_for("Hint: ", kLimit));
+    g.pty.type("q");
+    REQUIRE_FALSE(g.pty.wait_exit(kLimit).timed_out);
+    INFO("output: " << g.pty.output());
+    CHECK_FALSE(contains(g.pty.output(), "\x1b[1;32m"));
+    CHECK_FALSE(contains(g.pty.output(), "\x1b[1;30;43m"));
+    CHECK(contains(g.pty.output(), "┌"));
+}
+
+TEST_CASE("a small window says so, and a bigger one brings the board back", "[pty]") {
+    Game g({"play", "--seed", "3"}, 30, 10);
+    if (no_pty(g.pty)) return;
+    INFO("output: " << g.pty.output());
+    REQUIRE(g.pty.wait_for("needs 40x16", kLimit));
+    CHECK_FALSE(contains(g.pty.output(), kBoardDrawn));
+    g.pty.clear_output();
+    g.pty.resize(100, 30);
+    REQUIRE(g.pty.wait_for(kBoardDrawn, kLimit));
+    g.pty.type("q");
+    const PtyChild::Exit e = g.pty.wait_exit(kLimit);
+    REQUIRE_FALSE(e.timed_out);
+    CHECK(e.exit_code == 0);
+}
+
+TEST_CASE("in the terminal the solver plays as an animation that any key stops", "[pty]") {
+    Game g({"play", "--seed", "3", "--difficulty", "hard"});
+    if (no_pty(g.pty)) return;
+    require_playing(g.pty);
+    g.pty.type("p");
+    INFO("output: " << g.pty.output());
+    REQUIRE(g.pty.wait_for("The solver plays the last ", kLimit));
+    g.pty.type("x");
+    REQUIRE(g.pty.wait_for("Stopped: your turn.", kLimit));
+    g.pty.type("q");
+    const PtyChild::Exit e = g.pty.wait_exit(kLimit);
+    REQUIRE_FALSE(e.timed_out);
+    CHECK(e.exit_code == 0);
+    CHECK_FALSE(contains(g.pty.output(), "The solver finished it"));
+    check_restored(g.pty);
+}
