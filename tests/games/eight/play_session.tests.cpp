@@ -357,7 +357,7 @@ TEST_CASE("the clock starts at the first move and stops at the win", "[session][
     }
 }
 
-TEST_CASE("undo takes a move back and says so; with nothing to undo it says that",
+TEST_CASE("undo takes a move back and says so, and with nothing to undo it says that",
           "[session][undo]") {
     PlaySession s(custom("123406758"), nullptr);
     REQUIRE(s.apply(key('u'), kT0));
