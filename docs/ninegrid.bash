@@ -3,22 +3,39 @@
 # Installed as <datadir>/bash-completion/completions/ninegrid, where bash-completion loads it
 # on first use; or load it by hand with:  source docs/ninegrid.bash
 #
-# Completes the commands, each command's options, the values of --algo, --heuristic,
-# --difficulty, --lang and --algos (the item after the last comma), file names after --svg,
-# and a command name after `help`. Options already on the line are not offered again.
-# Works with or without the bash-completion package, for `--option value` and
-# `--option=value`.
+# The command line is `ninegrid [GAME] [COMMAND] [OPTIONS]`. Completes the first word (the
+# games, the default game's commands and help), a game's commands after the game, a command's
+# options after the command (options already on the line are not offered again), the values
+# of --algo, --heuristic, --difficulty, --lang and --algos (the item after the last comma),
+# file names after --svg, and a game and a command after `help`. Works with or without the
+# bash-completion package, for `--option value` and `--option=value`.
 
-_ninegrid_commands="play solve stats bench help"
+# What the program holds, as `ninegrid help --commands` lists it ("GAME COMMAND OPTION..."
+# per line). The tests tagged [docs] in tests/cli/docs.tests.cpp fail when a game, command or
+# option listed there is not completed here: add a game as one word, one line of commands and
+# one line per command. The first game is the default one: its commands may come first.
+_ninegrid_games="eight"
 
-# The options of one command, as its help text lists them.
-_ninegrid_options() {
+# The commands of game $1; the first is what the game's name alone runs.
+_ninegrid_commands() {
     case $1 in
-        play) echo "--difficulty --seed --start --goal --tile-keys --lang --help" ;;
-        solve) echo "--goal --algo --heuristic --boards --json --batch --help" ;;
-        stats) echo "--goal --json --help" ;;
-        bench) echo "--count --seed --difficulty --goal --algos --json --csv --markdown --svg --help" ;;
+        eight) echo "play solve stats bench" ;;
     esac
+}
+
+# The options of command $2 of game $1.
+_ninegrid_options() {
+    case $1/$2 in
+        eight/play) echo "--difficulty --seed --start --goal --tile-keys --lang --help" ;;
+        eight/solve) echo "--goal --algo --heuristic --boards --json --batch --help" ;;
+        eight/stats) echo "--goal --json --help" ;;
+        eight/bench) echo "--count --seed --difficulty --goal --algos --json --csv --markdown --svg --help" ;;
+    esac
+}
+
+# Whether word $1 is one of the words in $2.
+_ninegrid_in() {
+    [[ " $2 " == *" $1 "* ]]
 }
 
 # Sets COMPREPLY to the words of $1 that begin with $2, each prefixed with $3.
@@ -34,6 +51,7 @@ _ninegrid() {
     local cur=${COMP_WORDS[COMP_CWORD]} prev="" prefix="" i
     ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
     COMPREPLY=()
+    local default_game=${_ninegrid_games%% *}
 
     # --option=value: bash splits it at '=' when '=' is in COMP_WORDBREAKS (the default), so
     # the words are "--option" "=" "value"; otherwise it arrives whole.
@@ -47,25 +65,53 @@ _ninegrid() {
         cur=${cur#*=}
     fi
 
-    # The command is the first word; options come after it.
+    # The first word: a game, a command of the default game, or help.
     if ((COMP_CWORD == 1)); then
         if [[ $cur == -* ]]; then
             _ninegrid_reply "--help --version -h" "$cur" ""
         else
-            _ninegrid_reply "$_ninegrid_commands" "$cur" ""
+            _ninegrid_reply "$_ninegrid_games $(_ninegrid_commands "$default_game") help" "$cur" ""
         fi
         return 0
     fi
-    local command=${COMP_WORDS[1]}
+    local first=${COMP_WORDS[1]}
 
-    if [[ $command == help ]]; then
-        ((COMP_CWORD == 2)) && _ninegrid_reply "play solve stats bench" "$cur" ""
+    # help [GAME] [COMMAND]
+    if [[ $first == help ]]; then
+        if ((COMP_CWORD == 2)); then
+            _ninegrid_reply "$_ninegrid_games $(_ninegrid_commands "$default_game")" "$cur" ""
+        elif ((COMP_CWORD == 3)) && _ninegrid_in "${COMP_WORDS[2]}" "$_ninegrid_games"; then
+            _ninegrid_reply "$(_ninegrid_commands "${COMP_WORDS[2]}")" "$cur" ""
+        fi
         return 0
     fi
-    case $command in
-        play | solve | stats | bench) ;;
-        *) return 0 ;;
-    esac
+
+    # Which game and command, and where their options begin.
+    local game command start
+    if _ninegrid_in "$first" "$_ninegrid_games"; then
+        game=$first
+        local commands
+        commands=$(_ninegrid_commands "$game")
+        if ((COMP_CWORD == 2)) && [[ $cur != -* ]]; then
+            _ninegrid_reply "$commands" "$cur" ""
+            return 0
+        fi
+        if _ninegrid_in "${COMP_WORDS[2]}" "$commands"; then
+            command=${COMP_WORDS[2]}
+            start=3
+        elif [[ ${COMP_WORDS[2]} == -* ]]; then
+            command=${commands%% *} # `ninegrid eight --difficulty hard` plays
+            start=2
+        else
+            return 0
+        fi
+    elif _ninegrid_in "$first" "$(_ninegrid_commands "$default_game")"; then
+        game=$default_game
+        command=$first
+        start=2
+    else
+        return 0
+    fi
 
     # The value of an option.
     case $prev in
@@ -122,9 +168,9 @@ _ninegrid() {
 
     # Otherwise the command's options, except those already given (each may appear once).
     local options="" option used
-    for option in $(_ninegrid_options "$command"); do
+    for option in $(_ninegrid_options "$game" "$command"); do
         used=0
-        for ((i = 2; i < COMP_CWORD; i++)); do
+        for ((i = start; i < COMP_CWORD; i++)); do
             [[ ${COMP_WORDS[i]} == "$option" || ${COMP_WORDS[i]} == "$option="* ]] && used=1
         done
         ((used)) || options+="$option "

@@ -149,9 +149,26 @@ std::string unknown_command(const GameEntry& g, const std::string& name) {
            std::string(g.name) + "')";
 }
 
+// `ninegrid help --commands`, for tools rather than people (the tests of the bash completion and
+// the man page read it): one line "GAME COMMAND --OPTION..." per command, games in registry
+// order (the first is the default), each command's options from the table its parser uses.
+std::string command_list() {
+    std::ostringstream o;
+    for (const GameEntry* g : games::registry()) {
+        for (const Command& c : g->commands) {
+            o << g->name << ' ' << c.name;
+            for (const base::OptionSpec& option : c.options)
+                o << " --" << option.name;
+            o << '\n';
+        }
+    }
+    return o.str();
+}
+
 // The help for `ninegrid help WORDS`; throws UsageError for a word that names nothing.
 std::string help_for(const std::vector<std::string>& words) {
     if (words.empty() || (words.size() == 1 && words[0] == "help")) return main_help();
+    if (words.size() == 1 && words[0] == "--commands") return command_list();
     if (words.size() > 2)
         throw base::UsageError("'help' takes a game and a command, e.g. ninegrid help eight solve");
     if (const GameEntry* g = find_game(words[0])) {

@@ -5,6 +5,7 @@
 #include <string_view>
 #include <vector>
 
+#include "base/args.hpp"
 #include "base/command.hpp"
 
 namespace ninegrid::shell {
@@ -14,6 +15,10 @@ struct Command {
     std::string_view summary;  // one line for `ninegrid --help`
     std::string_view help;     // the whole text of `ninegrid help GAME COMMAND`
     base::CommandFunction run;
+    // Every option the command accepts: the very table its base::Args parses with, so that
+    // `ninegrid help --commands` (read by the completion's and the man page's tests) cannot
+    // drift from the parser.
+    const std::vector<base::OptionSpec>& options;
 };
 
 struct GameEntry {

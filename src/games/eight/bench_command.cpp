@@ -22,6 +22,10 @@
 
 namespace ninegrid::eight {
 
+const std::vector<base::OptionSpec> kBenchOptions{
+    {"count", "N"}, {"seed", "S"}, {"difficulty", "LEVEL"}, {"goal", "GOAL"}, {"algos", "LIST"},
+    {"json", ""},   {"csv", ""},   {"markdown", ""},        {"svg", "FILE"},  {"help", ""}};
+
 namespace {
 
 enum class Format { Text, Json, Csv, Markdown };
@@ -351,18 +355,7 @@ std::string chart_svg(const BenchOptions& o, const ExperimentResult& r) {
 }
 
 BenchOptions parse_options(const std::vector<std::string>& raw, Io io, bool& help) {
-    const base::Args args(raw,
-                          {{"count", "N"},
-                           {"seed", "S"},
-                           {"difficulty", "LEVEL"},
-                           {"goal", "GOAL"},
-                           {"algos", "LIST"},
-                           {"json", ""},
-                           {"csv", ""},
-                           {"markdown", ""},
-                           {"svg", "FILE"},
-                           {"help", ""}},
-                          "ninegrid bench");
+    const base::Args args(raw, kBenchOptions, "ninegrid bench");
     BenchOptions o;
     help = args.has("help");
     if (help) {

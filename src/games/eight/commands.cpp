@@ -117,13 +117,13 @@ const shell::GameEntry& game_entry() {
         "the 8-puzzle (九宫格)",
         {
             {"play", "play the 8-puzzle in the terminal (the default: plain 'ninegrid' plays)",
-             kPlayHelp, run_play},
+             kPlayHelp, run_play, kPlayOptions},
             {"solve", "solve a board optimally and show the moves (BFS, A* or the distance table)",
-             kSolveHelp, run_solve},
+             kSolveHelp, run_solve, kSolveOptions},
             {"stats", "how far every board is from a goal: the whole state space at once",
-             kStatsHelp, run_stats},
+             kStatsHelp, run_stats, kStatsOptions},
             {"bench", "every solver on the same positions: counts, times, a chart, verification",
-             kBenchHelp, run_bench},
+             kBenchHelp, run_bench, kBenchOptions},
         },
         kBoardFormats,
     };

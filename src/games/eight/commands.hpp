@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "base/args.hpp"
 #include "base/command.hpp"
 #include "ninegrid/eight/experiment.hpp"
 #include "ninegrid/eight/state.hpp"
@@ -17,6 +18,12 @@ using base::kExitOk;
 using base::kExitUsage;
 
 const shell::GameEntry& game_entry();
+
+// The options of each command: what its base::Args accepts, and what the registry lists.
+extern const std::vector<base::OptionSpec> kBenchOptions;
+extern const std::vector<base::OptionSpec> kPlayOptions;
+extern const std::vector<base::OptionSpec> kSolveOptions;
+extern const std::vector<base::OptionSpec> kStatsOptions;
 
 int run_bench(const std::vector<std::string>& args, Io io);
 int run_play(const std::vector<std::string>& args, Io io);

@@ -166,16 +166,12 @@ int play_interactive(PlaySession& session, Io io, const term::Capabilities& caps
 
 }  // namespace
 
+const std::vector<base::OptionSpec> kPlayOptions{
+    {"difficulty", "LEVEL"}, {"seed", "N"},     {"start", "BOARD"}, {"goal", "BOARD"},
+    {"tile-keys", ""},       {"lang", "en|zh"}, {"help", ""}};
+
 int run_play(const std::vector<std::string>& raw, Io io) {
-    const base::Args args(raw,
-                          {{"difficulty", "LEVEL"},
-                           {"seed", "N"},
-                           {"start", "BOARD"},
-                           {"goal", "BOARD"},
-                           {"tile-keys", ""},
-                           {"lang", "en|zh"},
-                           {"help", ""}},
-                          "ninegrid play");
+    const base::Args args(raw, kPlayOptions, "ninegrid play");
     if (args.has("help")) {
         io.out << help_text("play");
         return kExitOk;

@@ -207,16 +207,12 @@ int solve_batch(Solver& solver, const State& goal, bool json, Io io) {
 
 }  // namespace
 
+const std::vector<base::OptionSpec> kSolveOptions{
+    {"goal", "GOAL"}, {"algo", "NAME"}, {"heuristic", "NAME"}, {"boards", ""},
+    {"json", ""},     {"batch", ""},    {"help", ""}};
+
 int run_solve(const std::vector<std::string>& raw, Io io) {
-    const base::Args args(raw,
-                          {{"goal", "GOAL"},
-                           {"algo", "NAME"},
-                           {"heuristic", "NAME"},
-                           {"boards", ""},
-                           {"json", ""},
-                           {"batch", ""},
-                           {"help", ""}},
-                          "ninegrid solve");
+    const base::Args args(raw, kSolveOptions, "ninegrid solve");
     if (args.has("help")) {
         io.out << help_text("solve");
         return kExitOk;

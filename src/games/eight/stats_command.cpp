@@ -12,8 +12,10 @@
 
 namespace ninegrid::eight {
 
+const std::vector<base::OptionSpec> kStatsOptions{{"goal", "GOAL"}, {"json", ""}, {"help", ""}};
+
 int run_stats(const std::vector<std::string>& raw, Io io) {
-    const base::Args args(raw, {{"goal", "GOAL"}, {"json", ""}, {"help", ""}}, "ninegrid stats");
+    const base::Args args(raw, kStatsOptions, "ninegrid stats");
     if (args.has("help")) {
         io.out << help_text("stats");
         return kExitOk;
