@@ -4,8 +4,10 @@
 #include <poll.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
+#include <cstdlib>
 #include <string_view>
 
 #include "term/terminal.hpp"
@@ -147,12 +149,31 @@ Decoded decode_sequence(std::string_view s, bool at_timeout) {
     return key_of(type, i + 1);
 }
 
+// ESC, then a byte that does not start a sequence. s starts at the ESC.
+Decoded decode_alt(std::string_view s, bool at_timeout) {
+    const auto b = static_cast<unsigned char>(s[1]);
+    // ESC ESC, ESC Enter, ESC Backspace, ...: Escape, and the next byte starts a key of its own.
+    if (b < 0x20 || b == 0x7F) return key_of(KeyType::Escape, 1);
+    const Utf8Step step = decode_utf8(s, 1);
+    switch (step.status) {
+        case Utf8Step::Status::Ok:
+            if (step.code_point >= 0x80 && step.code_point < 0xA0) break;  // a C1 control
+            return {Key{KeyType::Char, step.code_point, true}, 1 + step.length};
+        case Utf8Step::Status::Incomplete:
+            if (!at_timeout) return need_more();
+            break;
+        case Utf8Step::Status::Invalid:
+            break;
+    }
+    return key_of(KeyType::Escape, 1);  // and the bytes after it are Unknowns of their own
+}
+
 Decoded decode_front(std::string_view s, bool at_timeout) {
     const auto lead = static_cast<unsigned char>(s[0]);
     if (lead == static_cast<unsigned char>(kEsc)) {
         if (s.size() == 1) return at_timeout ? key_of(KeyType::Escape, 1) : need_more();
         if (s[1] == '[' || s[1] == 'O') return decode_sequence(s, at_timeout);
-        return key_of(KeyType::Escape, 1);  // the next byte starts a key of its own
+        return decode_alt(s, at_timeout);
     }
     switch (lead) {
         case '\r':
@@ -191,13 +212,18 @@ Decoded decode_front(std::string_view s, bool at_timeout) {
 }  // namespace
 
 bool operator==(const Key& a, const Key& b) {
-    return a.type == b.type && a.ch == b.ch;
+    return a.type == b.type && a.ch == b.ch && a.alt == b.alt;
 }
 bool operator!=(const Key& a, const Key& b) {
     return !(a == b);
 }
 
 std::string key_name(const Key& key) {
+    if (key.alt) {
+        Key plain = key;
+        plain.alt = false;
+        return "Alt-" + key_name(plain);
+    }
     switch (key.type) {
         case KeyType::Char:
             return encode_utf8(key.ch);
@@ -265,9 +291,30 @@ std::optional<Key> KeyDecoder::next(bool at_timeout) {
     return decoded.key;
 }
 
+int parse_escape_delay(const char* text) noexcept {
+    if (text == nullptr || *text == '\0') return kDefaultEscapeDelayMs;
+    long long value = 0;
+    for (const char* p = text; *p != '\0'; ++p) {
+        if (*p < '0' || *p > '9') return kDefaultEscapeDelayMs;  // also a sign, spaces, "1e3"
+        if (value <= kMaxEscapeDelayMs) value = value * 10 + (*p - '0');  // never overflows
+    }
+    return static_cast<int>(std::min<long long>(value, kMaxEscapeDelayMs));
+}
+
+int escape_delay_from_environment() noexcept {
+    return parse_escape_delay(std::getenv("ESCDELAY"));
+}
+
+KeyReader::KeyReader(int fd, int escape_delay_ms)
+    : fd_(fd), escape_delay_ms_(std::clamp(escape_delay_ms, 0, kMaxEscapeDelayMs)) {}
+
 ReadResult KeyReader::read(int timeout_ms) {
-    using Clock = std::chrono::steady_clock;
     const Clock::time_point start = Clock::now();
+    // Whole milliseconds from now until `t`, rounded up so that a poll() never wakes too early.
+    const auto ms_until = [](Clock::time_point t) -> long long {
+        const auto left = std::chrono::ceil<std::chrono::milliseconds>(t - Clock::now());
+        return std::max<long long>(left.count(), 0);
+    };
     for (;;) {
         if (std::optional<Key> key = decoder_.next(false)) return {ReadStatus::Key, *key};
         if (end_) {
@@ -276,15 +323,21 @@ ReadResult KeyReader::read(int timeout_ms) {
             return {ReadStatus::EndOfInput, Key{}};
         }
 
-        const bool partial = decoder_.pending();
-        int wait_ms = -1;
-        if (partial) {
-            wait_ms = kEscapeGraceMs;
-        } else if (timeout_ms >= 0) {
-            const auto elapsed =
-                std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start);
-            const long long left = timeout_ms - static_cast<long long>(elapsed.count());
-            wait_ms = left > 0 ? static_cast<int>(left) : 0;
+        // A half-received key waits escape_delay_ms after its last byte, and no longer.
+        if (!decoder_.pending()) {
+            partial_deadline_.reset();
+        } else if (!partial_deadline_) {
+            partial_deadline_ = Clock::now() + std::chrono::milliseconds(escape_delay_ms_);
+        }
+        long long wait_ms = -1;
+        if (timeout_ms >= 0) wait_ms = ms_until(start + std::chrono::milliseconds(timeout_ms));
+        bool waiting_for_partial = false;
+        if (partial_deadline_) {
+            const long long partial_ms = ms_until(*partial_deadline_);
+            if (wait_ms < 0 || partial_ms <= wait_ms) {
+                wait_ms = partial_ms;
+                waiting_for_partial = true;
+            }
         }
 
         struct pollfd fds[2] = {};
@@ -292,18 +345,21 @@ ReadResult KeyReader::read(int timeout_ms) {
         fds[0].events = POLLIN;
         fds[1].fd = signal_wake_fd();  // -1 (ignored by poll) until handlers are installed
         fds[1].events = POLLIN;
-        const int ready = ::poll(fds, 2, wait_ms);
+        const int ready = ::poll(fds, 2, static_cast<int>(wait_ms));
         if (ready < 0) {
             if (errno == EINTR) return {ReadStatus::Interrupted, Key{}};
             end_ = true;  // the fd cannot be polled: nothing will ever come from it
             continue;
         }
         if (ready == 0) {
-            if (partial) {
+            if (waiting_for_partial) {
+                // The rest never came. The deadline stays passed: if the key decided now leaves
+                // another prefix behind (ESC, then half a UTF-8 character), that is decided at once
+                // too rather than after a second delay.
                 if (std::optional<Key> key = decoder_.next(true)) return {ReadStatus::Key, *key};
                 continue;
             }
-            return {ReadStatus::Timeout, Key{}};
+            return {ReadStatus::Timeout, Key{}};  // a half-received key keeps its deadline
         }
         if (fds[1].revents != 0) {
             char sink[64];
@@ -319,6 +375,7 @@ ReadResult KeyReader::read(int timeout_ms) {
         const ssize_t n = ::read(fd_, bytes, sizeof bytes);
         if (n > 0) {
             decoder_.feed(bytes, static_cast<std::size_t>(n));
+            partial_deadline_.reset();  // whatever is still incomplete waits from its last byte
         } else if (n == 0) {
             end_ = true;
         } else if (errno == EINTR) {

@@ -1,6 +1,7 @@
 // Keys: a decoder from terminal bytes to keys, and a reader that feeds it from a file descriptor.
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -33,12 +34,15 @@ enum class KeyType {
 struct Key {
     KeyType type = KeyType::Unknown;
     char32_t ch = 0;  // the code point of a Char (decoded from UTF-8); 0 for every other type
+    // Alt (Meta) was held: the terminal sent ESC before the character. Only a Char has it.
+    bool alt = false;
 };
 
 bool operator==(const Key& a, const Key& b);
 bool operator!=(const Key& a, const Key& b);
 
-// "Up", "Ctrl-C", ... and for a Char the character itself in UTF-8: for messages and debugging.
+// "Up", "Ctrl-C", ... and for a Char the character itself in UTF-8, "Alt-w" with Alt: for messages
+// and debugging.
 std::string key_name(const Key& key);
 
 // Turns bytes into keys. Pure: it never reads, so tests feed it byte strings.
@@ -50,9 +54,13 @@ std::string key_name(const Key& key);
 // ESC [ [ A..E, is swallowed whole as one Unknown; its bytes never come out as Chars. A capital 'A'
 // is therefore always a Char.
 //
-// A lone ESC is Escape when next(true) says no more bytes are coming, or when the byte after it
-// cannot continue a sequence. Alt-x (sent as ESC x) thus comes out as Escape, then Char 'x'. A
-// sequence cut short (ESC [ 1 ; then nothing) is one Unknown at the timeout.
+// Alt-x, which terminals send as ESC x, is one key: Char 'x' with `alt` set. That holds for every
+// printable ASCII character but '[' and 'O' (they start sequences), and for every UTF-8 character
+// (ESC 九 is Alt-九). ESC followed by a control byte is Escape, then that byte's key (ESC Enter is
+// Escape, Enter), and so is ESC ESC: the first ESC is Escape at once, the second one then waits for
+// what follows it like any other ESC (so ESC ESC [ A is Escape, Up). A lone ESC is Escape only when
+// next(true) says no more bytes are coming. A sequence cut short (ESC [ 1 ; then nothing, or ESC [
+// alone) is one Unknown at the timeout.
 //
 // Bytes: '\r' and '\n' Enter, 127 and 8 Backspace, 3 CtrlC, 4 CtrlD, 26 CtrlZ, 9 Tab, other control
 // bytes Unknown; UTF-8 is decoded strictly, each invalid byte is one Unknown, and so are C1
@@ -85,25 +93,48 @@ struct ReadResult {
     Key key;  // meaningful when status is Key
 };
 
+// How long a lone ESC (or half an escape sequence, or half a UTF-8 character) waits for the bytes
+// that would complete it before it counts as it stands: as with ncurses, 1000 ms unless the
+// ESCDELAY environment variable says otherwise. A terminal writes a whole sequence in one go, so
+// keys that arrive whole never wait; only a slow link (ssh, a loaded machine) splits a sequence,
+// and then a short delay would turn an arrow key into Escape (quit) and the characters "[A".
+constexpr int kDefaultEscapeDelayMs = 1000;
+constexpr int kMaxEscapeDelayMs = 10000;
+
+// The escape delay that the text of ESCDELAY (milliseconds, in decimal digits only) asks for:
+// nullptr, an empty text, a negative number or anything else that is not a whole number gives
+// kDefaultEscapeDelayMs; a number above kMaxEscapeDelayMs gives kMaxEscapeDelayMs. 0 is allowed (a
+// lone ESC is Escape at once, and split sequences fall apart).
+int parse_escape_delay(const char* text) noexcept;
+// parse_escape_delay(getenv("ESCDELAY")).
+int escape_delay_from_environment() noexcept;
+
 // Reads keys from a terminal, a pipe or a file with poll(). Does not own the fd.
 class KeyReader {
   public:
-    // How long a half-received escape sequence may wait for the rest of its bytes. A terminal
-    // writes a sequence in one go, so only a slow link (ssh) needs more than a moment, and a human
-    // cannot press Escape and then '[' this fast.
-    static constexpr int kEscapeGraceMs = 50;
+    // `escape_delay_ms`: see kDefaultEscapeDelayMs; by default read from the environment, once,
+    // here. Values outside 0..kMaxEscapeDelayMs are clamped into it.
+    explicit KeyReader(int fd, int escape_delay_ms = escape_delay_from_environment());
 
-    explicit KeyReader(int fd) : fd_(fd) {}
+    int escape_delay_ms() const noexcept { return escape_delay_ms_; }
 
-    // Waits at most timeout_ms (negative: forever) for the next key, plus at most kEscapeGraceMs
-    // for each half-received sequence. EndOfInput once read() has returned 0 (or failed) and every
-    // byte before it has been delivered; from then on it is returned at once.
+    // Waits at most timeout_ms (negative: forever) for the next key. A half-received key (a lone
+    // ESC, ...) is decided as it stands once escape_delay_ms has passed since its last byte
+    // arrived, even across calls: a read that times out first returns Timeout and leaves it
+    // waiting, so a running clock or animation is never held up by it. EndOfInput once read() has
+    // returned 0 (or failed) and every byte before it has been delivered; from then on it is
+    // returned at once.
     ReadResult read(int timeout_ms);
 
   private:
+    using Clock = std::chrono::steady_clock;
+
     int fd_;
+    int escape_delay_ms_;
     bool end_ = false;
     KeyDecoder decoder_;
+    // When the half-received key waiting in decoder_ is decided; set while one is waiting.
+    std::optional<Clock::time_point> partial_deadline_;
 };
 
 }  // namespace ninegrid::term

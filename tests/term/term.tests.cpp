@@ -12,6 +12,7 @@
 #include <new>
 #include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "support/catch.hpp"
@@ -51,6 +52,9 @@ Key key(KeyType type) {
 }
 Key ch(char32_t c) {
     return Key{KeyType::Char, c};
+}
+Key alt(char32_t c) {
+    return Key{KeyType::Char, c, true};
 }
 
 // Every key the bytes make while more could still come, then (if `then_timeout`) what the
@@ -191,13 +195,60 @@ TEST_CASE("a lone ESC is Escape only once no more bytes arrive", "[term][keys]")
     CHECK_FALSE(decoder.next(true).has_value());
 }
 
-TEST_CASE("ESC followed by a byte that cannot continue a sequence is Escape, then that key",
-          "[term][keys]") {
-    // This is also what Alt-x sends: it comes out as Escape and 'x'.
-    CHECK(decode("\x1bx", false) == keys({key(KeyType::Escape), ch('x')}));
+TEST_CASE("ESC and a character is that character with Alt: one key, no Escape", "[term][keys]") {
+    CHECK(decode("\x1bw", false) == keys({alt('w')}));
+    CHECK(decode("\x1bwq", false) == keys({alt('w'), ch('q')}));
+    CHECK(decode("\x1bW\x1b \x1b~\x1b?", false) == keys({alt('W'), alt(' '), alt('~'), alt('?')}));
+    CHECK(decode("\x1b九", false) == keys({alt(U'九')}));
+    CHECK(alt('w') != ch('w'));
+
+    SECTION("even when the ESC and the character arrive apart") {
+        const std::string bytes = "\x1b九";
+        KeyDecoder decoder;
+        for (std::size_t i = 0; i + 1 < bytes.size(); ++i) {
+            decoder.feed(bytes.data() + i, 1);
+            CHECK_FALSE(decoder.next(false).has_value());
+            CHECK(decoder.pending());
+        }
+        decoder.feed(bytes.data() + bytes.size() - 1, 1);
+        const auto k = decoder.next(false);
+        REQUIRE(k.has_value());
+        CHECK(*k == alt(U'九'));
+        CHECK_FALSE(decoder.pending());
+    }
+}
+
+TEST_CASE("ESC before a control byte or another ESC is Escape, then that key", "[term][keys]") {
+    // ESC ESC: the first is Escape at once, the second waits for what follows it.
     CHECK(decode("\x1b\x1b", false) == keys({key(KeyType::Escape)}));
+    CHECK(decode("\x1b\x1b") == keys({key(KeyType::Escape), key(KeyType::Escape)}));
     CHECK(decode("\x1b\x1b[A", false) == keys({key(KeyType::Escape), key(KeyType::Up)}));
+    CHECK(decode("\x1b\x1bw", false) == keys({key(KeyType::Escape), alt('w')}));
     CHECK(decode("\x1b\r", false) == keys({key(KeyType::Escape), key(KeyType::Enter)}));
+    CHECK(decode("\x1b\x7f", false) == keys({key(KeyType::Escape), key(KeyType::Backspace)}));
+    CHECK(decode("\x1b\x03", false) == keys({key(KeyType::Escape), key(KeyType::CtrlC)}));
+    // Not a character after the ESC: Escape, then what those bytes make on their own.
+    CHECK(decode("\x1b\xff", false) == keys({key(KeyType::Escape), key(KeyType::Unknown)}));
+    CHECK(decode("\x1b\xc2\x85", false) == keys({key(KeyType::Escape), key(KeyType::Unknown)}));
+    CHECK(decode("\x1b\xe4\xb9", false).empty());  // Alt and a character, still arriving
+    CHECK(decode("\x1b\xe4\xb9") ==
+          keys({key(KeyType::Escape), key(KeyType::Unknown), key(KeyType::Unknown)}));
+}
+
+TEST_CASE("an arrow whose ESC arrives before the rest is still one arrow", "[term][keys]") {
+    // What a slow link does: ESC alone, some polls that find nothing more, then "[A".
+    KeyDecoder decoder;
+    decoder.feed("\x1b", 1);
+    for (int poll = 0; poll < 3; ++poll) {
+        CHECK_FALSE(decoder.next(false).has_value());
+        CHECK(decoder.pending());
+    }
+    decoder.feed("[A", 2);
+    const auto k = decoder.next(false);
+    REQUIRE(k.has_value());
+    CHECK(*k == key(KeyType::Up));
+    CHECK_FALSE(decoder.pending());
+    CHECK_FALSE(decoder.next(true).has_value());
 }
 
 TEST_CASE("unknown escape sequences are swallowed whole", "[term][keys]") {
@@ -294,6 +345,8 @@ TEST_CASE("keys have names for messages", "[term][keys]") {
     CHECK(ninegrid::term::key_name(key(KeyType::Up)) == "Up");
     CHECK(ninegrid::term::key_name(key(KeyType::CtrlC)) == "Ctrl-C");
     CHECK(ninegrid::term::key_name(ch(U'九')) == "九");
+    CHECK(ninegrid::term::key_name(alt('w')) == "Alt-w");
+    CHECK(ninegrid::term::key_name(alt(U'九')) == "Alt-九");
 }
 
 TEST_CASE("KeyReader reads keys from a pipe until its end", "[term][reader]") {
@@ -323,15 +376,123 @@ TEST_CASE("KeyReader delivers a lone ESC at the end of input as Escape", "[term]
     CHECK(reader.read(1000).status == ReadStatus::EndOfInput);
 }
 
-TEST_CASE("KeyReader delivers a lone ESC after a short grace period", "[term][reader]") {
+TEST_CASE("KeyReader delivers a lone ESC as Escape after the escape delay", "[term][reader]") {
     Pipe pipe;
-    pipe.write("\x1b");
-    KeyReader reader(pipe.read_end);
+    KeyReader reader(pipe.read_end, 150);
     const auto start = std::chrono::steady_clock::now();
-    const ReadResult r = reader.read(0);
+    pipe.write("\x1b");
+    const ReadResult r = reader.read(-1);
+    const long long elapsed = milliseconds_since(start);
     CHECK(r.status == ReadStatus::Key);
     CHECK(r.key == key(KeyType::Escape));
+    CHECK(elapsed >= 140);
+    CHECK(elapsed < 1000);
+    CHECK(reader.read(0).status == ReadStatus::Timeout);
+}
+
+TEST_CASE("KeyReader keeps the caller's timeout while an ESC waits, and the ESC's deadline",
+          "[term][reader]") {
+    Pipe pipe;
+    KeyReader reader(pipe.read_end, 300);
+    const auto start = std::chrono::steady_clock::now();
+    pipe.write("\x1b");
+    CHECK(reader.read(0).status == ReadStatus::Timeout);
+    CHECK(reader.read(50).status == ReadStatus::Timeout);
+    CHECK(milliseconds_since(start) < 250);  // the clock and the animation go on meanwhile
+    const ReadResult r = reader.read(5000);
+    const long long elapsed = milliseconds_since(start);
+    CHECK(r.status == ReadStatus::Key);
+    CHECK(r.key == key(KeyType::Escape));
+    CHECK(elapsed >= 290);  // from the ESC, not from the last read
+    CHECK(elapsed < 2000);
+}
+
+TEST_CASE("KeyReader waits the escape delay for the rest of a sequence sent 80 ms later",
+          "[term][reader]") {
+    const auto check_split_arrow = [](int write_fd, int read_fd) {
+        KeyReader reader(read_fd, 1000);
+        bool written = false;
+        std::thread terminal([write_fd, &written] {
+            const bool esc = ::write(write_fd, "\x1b", 1) == 1;
+            std::this_thread::sleep_for(std::chrono::milliseconds(80));
+            written = esc && ::write(write_fd, "[A", 2) == 2;
+        });
+        const ReadResult r = reader.read(-1);
+        terminal.join();
+        REQUIRE(written);
+        CHECK(r.status == ReadStatus::Key);
+        CHECK(r.key == key(KeyType::Up));
+        // Nothing is left behind: no '[' and no 'A'.
+        CHECK(reader.read(100).status == ReadStatus::Timeout);
+    };
+    SECTION("on a pipe") {
+        Pipe pipe;
+        check_split_arrow(pipe.write_end, pipe.read_end);
+    }
+    SECTION("on a raw terminal") {
+        Pty pty;
+        if (!pty.ok()) return;
+        RawMode raw(pty.slave);
+        REQUIRE(raw.active());
+        check_split_arrow(pty.master, pty.slave);
+    }
+}
+
+TEST_CASE("KeyReader never waits for keys that arrive whole", "[term][reader]") {
+    Pipe pipe;
+    KeyReader reader(pipe.read_end, 10000);
+    const auto start = std::chrono::steady_clock::now();
+    pipe.write("\x1b[A\x1bOB\x1bw\x1b\x1b[C");
+    for (const Key& k : {key(KeyType::Up), key(KeyType::Down), alt('w'), key(KeyType::Escape),
+                         key(KeyType::Right)}) {
+        const ReadResult r = reader.read(-1);
+        REQUIRE(r.status == ReadStatus::Key);
+        CHECK(r.key == k);
+    }
     CHECK(milliseconds_since(start) < 1000);
+}
+
+TEST_CASE("the escape delay comes from ESCDELAY, validated", "[term][reader][escdelay]") {
+    using ninegrid::term::kDefaultEscapeDelayMs;
+    using ninegrid::term::kMaxEscapeDelayMs;
+    using ninegrid::term::parse_escape_delay;
+    CHECK(kDefaultEscapeDelayMs == 1000);  // as ncurses
+    SECTION("milliseconds in decimal") {
+        CHECK(parse_escape_delay("0") == 0);
+        CHECK(parse_escape_delay("25") == 25);
+        CHECK(parse_escape_delay("0100") == 100);
+        CHECK(parse_escape_delay("10000") == 10000);
+    }
+    SECTION("too long is cut to the longest allowed") {
+        CHECK(parse_escape_delay("10001") == kMaxEscapeDelayMs);
+        CHECK(parse_escape_delay("99999999999999999999999") == kMaxEscapeDelayMs);
+    }
+    SECTION("anything else is the default") {
+        for (const char* text : {"", "-5", "+5", " 5", "5 ", "abc", "12ms", "1e3", "0x10", "1.5"}) {
+            CAPTURE(text);
+            CHECK(parse_escape_delay(text) == kDefaultEscapeDelayMs);
+        }
+        CHECK(parse_escape_delay(nullptr) == kDefaultEscapeDelayMs);
+    }
+    SECTION("a reader takes it from the environment when it is made, or as it is told") {
+        const char* before = std::getenv("ESCDELAY");
+        const std::optional<std::string> saved =
+            before != nullptr ? std::optional<std::string>(before) : std::nullopt;
+        REQUIRE(::setenv("ESCDELAY", "250", 1) == 0);
+        CHECK(ninegrid::term::escape_delay_from_environment() == 250);
+        const KeyReader from_environment(-1);
+        REQUIRE(::setenv("ESCDELAY", "junk", 1) == 0);
+        CHECK(ninegrid::term::escape_delay_from_environment() == kDefaultEscapeDelayMs);
+        CHECK(from_environment.escape_delay_ms() == 250);  // read once, when it was made
+        REQUIRE(::unsetenv("ESCDELAY") == 0);
+        CHECK(ninegrid::term::escape_delay_from_environment() == kDefaultEscapeDelayMs);
+        CHECK(KeyReader(-1).escape_delay_ms() == kDefaultEscapeDelayMs);
+        if (saved) ::setenv("ESCDELAY", saved->c_str(), 1);
+
+        CHECK(KeyReader(-1, 40).escape_delay_ms() == 40);
+        CHECK(KeyReader(-1, -3).escape_delay_ms() == 0);
+        CHECK(KeyReader(-1, 50000).escape_delay_ms() == kMaxEscapeDelayMs);
+    }
 }
 
 TEST_CASE("KeyReader times out on an open, empty pipe", "[term][reader]") {

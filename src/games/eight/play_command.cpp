@@ -24,6 +24,9 @@ namespace {
 
 // What the player asked for with a key that is not a character command.
 std::optional<Action> action_for_key(const term::Key& key) {
+    // Alt-w and the like are keys the game has no use for: like an unknown key they do nothing,
+    // and above all they are neither a move nor Escape.
+    if (key.alt) return std::nullopt;
     switch (key.type) {
         case term::KeyType::Char:
             return action_for_char(key.ch);

@@ -166,14 +166,26 @@ TEST_CASE("undo, hint, quit and the end of input speak up", "[play]") {
         CHECK_FALSE(contains(r.out, "End of input."));
     }
     SECTION("Esc, Ctrl-C and Ctrl-D quit too") {
+        // ESC then "d" would be Alt-d: an Esc is followed by another Esc, or by nothing.
         for (const std::string& key :
-             {std::string("\x1b"), std::string("\x03"), std::string("\x04"), std::string("Q")}) {
+             {std::string("\x1b\x1b"), std::string("\x1b"), std::string("\x03"),
+              std::string("\x04"), std::string("Q")}) {
             CAPTURE(key);
-            const ProgramResult r = play({"play", "--start", "123456708"}, key + "d");
+            const ProgramResult r =
+                play({"play", "--start", "123456708"}, key == "\x1b" ? key : key + "d");
             CHECK(r.exit_code == 0);
             CHECK(contains(r.out, "Bye (0 moves on the board)."));
             CHECK_FALSE(has_line_starting(r.out, "Solved"));
         }
+    }
+    SECTION("Alt and a letter (ESC, then the letter) does nothing") {
+        const ProgramResult r = play({"play", "--start", "123456708"},
+                                     "\x1b"
+                                     "d\x1b"
+                                     "Dd");
+        CHECK(r.exit_code == 0);
+        CHECK(has_line_starting(r.out, "Solved in 1 move"));
+        CHECK_FALSE(contains(r.out, "Bye"));
     }
     SECTION("help lists the keys") {
         const ProgramResult r = play({"play", "--start", "123456708"}, "?");

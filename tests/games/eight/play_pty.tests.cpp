@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "games/eight/play_session.hpp"
@@ -77,6 +78,29 @@ void check_restored(PtyChild& pty) {
 
 bool contains(const std::string& text, const std::string& part) {
     return text.find(part) != std::string::npos;
+}
+
+// A move that is legal at the start of `play --seed 3`, replayed in the library.
+ninegrid::eight::Move legal_first_move() {
+    ninegrid::eight::PlaySession::Params p;
+    p.seed = 3;
+    const ninegrid::eight::PlaySession session(p, nullptr);
+    const std::vector<ninegrid::eight::Move> moves = session.game().start().legal_moves();
+    REQUIRE_FALSE(moves.empty());
+    return moves.front();
+}
+char letter_for(ninegrid::eight::Move m) {
+    return "wsad"[static_cast<int>(m)];
+}
+// The last byte of the arrow key for `m`: ESC [ A is Up, ESC [ B Down, ESC [ D Left, ESC [ C Right.
+char arrow_final_for(ninegrid::eight::Move m) {
+    return "ABDC"[static_cast<int>(m)];
+}
+
+long long milliseconds_since(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
+                                                                 start)
+        .count();
 }
 
 }  // namespace
@@ -227,4 +251,59 @@ TEST_CASE("in the terminal the solver plays as an animation that any key stops",
     CHECK(e.exit_code == 0);
     CHECK_FALSE(contains(g.pty.output(), "The solver finished it"));
     check_restored(g.pty);
+}
+
+TEST_CASE("an arrow key whose bytes arrive 80 ms apart moves, and does not quit", "[pty][keys]") {
+    const ninegrid::eight::Move m = legal_first_move();
+    // The default escape delay, whatever the environment running the tests says.
+    Game g({"play", "--seed", "3"}, 100, 30, {"ESCDELAY"});
+    if (no_pty(g.pty)) return;
+    require_playing(g.pty);
+    g.pty.type("\x1b");
+    std::this_thread::sleep_for(std::chrono::milliseconds(80));
+    g.pty.type(std::string("[") + arrow_final_for(m));
+    g.pty.type("q");
+    const PtyChild::Exit e = g.pty.wait_exit(kLimit);
+    INFO("output: " << g.pty.output());
+    REQUIRE_FALSE(e.timed_out);
+    CHECK(e.exit_code == 0);
+    check_restored(g.pty);
+    // One move: the arrow, and neither an Escape (quitting with 0 moves) nor '[' and a letter.
+    CHECK(contains(g.pty.output(), "Bye (1 move on the board)."));
+}
+
+TEST_CASE("Alt and a letter neither quits nor moves", "[pty][keys]") {
+    const ninegrid::eight::Move m = legal_first_move();
+    Game g({"play", "--seed", "3"}, 100, 30, {"ESCDELAY"});
+    if (no_pty(g.pty)) return;
+    require_playing(g.pty);
+    g.pty.type("\x1bw");
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    // Every Alt-move letter, each of which would move if it counted as the letter alone.
+    for (const char letter : std::string("sadWASD"))
+        g.pty.type(std::string("\x1b") + letter);
+    g.pty.type(std::string(1, letter_for(m)) + "q");
+    const PtyChild::Exit e = g.pty.wait_exit(kLimit);
+    INFO("output: " << g.pty.output());
+    REQUIRE_FALSE(e.timed_out);
+    CHECK(e.exit_code == 0);
+    check_restored(g.pty);
+    CHECK(contains(g.pty.output(), "Bye (1 move on the board)."));
+}
+
+TEST_CASE("a lone Esc quits once ESCDELAY has passed", "[pty][keys]") {
+    Game g({"play", "--seed", "3"}, 100, 30, {"ESCDELAY=100"});
+    if (no_pty(g.pty)) return;
+    require_playing(g.pty);
+    const auto start = std::chrono::steady_clock::now();
+    g.pty.type("\x1b");
+    const PtyChild::Exit e = g.pty.wait_exit(kLimit);
+    const long long elapsed = milliseconds_since(start);
+    INFO("output: " << g.pty.output());
+    REQUIRE_FALSE(e.timed_out);
+    CHECK(e.exit_code == 0);
+    check_restored(g.pty);
+    CHECK(contains(g.pty.output(), "Bye (0 moves on the board)."));
+    CHECK(elapsed >= 100);
+    CHECK(elapsed < 900);  // not the default 1000 ms
 }
