@@ -1,12 +1,62 @@
-// Writing to descriptors: the one loop that survives partial writes and signals.
+// Files: the one loop that survives partial writes, atomic replacement, reads that cannot hang,
+// moving a damaged file aside without overwriting anything, advisory locks, the XDG folders.
 #include "base/files.hpp"
 
+#include <fcntl.h>
 #include <poll.h>
+#include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <utility>
+#include <vector>
 
 namespace ninegrid::base {
+
+namespace {
+
+Error failure(const std::string& what, int error_number) {
+    return Error{what + ": " + std::strerror(error_number)};
+}
+
+// The folder holding `path`: "." for a bare name, "/" for a file at the root.
+std::string directory_of(const std::string& path) {
+    const std::size_t slash = path.find_last_of('/');
+    if (slash == std::string::npos) return ".";
+    if (slash == 0) return "/";
+    return path.substr(0, slash);
+}
+
+std::string name_of(const std::string& path) {
+    const std::size_t slash = path.find_last_of('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+void close_quietly(int fd) noexcept {
+    // Retrying close after EINTR may close a descriptor another thread just opened; do not.
+    (void)::close(fd);
+}
+
+std::optional<std::string> xdg_dir(const char* variable, const char* fallback_under_home) {
+    const char* base = std::getenv(variable);
+    if (base != nullptr && base[0] == '/') return std::string(base) + "/ninegrid";
+    const char* home = std::getenv("HOME");
+    if (home != nullptr && home[0] == '/')
+        return std::string(home) + "/" + fallback_under_home + "/ninegrid";
+    return std::nullopt;
+}
+
+void sleep_briefly() {
+    struct timespec pause {};
+    pause.tv_nsec = 10 * 1000 * 1000;
+    ::nanosleep(&pause, nullptr);
+}
+
+}  // namespace
 
 bool write_all(int fd, std::string_view data) noexcept {
     while (!data.empty()) {
@@ -20,12 +70,191 @@ bool write_all(int fd, std::string_view data) noexcept {
             struct pollfd p {};
             p.fd = fd;
             p.events = POLLOUT;
-            if (::poll(&p, 1, 1000) == 0) return false;
+            if (::poll(&p, 1, 1000) == 0) {
+                errno = EAGAIN;
+                return false;
+            }
         } else {
+            if (n == 0) errno = EIO;
             return false;
         }
     }
     return true;
+}
+
+Status make_directories(const std::string& dir) {
+    if (dir.empty()) return Error{"cannot create a folder with an empty name"};
+    // Each prefix ending before a '/', then the whole path; "//" and a trailing '/' are harmless.
+    std::size_t end = 0;
+    while (end != std::string::npos) {
+        end = dir.find('/', end + 1);
+        const std::string prefix = dir.substr(0, end);
+        if (prefix.empty() || prefix.back() == '/') continue;
+        if (::mkdir(prefix.c_str(), 0700) == 0) continue;
+        const int e = errno;
+        struct stat st {};
+        if (e == EEXIST && ::stat(prefix.c_str(), &st) == 0) {
+            if (S_ISDIR(st.st_mode)) continue;
+            return Error{"cannot create " + dir + ": " + prefix + " is not a folder"};
+        }
+        return failure("cannot create " + prefix, e);
+    }
+    return ok();
+}
+
+Status write_file_atomically(const std::string& path, std::string_view contents) {
+    if (path.empty() || path.back() == '/')
+        return Error{"cannot write \"" + path + "\": no file name"};
+    const std::string dir = directory_of(path);
+    if (Status made = make_directories(dir); !made) return made;
+
+    // The dot keeps the temporary file out of sight; mkstemp adds six unpredictable characters
+    // and creates the file with O_CREAT|O_EXCL, mode 0600.
+    std::string temp_name = dir + "/." + name_of(path) + ".tmp.XXXXXX";
+    std::vector<char> buffer(temp_name.begin(), temp_name.end());
+    buffer.push_back('\0');
+    const int fd = ::mkstemp(buffer.data());
+    if (fd < 0) return failure("cannot create a temporary file in " + dir, errno);
+    temp_name.assign(buffer.data());
+    (void)::fcntl(fd, F_SETFD, FD_CLOEXEC);
+
+    const auto give_up = [&](const std::string& what, int e) -> Status {
+        (void)::unlink(temp_name.c_str());
+        return failure(what, e);
+    };
+    if (!write_all(fd, contents)) {
+        const int e = errno;
+        close_quietly(fd);
+        return give_up("cannot write " + path, e);
+    }
+    if (::fsync(fd) != 0) {
+        const int e = errno;
+        close_quietly(fd);
+        return give_up("cannot write " + path, e);
+    }
+    if (::close(fd) != 0) return give_up("cannot write " + path, errno);
+    if (::rename(temp_name.c_str(), path.c_str()) != 0)
+        return give_up("cannot replace " + path, errno);
+
+    // Make the rename itself durable; a folder that refuses fsync is not worth failing over.
+    const int dir_fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dir_fd >= 0) {
+        (void)::fsync(dir_fd);
+        close_quietly(dir_fd);
+    }
+    return ok();
+}
+
+Result<std::optional<std::string>> read_regular_file(const std::string& path,
+                                                     std::size_t max_bytes) {
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
+        if (errno == ENOENT) return std::optional<std::string>{};
+        return failure("cannot read " + path, errno);
+    }
+    struct stat st {};
+    if (::fstat(fd, &st) != 0) {
+        const int e = errno;
+        close_quietly(fd);
+        return failure("cannot read " + path, e);
+    }
+    const std::string too_large = path + ": larger than " + std::to_string(max_bytes) + " bytes";
+    if (!S_ISREG(st.st_mode)) {
+        close_quietly(fd);
+        return Error{path + ": not a regular file"};
+    }
+    if (st.st_size < 0 || static_cast<unsigned long long>(st.st_size) > max_bytes) {
+        close_quietly(fd);
+        return Error{too_large};
+    }
+
+    std::string text;
+    text.reserve(static_cast<std::size_t>(st.st_size));
+    std::vector<char> chunk(1 << 16);
+    for (;;) {
+        const ssize_t n = ::read(fd, chunk.data(), chunk.size());
+        if (n == 0) break;
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            const int e = errno;
+            close_quietly(fd);
+            return failure("cannot read " + path, e);
+        }
+        // The file may have grown since fstat.
+        if (static_cast<std::size_t>(n) > max_bytes - text.size()) {
+            close_quietly(fd);
+            return Error{too_large};
+        }
+        text.append(chunk.data(), static_cast<std::size_t>(n));
+    }
+    close_quietly(fd);
+    return std::optional<std::string>(std::move(text));
+}
+
+Result<std::string> move_aside(const std::string& path) {
+    for (int i = 0; i < 1000; ++i) {
+        const std::string aside = path + ".bad" + (i == 0 ? "" : "." + std::to_string(i));
+        // link() fails with EEXIST instead of replacing, so nothing already there is lost even
+        // when two programs do this at once.
+        if (::link(path.c_str(), aside.c_str()) == 0) {
+            if (::unlink(path.c_str()) != 0) {
+                const int e = errno;
+                (void)::unlink(aside.c_str());
+                return failure("cannot move " + path + " aside", e);
+            }
+            return aside;
+        }
+        const int e = errno;
+        if (e == EEXIST) continue;
+        if (e != EPERM && e != ENOTSUP && e != EOPNOTSUPP && e != EMLINK && e != EXDEV)
+            return failure("cannot move " + path + " aside", e);
+        // No hard links here (a folder, or a file system without them): rename to a free name.
+        struct stat st {};
+        if (::lstat(aside.c_str(), &st) == 0) continue;
+        if (::rename(path.c_str(), aside.c_str()) == 0) return aside;
+        return failure("cannot move " + path + " aside", errno);
+    }
+    return Error{"cannot move " + path + " aside: " + path + ".bad to " + path +
+                 ".bad.999 are all taken"};
+}
+
+FileLock::FileLock(FileLock&& other) noexcept : fd_(other.fd_) {
+    other.fd_ = -1;
+}
+
+FileLock& FileLock::operator=(FileLock&& other) noexcept {
+    if (this != &other) {
+        if (fd_ >= 0) close_quietly(fd_);
+        fd_ = other.fd_;
+        other.fd_ = -1;
+    }
+    return *this;
+}
+
+FileLock::~FileLock() {
+    if (fd_ >= 0) close_quietly(fd_);  // closing the descriptor releases the lock
+}
+
+Result<FileLock> lock_file(const std::string& lock_path) {
+    if (Status made = make_directories(directory_of(lock_path)); !made) return Error{made.error()};
+    const int fd = ::open(lock_path.c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (fd < 0) return failure("cannot open " + lock_path, errno);
+    FileLock lock(fd);
+    for (int attempt = 0; attempt < 500; ++attempt) {
+        if (::flock(fd, LOCK_EX | LOCK_NB) == 0) return Result<FileLock>(std::move(lock));
+        if (errno != EWOULDBLOCK && errno != EINTR)
+            return failure("cannot lock " + lock_path, errno);
+        sleep_briefly();
+    }
+    return Error{"cannot lock " + lock_path + ": another ninegrid holds it"};
+}
+
+std::optional<std::string> state_dir() {
+    return xdg_dir("XDG_STATE_HOME", ".local/state");
+}
+
+std::optional<std::string> config_dir() {
+    return xdg_dir("XDG_CONFIG_HOME", ".config");
 }
 
 }  // namespace ninegrid::base

@@ -1,12 +1,70 @@
-// Files and descriptors: writing all of a buffer, whatever the descriptor does.
+// Files and descriptors: writing all of a buffer, atomic saves, careful reads, locks, and where
+// the program keeps its state and its configuration. Every file the program writes goes through
+// write_file_atomically.
 #pragma once
 
+#include <cstddef>
+#include <optional>
+#include <string>
 #include <string_view>
+
+#include "base/result.hpp"
 
 namespace ninegrid::base {
 
 // Writes all of `data`, retrying partial writes, EINTR and (for a non-blocking fd) EAGAIN.
 // False if the fd refused with any other error; nothing is reported beyond that.
 bool write_all(int fd, std::string_view data) noexcept;
+
+// mkdir -p: creates `dir` and its missing parents with mode 0700 (as the XDG base directory
+// specification asks). Fine when it exists already as a directory (or a link to one).
+Status make_directories(const std::string& dir);
+
+// Replaces the file at `path` with `contents` so that a reader sees either the old file or the
+// whole new one, never a part: creates the parent directories (0700), creates a temporary file
+// in the same directory with mkstemp (O_CREAT|O_EXCL under an unpredictable name, so nothing
+// planted there is followed or reused), writes everything, fsyncs, and renames it over `path`.
+// The new file has mode 0600. A symbolic link at `path` is replaced by the file, never written
+// through. On any failure the temporary file is removed and the Error names the path and the
+// reason (strerror).
+Status write_file_atomically(const std::string& path, std::string_view contents);
+
+// The whole content of the regular file at `path`, or nothing (nullopt) when no file is there,
+// so a missing file is told apart from a broken one. Opens with O_NONBLOCK so a FIFO at `path`
+// never hangs; refuses anything that is not a regular file ("PATH: not a regular file") and
+// anything larger than max_bytes ("PATH: larger than N bytes"). Other failures name the path and
+// strerror. A symbolic link is followed.
+Result<std::optional<std::string>> read_regular_file(const std::string& path,
+                                                     std::size_t max_bytes);
+
+// Moves whatever is at `path` aside to the first of PATH.bad, PATH.bad.1, PATH.bad.2, ... that
+// is free, never replacing anything already there; returns the new path.
+Result<std::string> move_aside(const std::string& path);
+
+// An exclusive advisory lock (flock) held for as long as the object lives.
+class FileLock {
+  public:
+    FileLock(FileLock&& other) noexcept;
+    FileLock& operator=(FileLock&& other) noexcept;
+    FileLock(const FileLock&) = delete;
+    FileLock& operator=(const FileLock&) = delete;
+    ~FileLock();
+
+  private:
+    friend Result<FileLock> lock_file(const std::string& lock_path);
+    explicit FileLock(int fd) noexcept : fd_(fd) {}
+    int fd_ = -1;
+};
+
+// Locks `lock_path` (created empty, 0600, with its directories, when missing; never through a
+// symbolic link), waiting up to about five seconds for another holder to let go.
+Result<FileLock> lock_file(const std::string& lock_path);
+
+// $XDG_STATE_HOME/ninegrid when that is an absolute path, else $HOME/.local/state/ninegrid;
+// nothing when neither gives an absolute path.
+std::optional<std::string> state_dir();
+// $XDG_CONFIG_HOME/ninegrid when that is an absolute path, else $HOME/.config/ninegrid; nothing
+// when neither gives an absolute path.
+std::optional<std::string> config_dir();
 
 }  // namespace ninegrid::base

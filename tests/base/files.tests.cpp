@@ -1,0 +1,239 @@
+// Files: atomic replacement, reads that refuse what is not a plain file, moving aside, locks, and
+// where state and configuration live.
+#include "base/files.hpp"
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "support/catch.hpp"
+#include "support/temp_dir.hpp"
+
+using ninegrid::base::config_dir;
+using ninegrid::base::lock_file;
+using ninegrid::base::move_aside;
+using ninegrid::base::read_regular_file;
+using ninegrid::base::state_dir;
+using ninegrid::base::write_file_atomically;
+using support::list_directory;
+using support::read_file;
+using support::ScopedEnv;
+using support::TempDir;
+using support::write_file;
+
+namespace {
+
+bool contains(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+unsigned mode_of(const std::string& path) {
+    struct stat st {};
+    REQUIRE(::lstat(path.c_str(), &st) == 0);
+    return static_cast<unsigned>(st.st_mode) & 07777u;
+}
+
+}  // namespace
+
+TEST_CASE("an atomic write creates private folders and leaves only the file", "[files]") {
+    TempDir dir;
+    const std::string path = dir / "a/b/c/file";
+    REQUIRE(write_file_atomically(path, "hello\n").ok());
+    CHECK(read_file(path) == std::optional<std::string>("hello\n"));
+    CHECK(mode_of(dir / "a") == 0700u);
+    CHECK(mode_of(dir / "a/b/c") == 0700u);
+    CHECK(mode_of(path) == 0600u);
+    CHECK(list_directory(dir / "a/b/c") == std::vector<std::string>{"file"});
+
+    SECTION("and replaces an existing file whole") {
+        REQUIRE(write_file_atomically(path, "second").ok());
+        CHECK(read_file(path) == std::optional<std::string>("second"));
+        CHECK(list_directory(dir / "a/b/c") == std::vector<std::string>{"file"});
+    }
+    SECTION("empty contents are a file too") {
+        REQUIRE(write_file_atomically(path, "").ok());
+        CHECK(read_file(path) == std::optional<std::string>(""));
+    }
+}
+
+TEST_CASE("an atomic write replaces a symbolic link instead of writing through it", "[files]") {
+    TempDir dir;
+    write_file(dir / "target", "precious");
+    REQUIRE(::symlink((dir / "target").c_str(), (dir / "file").c_str()) == 0);
+    REQUIRE(write_file_atomically(dir / "file", "new").ok());
+    CHECK(read_file(dir / "target") == std::optional<std::string>("precious"));
+    struct stat st {};
+    REQUIRE(::lstat((dir / "file").c_str(), &st) == 0);
+    CHECK(S_ISREG(st.st_mode));
+    CHECK(read_file(dir / "file") == std::optional<std::string>("new"));
+}
+
+TEST_CASE("an atomic write never uses a planted temporary name", "[files]") {
+    // The temporary name is unpredictable; even the obvious guesses planted as links to a victim
+    // file are neither followed nor removed.
+    TempDir dir;
+    write_file(dir / "victim", "precious");
+    for (const char* name : {".file.tmp.XXXXXX", ".file.tmp", "file.tmp"})
+        REQUIRE(::symlink((dir / "victim").c_str(), (dir / name).c_str()) == 0);
+    REQUIRE(write_file_atomically(dir / "file", "new").ok());
+    CHECK(read_file(dir / "victim") == std::optional<std::string>("precious"));
+    CHECK(list_directory(dir.path()) ==
+          std::vector<std::string>{".file.tmp", ".file.tmp.XXXXXX", "file", "file.tmp", "victim"});
+}
+
+TEST_CASE("a failed atomic write names the path and the reason and leaves nothing", "[files]") {
+    TempDir dir;
+    SECTION("a folder stands where the file should be") {
+        REQUIRE(::mkdir((dir / "file").c_str(), 0700) == 0);
+        const auto status = write_file_atomically(dir / "file", "x");
+        REQUIRE_FALSE(status.ok());
+        CHECK(contains(status.error(), dir / "file"));
+        CHECK(contains(status.error(), "Is a directory"));
+        CHECK(list_directory(dir.path()) == std::vector<std::string>{"file"});
+    }
+    SECTION("a file stands where a folder should be") {
+        write_file(dir / "plain", "x");
+        const auto status = write_file_atomically(dir / "plain/sub/file", "x");
+        REQUIRE_FALSE(status.ok());
+        CHECK(contains(status.error(), dir / "plain"));
+        CHECK(read_file(dir / "plain") == std::optional<std::string>("x"));
+    }
+    SECTION("no file name") {
+        CHECK_FALSE(write_file_atomically(dir.path() + "/", "x").ok());
+        CHECK_FALSE(write_file_atomically("", "x").ok());
+    }
+}
+
+TEST_CASE("reading tells a missing file from a broken one", "[files]") {
+    TempDir dir;
+    SECTION("missing") {
+        const auto r = read_regular_file(dir / "none", 100);
+        REQUIRE(r.ok());
+        CHECK_FALSE(r->has_value());
+    }
+    SECTION("a file within the limit, up to exactly the limit") {
+        write_file(dir / "f", "abcd");
+        const auto r = read_regular_file(dir / "f", 4);
+        REQUIRE(r.ok());
+        CHECK(**r == "abcd");
+    }
+    SECTION("a file over the limit") {
+        write_file(dir / "f", "abcde");
+        const auto r = read_regular_file(dir / "f", 4);
+        REQUIRE_FALSE(r.ok());
+        CHECK(r.error() == dir / "f" + ": larger than 4 bytes");
+    }
+    SECTION("a folder") {
+        const auto r = read_regular_file(dir.path(), 100);
+        REQUIRE_FALSE(r.ok());
+        CHECK(r.error() == dir.path() + ": not a regular file");
+    }
+    SECTION("a missing folder on the way is not 'missing'") {
+        write_file(dir / "f", "x");
+        const auto r = read_regular_file(dir / "f/inside", 100);
+        REQUIRE_FALSE(r.ok());
+        CHECK(contains(r.error(), "Not a directory"));
+    }
+}
+
+TEST_CASE("reading a FIFO fails at once instead of hanging", "[files]") {
+    TempDir dir;
+    REQUIRE(::mkfifo((dir / "fifo").c_str(), 0600) == 0);
+    const auto start = std::chrono::steady_clock::now();
+    const auto r = read_regular_file(dir / "fifo", 100);
+    CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(2));
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error() == dir / "fifo" + ": not a regular file");
+}
+
+TEST_CASE("moving aside takes the first free .bad name and overwrites nothing", "[files]") {
+    TempDir dir;
+    const std::string path = dir / "records";
+    write_file(path, "one");
+    auto first = move_aside(path);
+    REQUIRE(first.ok());
+    CHECK(*first == path + ".bad");
+    write_file(path, "two");
+    auto second = move_aside(path);
+    REQUIRE(second.ok());
+    CHECK(*second == path + ".bad.1");
+    write_file(path + ".bad.2", "taken already");
+    write_file(path, "three");
+    auto third = move_aside(path);
+    REQUIRE(third.ok());
+    CHECK(*third == path + ".bad.3");
+
+    CHECK(read_file(path + ".bad") == std::optional<std::string>("one"));
+    CHECK(read_file(path + ".bad.1") == std::optional<std::string>("two"));
+    CHECK(read_file(path + ".bad.2") == std::optional<std::string>("taken already"));
+    CHECK(read_file(path + ".bad.3") == std::optional<std::string>("three"));
+    CHECK_FALSE(support::path_exists(path));
+
+    SECTION("a FIFO or a folder moves aside too") {
+        REQUIRE(::mkfifo(path.c_str(), 0600) == 0);
+        auto fifo = move_aside(path);
+        REQUIRE(fifo.ok());
+        CHECK(*fifo == path + ".bad.4");
+        REQUIRE(::mkdir(path.c_str(), 0700) == 0);
+        auto folder = move_aside(path);
+        REQUIRE(folder.ok());
+        CHECK(*folder == path + ".bad.5");
+    }
+    SECTION("nothing there is an error naming the path") {
+        auto none = move_aside(path);
+        REQUIRE_FALSE(none.ok());
+        CHECK(contains(none.error(), path));
+    }
+}
+
+TEST_CASE("a file lock excludes others until it is released", "[files]") {
+    TempDir dir;
+    const std::string path = dir / "sub/records.lock";
+    const auto try_lock = [&] {
+        const int fd = ::open(path.c_str(), O_RDWR | O_CLOEXEC);
+        REQUIRE(fd >= 0);
+        const bool got = ::flock(fd, LOCK_EX | LOCK_NB) == 0;
+        ::close(fd);
+        return got;
+    };
+    {
+        auto lock = lock_file(path);
+        REQUIRE(lock.ok());
+        CHECK_FALSE(try_lock());
+        ninegrid::base::FileLock moved = std::move(*lock);
+        CHECK_FALSE(try_lock());
+    }
+    CHECK(try_lock());
+    CHECK(lock_file(path).ok());
+}
+
+TEST_CASE("state and configuration live under the XDG folders or HOME", "[files]") {
+    SECTION("XDG variables win when absolute") {
+        ScopedEnv state("XDG_STATE_HOME", std::string("/s"));
+        ScopedEnv config("XDG_CONFIG_HOME", std::string("/c"));
+        ScopedEnv home("HOME", std::string("/h"));
+        CHECK(state_dir() == std::optional<std::string>("/s/ninegrid"));
+        CHECK(config_dir() == std::optional<std::string>("/c/ninegrid"));
+    }
+    SECTION("relative or empty XDG variables are ignored") {
+        ScopedEnv state("XDG_STATE_HOME", std::string("relative"));
+        ScopedEnv config("XDG_CONFIG_HOME", std::string(""));
+        ScopedEnv home("HOME", std::string("/h"));
+        CHECK(state_dir() == std::optional<std::string>("/h/.local/state/ninegrid"));
+        CHECK(config_dir() == std::optional<std::string>("/h/.config/ninegrid"));
+    }
+    SECTION("no absolute base at all") {
+        ScopedEnv state("XDG_STATE_HOME", std::nullopt);
+        ScopedEnv config("XDG_CONFIG_HOME", std::nullopt);
+        ScopedEnv home("HOME", std::string("not/absolute"));
+        CHECK_FALSE(state_dir().has_value());
+        CHECK_FALSE(config_dir().has_value());
+    }
+}
