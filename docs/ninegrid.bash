@@ -6,7 +6,7 @@
 # The command line is `ninegrid [GAME] [COMMAND] [OPTIONS]`. Completes the first word (the
 # games, the default game's commands and help), a game's commands after the game, a command's
 # options after the command (options already on the line are not offered again), the values
-# of --algo, --heuristic, --difficulty, --lang and --algos (the item after the last comma),
+# of --algo, --heuristic, --level, --difficulty, --lang and --algos (the item after the last comma),
 # file names after --svg, and a game and a command after `help`. Works with or without the
 # bash-completion package, for `--option value` and `--option=value`.
 
@@ -26,10 +26,10 @@ _ninegrid_commands() {
 # The options of command $2 of game $1.
 _ninegrid_options() {
     case $1/$2 in
-        eight/play) echo "--difficulty --seed --start --goal --tile-keys --lang --help" ;;
+        eight/play) echo "--level --difficulty --seed --start --goal --tile-keys --lang --help" ;;
         eight/solve) echo "--goal --algo --heuristic --boards --json --batch --help" ;;
         eight/stats) echo "--goal --json --help" ;;
-        eight/bench) echo "--count --seed --difficulty --goal --algos --json --csv --markdown --svg --help" ;;
+        eight/bench) echo "--count --seed --level --difficulty --goal --algos --json --csv --markdown --svg --help" ;;
     esac
 }
 
@@ -123,7 +123,7 @@ _ninegrid() {
             _ninegrid_reply "manhattan misplaced" "$cur" "$prefix"
             return 0
             ;;
-        --difficulty)
+        --level | --difficulty)
             if [[ $command == bench ]]; then
                 _ninegrid_reply "easy medium hard random" "$cur" "$prefix"
             else

@@ -12,6 +12,7 @@
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <iterator>
 
 namespace ninegrid::term {
@@ -21,8 +22,10 @@ namespace {
 // Everything a signal handler reads lives here, in statics: a handler cannot reach objects.
 // Plain data (the termios structs, the fd) is written before the flag that publishes it, with a
 // signal fence between, so a handler that sees the flag also sees the data.
-struct termios g_saved_termios {};  // as the terminal was before raw mode
-struct termios g_raw_termios {};    // what RawMode set, for putting it back after SIGCONT
+struct termios g_saved_termios {};       // as the terminal was before raw mode
+std::atomic<long long> g_stopped_ns{0};  // time spent stopped by SIGTSTP, for the clocks
+static_assert(std::atomic<long long>::is_always_lock_free, "a signal handler adds to it");
+struct termios g_raw_termios {};  // what RawMode set, for putting it back after SIGCONT
 volatile std::sig_atomic_t g_raw_fd = -1;
 volatile std::sig_atomic_t g_raw_active = 0;
 volatile std::sig_atomic_t g_screen_fd = 1;
@@ -124,8 +127,15 @@ void on_resize(int) {
     errno = saved_errno;
 }
 
+long long monotonic_ns() noexcept {
+    struct timespec ts {};
+    ::clock_gettime(CLOCK_MONOTONIC, &ts);  // async-signal-safe, and what steady_clock reads
+    return static_cast<long long>(ts.tv_sec) * 1000000000LL + ts.tv_nsec;
+}
+
 void on_stop(int sig) {
     const int saved_errno = errno;
+    const long long stopped_at = monotonic_ns();
     hand_back_terminal(false);
     // Stop for real: the default action, raised while blocked, acts the moment it is unblocked.
     struct sigaction fallback {};
@@ -138,6 +148,7 @@ void on_stop(int sig) {
     sigaddset(&just_this, sig);
     ::sigprocmask(SIG_UNBLOCK, &just_this, nullptr);
     // Continued: on_continue (pending, blocked until we return) puts the terminal back.
+    g_stopped_ns.fetch_add(monotonic_ns() - stopped_at);
     set_action(sig, on_stop);
     errno = saved_errno;
 }
@@ -322,6 +333,10 @@ void set_screen_restore_sequence(bool entered, int fd) noexcept {
         std::atomic_signal_fence(std::memory_order_seq_cst);
     }
     g_screen_entered = entered ? 1 : 0;
+}
+
+std::chrono::nanoseconds stopped_time() noexcept {
+    return std::chrono::nanoseconds(g_stopped_ns.load());
 }
 
 bool screen_restore_pending() noexcept {

@@ -1,6 +1,7 @@
 // The terminal itself: what it can do, raw mode, signals, and the byte helpers the layer shares.
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -90,6 +91,9 @@ class SignalGuard {
   private:
     unsigned char saved_[256];  // the previous sigset_t, kept opaque to keep <csignal> out
 };
+// The time this process has spent stopped (SIGTSTP until SIGCONT) since it started: a game clock
+// subtracts it, so that a suspended game does not count the time away.
+std::chrono::nanoseconds stopped_time() noexcept;
 int pending_termination() noexcept;  // 0, or the number of the terminating signal received
 bool take_resize() noexcept;         // true once per batch of SIGWINCH/SIGCONT since the last call
 int signal_wake_fd() noexcept;       // read end of the wake-up pipe, -1 before installation

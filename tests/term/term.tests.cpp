@@ -764,3 +764,31 @@ TEST_CASE("the screen keeps frames inside the window", "[term][screen]") {
         CHECK(screen.render({"a", "b", "c"}, Size{4, 2}) == "\x1b[1;1Ha\x1b[K\x1b[2;1Hb\x1b[K");
     }
 }
+
+TEST_CASE("the time a program spends stopped by SIGTSTP is counted for the game clocks",
+          "[term][signals][clock]") {
+    const pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        // A process group of its own whose parent is in another group of the same session: not
+        // orphaned, so the kernel really stops it (a session leader's would not be).
+        ::setpgid(0, 0);
+        ninegrid::term::install_signal_handlers();
+        const auto before = ninegrid::term::stopped_time();
+        std::raise(SIGTSTP);  // the handler hands the terminal back, stops, and counts
+        const auto stopped = ninegrid::term::stopped_time() - before;
+        ::_exit(stopped >= std::chrono::milliseconds(250) && stopped < std::chrono::seconds(5) ? 0
+                                                                                               : 1);
+    }
+    int status = 0;
+    REQUIRE(::waitpid(child, &status, WUNTRACED) == child);
+    if (!WIFSTOPPED(status)) {  // this environment ignores stops: nothing to measure
+        WARN("the child was not stopped: nothing checked");
+        return;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(400));
+    ::kill(child, SIGCONT);
+    REQUIRE(::waitpid(child, &status, 0) == child);
+    REQUIRE(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 0);
+}

@@ -1,4 +1,4 @@
-// The game's rules and memory (Tatham's "middle end"): the puzzle, the moves made, undo, hints.
+// Dealing puzzles: levels, random walks from the goal, and the par band each level keeps to.
 #pragma once
 
 #include <array>
@@ -13,7 +13,9 @@
 
 namespace ninegrid::eight {
 
-// How far the shuffle walks from the goal: easy 10, medium 25, hard 50 random moves.
+// A level of play. A puzzle at a level is a random walk from the goal (easy 10, medium 25, hard
+// 50 moves) kept only when its par, the optimal number of moves, falls in the level's band:
+// easy 1 to 10, medium 14 to 20, hard at least 22. See deal().
 enum class Difficulty { Easy, Medium, Hard };
 
 inline constexpr std::array<Difficulty, 3> kAllDifficulties{Difficulty::Easy, Difficulty::Medium,
@@ -28,54 +30,34 @@ std::optional<Difficulty> difficulty_from_name(std::string_view name) noexcept;
 // guarantees a solvable board whose optimal length is at most `steps`.
 State random_walk(const State& goal, int steps, Rng& rng);
 
-// The optimal next move from a board: which way the blank goes, which tile slides, and how many
-// moves remain after it.
-struct Hint {
-    Move move;
-    int tile;
-    int remaining;
+// The pars a level deals, both ends included. The bands are disjoint, so a hard puzzle is always
+// longer than a medium one, and a medium one than an easy one. A walk that never undoes a step
+// ends at a par of the walk's parity, so easy deals 2, 4, ... 10, medium 15, 17 or 19, and hard
+// 22, 24, ... 30 (31, the top of its band, is the longest optimal solution of any 8-puzzle board
+// to any goal).
+struct ParBand {
+    int min, max;
+
+    constexpr bool contains(int par) const noexcept { return par >= min && par <= max; }
 };
 
-// One puzzle being played: its start, the board now, the moves on the way (undo takes them
-// back), and the hints asked for. Knows nothing of keys, screens or clocks.
-class Game {
-  public:
-    // `start` must be able to reach the table's goal (std::invalid_argument otherwise).
-    Game(const State& start, std::shared_ptr<const DistanceTable> table);
+ParBand par_band(Difficulty d) noexcept;  // easy {1, 10}, medium {14, 20}, hard {22, 31}
 
-    const State& start() const noexcept { return start_; }
-    const State& board() const noexcept { return board_; }
-    const State& goal() const noexcept { return table_->goal(); }
+// How many walks deal() tries before it gives up on the band.
+inline constexpr int kMaxDealWalks = 10000;
 
-    int par() const noexcept { return par_; }  // optimal number of moves from the start
-    int distance() const noexcept;             // optimal number of moves from the board now
-    bool solved() const noexcept { return board_ == goal(); }
+// A puzzle at level `d` for the goal of `table` (any goal): random walks of walk_length(d) from
+// table.goal(), each one's exact par read from the table, until one lands in par_band(d). Every
+// easy walk lands, about half the medium ones and three in five hard ones (the figures are at
+// par_band in game.cpp), so a deal takes one or two walks on average. The same generator state
+// gives the same puzzle.
+State deal(Difficulty d, const DistanceTable& table, Rng& rng);
 
-    const std::vector<Move>& history() const noexcept { return history_; }
-    int moves() const noexcept { return static_cast<int>(history_.size()); }
-    int undos() const noexcept { return undos_; }
-    int hints() const noexcept { return hints_; }
-
-    // Moves the blank; false (and nothing changes) when the move is illegal or the game is won.
-    bool move(Move m);
-    // Takes back the last move; false when there is none.
-    bool undo();
-    // Back to the start: no moves and no undos. Hints stay counted: they belong to the puzzle,
-    // and a restart must not wash out what a hint revealed.
-    void restart();
-    // The optimal next move, counted as a hint; nothing when the game is won.
-    std::optional<Hint> hint();
-    // The same without counting it (for the solver playing the rest).
-    std::optional<Hint> next_optimal() const;
-
-  private:
-    std::shared_ptr<const DistanceTable> table_;
-    State start_;
-    State board_;
-    int par_;
-    std::vector<Move> history_;
-    int undos_ = 0;
-    int hints_ = 0;
-};
+// The same with the walk and band spelled out: at most `max_walks` walks (at least one); when
+// none lands in `band`, the walk whose par came closest to it (the first such). With the
+// levels' walks and bands the fallback never happens in practice: missing 10000 times running
+// has a chance below 1e-2000.
+State deal(const DistanceTable& table, int steps, ParBand band, Rng& rng,
+           int max_walks = kMaxDealWalks);
 
 }  // namespace ninegrid::eight

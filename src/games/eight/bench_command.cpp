@@ -23,8 +23,9 @@
 namespace ninegrid::eight {
 
 const std::vector<base::OptionSpec> kBenchOptions{
-    {"count", "N"}, {"seed", "S"}, {"difficulty", "LEVEL"}, {"goal", "GOAL"}, {"algos", "LIST"},
-    {"json", ""},   {"csv", ""},   {"markdown", ""},        {"svg", "FILE"},  {"help", ""}};
+    {"count", "N"},   {"seed", "S"},     {"level", "LEVEL"}, {"difficulty", "LEVEL"},
+    {"goal", "GOAL"}, {"algos", "LIST"}, {"json", ""},       {"csv", ""},
+    {"markdown", ""}, {"svg", "FILE"},   {"help", ""}};
 
 namespace {
 
@@ -379,11 +380,13 @@ BenchOptions parse_options(const std::vector<std::string>& raw, Io io, bool& hel
                                    "': expected a whole number from 0 to 4294967295");
         o.seed = static_cast<std::uint32_t>(*n);
     }
-    if (auto d = args.value("difficulty")) {
+    if (args.has("level") && args.has("difficulty"))
+        throw base::UsageError("--difficulty is another name for --level: give one of them");
+    if (auto d = args.has("level") ? args.value("level") : args.value("difficulty")) {
         if (*d != "random") {
             o.walk = difficulty_from_name(*d);
             if (!o.walk)
-                throw base::UsageError("unknown difficulty '" + *d +
+                throw base::UsageError("unknown level '" + base::printable(*d) +
                                        "': use easy, medium, hard or random");
         }
     }

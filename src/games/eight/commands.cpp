@@ -14,7 +14,7 @@ constexpr const char* kBoardFormats =
     "1,2,3,4,5,6,7,8,0 or 123/456/780; the blank may be written 0, _ or .\n";
 
 constexpr const char* kBenchHelp =
-    "Usage: ninegrid bench [--count N] [--seed S] [--difficulty easy|medium|hard|random]\n"
+    "Usage: ninegrid bench [--count N] [--seed S] [--level easy|medium|hard|random]\n"
     "                      [--goal GOAL] [--algos LIST] [--json|--csv|--markdown] [--svg FILE]\n"
     "\n"
     "Runs every chosen algorithm on the same positions and compares them: expanded and\n"
@@ -26,8 +26,9 @@ constexpr const char* kBenchHelp =
     "Options:\n"
     "  --count N          how many positions (default 100, at most 100000)\n"
     "  --seed S           which positions (default 1): the same seed gives the same positions\n"
-    "  --difficulty LEVEL random (default): uniformly random solvable boards; easy, medium,\n"
+    "  --level LEVEL      random (default): uniformly random solvable boards; easy, medium,\n"
     "                     hard: random walks of 10, 25 or 50 moves from the goal\n"
+    "                     (--difficulty is another name for --level)\n"
     "  --goal GOAL        the goal board (default 123456780)\n"
     "  --algos LIST       comma-separated, from bfs, astar, astar-misplaced, table (default: all)\n"
     "  --json             one JSON object: count, seed, goal, positions, consistent,\n"
@@ -42,23 +43,26 @@ constexpr const char* kBenchHelp =
     "\n";
 
 constexpr const char* kPlayHelp =
-    "Usage: ninegrid play [--difficulty easy|medium|hard] [--seed N] [--start BOARD]\n"
+    "Usage: ninegrid play [--level easy|medium|hard] [--seed N] [--start BOARD]\n"
     "                     [--goal BOARD] [--tile-keys] [--lang en|zh]\n"
     "\n"
     "Slide the tiles back into order. W A S D or the arrow keys move the blank (W: the blank\n"
     "goes up and the tile above it comes down); T, or --tile-keys, makes them move the tiles\n"
-    "instead. H shows the optimal next move, U undoes, R restarts, N deals a new puzzle, 1 2 3\n"
-    "change the level, P lets the solver play the rest, ? shows every key, Q or Esc quits.\n"
+    "instead. H shows the optimal next move, U undoes and Y redoes, R restarts, N deals a new\n"
+    "puzzle, 1 2 3 change the level, P lets the solver play the rest, Tab pauses, ? shows every\n"
+    "key, Q or Esc quits (asking first once moves are made). A game quit in progress is saved,\n"
+    "and the next 'ninegrid play' offers to resume it.\n"
     "\n"
     "Options:\n"
-    "  --difficulty LEVEL  easy, medium (default) or hard: 10, 25 or 50 random moves from the "
-    "goal\n"
+    "  --level LEVEL       easy, medium (default) or hard: par at most 10, 14 to 20, or at\n"
+    "                      least 22 moves (--difficulty is another name for --level)\n"
     "  --seed N            deal the same puzzles again (0 to 4294967295)\n"
     "  --start BOARD       play this board instead of a shuffle; refused if it cannot reach the "
     "goal\n"
     "  --goal BOARD        the board to reach (default 123456780), e.g. 123804765\n"
-    "  --tile-keys         keys move tiles instead of the blank\n"
-    "  --lang en|zh        English or Simplified Chinese (default: from LANG)\n"
+    "  --tile-keys         keys move tiles instead of the blank (T in the game switches, and\n"
+    "                      the choice is remembered)\n"
+    "  --lang en|zh        English or Simplified Chinese (remembered; default: from LANG)\n"
     "\n"
     "Without a terminal (input from a pipe or file, or TERM unset or dumb) every character of\n"
     "input is a key, newlines are ignored, the output is plain text, and the game ends at\n"
@@ -66,8 +70,10 @@ constexpr const char* kPlayHelp =
     "  echo d | ninegrid play --start 123456708\n"
     "\n"
     "Best results per level (fewest moves over par, fastest time; wins in a terminal without\n"
-    "hints or the solver) are kept in $XDG_STATE_HOME/ninegrid/records (else\n"
-    "~/.local/state/ninegrid/records).\n"
+    "hints or the solver, the first win of each puzzle) are kept in\n"
+    "$XDG_STATE_HOME/ninegrid/records (else ~/.local/state/ninegrid/records), a game in\n"
+    "progress in eight.save beside it, and preferences in $XDG_CONFIG_HOME/ninegrid/preferences\n"
+    "(else ~/.config/ninegrid/preferences).\n"
     "\n";
 
 constexpr const char* kSolveHelp =

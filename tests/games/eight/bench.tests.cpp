@@ -148,7 +148,7 @@ TEST_CASE("bad bench options exit 2 with a message naming the problem", "[bench]
         {{"--count", "0"}, "--count '0': expected a whole number from 1 to 100000"},
         {{"--count", "ten"}, "--count 'ten'"},
         {{"--seed", "-3"}, "--seed '-3'"},
-        {{"--difficulty", "insane"}, "unknown difficulty 'insane'"},
+        {{"--difficulty", "insane"}, "unknown level 'insane'"},
         {{"--algos", "astar,bfz"}, "did you mean 'bfs'?"},
         {{"--algos", "astar,astar"}, "--algos names 'astar' twice"},
         {{"--algos", "astar,"}, "comma-separated list"},

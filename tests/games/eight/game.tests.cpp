@@ -17,8 +17,6 @@
 
 using ninegrid::eight::Difficulty;
 using ninegrid::eight::DistanceTable;
-using ninegrid::eight::Game;
-using ninegrid::eight::Hint;
 using ninegrid::eight::Move;
 using ninegrid::eight::Rng;
 using ninegrid::eight::State;
@@ -122,180 +120,108 @@ TEST_CASE("one random generator gives a new shuffle on every call", "[game][shuf
     CHECK(first != second);
 }
 
-TEST_CASE("a game knows its par and the distance left", "[game]") {
-    const State start = board("123456708");
-    Game game(start, default_table());
-    CHECK(game.start() == start);
-    CHECK(game.board() == start);
-    CHECK(game.goal() == State());
-    CHECK(game.par() == 1);
-    CHECK(game.distance() == 1);
-    CHECK_FALSE(game.solved());
-    CHECK(game.moves() == 0);
-    CHECK(game.undos() == 0);
-    CHECK(game.hints() == 0);
-
-    const State far = support::hardest_boards()[0];
-    Game hard(far, default_table());
-    CHECK(hard.par() == 31);
-    CHECK(hard.distance() == 31);
-}
-
-TEST_CASE("legal moves change the board and count, illegal ones change nothing", "[game]") {
-    Game game(board("123456708"), default_table());  // the blank in the bottom middle
-    SECTION("an illegal move") {
-        CHECK_FALSE(game.move(Move::Down));
-        CHECK(game.board() == board("123456708"));
-        CHECK(game.moves() == 0);
-        CHECK(game.history().empty());
-    }
-    SECTION("legal moves") {
-        REQUIRE(game.move(Move::Up));
-        CHECK(game.board() == board("123406758"));
-        CHECK(game.moves() == 1);
-        CHECK(game.distance() == 2);
-        REQUIRE(game.move(Move::Left));
-        CHECK(game.board() == board("123046758"));
-        CHECK(game.moves() == 2);
-        CHECK(game.history() == support::moves("UL"));
-        CHECK(game.par() == 1);  // par belongs to the start
-    }
-    SECTION("the winning move solves it, and then nothing moves") {
-        REQUIRE(game.move(Move::Right));
-        CHECK(game.solved());
-        CHECK(game.distance() == 0);
-        CHECK(game.moves() == 1);
-        CHECK_FALSE(game.move(Move::Left));
-        CHECK_FALSE(game.move(Move::Up));
-        CHECK(game.board() == State());
-        CHECK(game.moves() == 1);
+TEST_CASE("the levels' par bands are disjoint and in order", "[game][deal]") {
+    using ninegrid::eight::par_band;
+    CHECK(par_band(Difficulty::Easy).min == 1);
+    CHECK(par_band(Difficulty::Easy).max == 10);
+    CHECK(par_band(Difficulty::Medium).min == 14);
+    CHECK(par_band(Difficulty::Medium).max == 20);
+    CHECK(par_band(Difficulty::Hard).min == 22);
+    CHECK(par_band(Difficulty::Hard).max >= 31);  // every board a hard walk can reach
+    for (Difficulty d : ninegrid::eight::kAllDifficulties)
+        CHECK(par_band(d).min <= par_band(d).max);
+    CHECK(par_band(Difficulty::Easy).max < par_band(Difficulty::Medium).min);
+    CHECK(par_band(Difficulty::Medium).max < par_band(Difficulty::Hard).min);
+    // Each band holds pars of its walk's parity, or no walk could ever land in it.
+    for (Difficulty d : ninegrid::eight::kAllDifficulties) {
+        const ninegrid::eight::ParBand b = par_band(d);
+        const int steps = ninegrid::eight::walk_length(d);
+        CHECK(b.min <= steps);
+        CHECK((b.min % 2 == steps % 2 || b.min + 1 <= b.max));
     }
 }
 
-TEST_CASE("undo takes moves back one at a time and counts them", "[game][undo]") {
-    Game game(board("123456708"), default_table());
-    CHECK_FALSE(game.undo());  // nothing to take back
-    CHECK(game.undos() == 0);
-
-    REQUIRE(game.move(Move::Up));
-    REQUIRE(game.move(Move::Left));
-    const State two = game.board();
-    REQUIRE(game.move(Move::Down));
-    REQUIRE(game.undo());
-    CHECK(game.board() == two);
-    CHECK(game.moves() == 2);
-    CHECK(game.undos() == 1);
-    REQUIRE(game.undo());
-    REQUIRE(game.undo());
-    CHECK(game.board() == game.start());
-    CHECK(game.moves() == 0);
-    CHECK(game.undos() == 3);
-    CHECK_FALSE(game.undo());
-    CHECK(game.undos() == 3);
-
-    SECTION("a won game can be taken back and won again") {
-        REQUIRE(game.move(Move::Right));
-        REQUIRE(game.solved());
-        REQUIRE(game.undo());
-        CHECK_FALSE(game.solved());
-        CHECK(game.board() == board("123456708"));
-        CHECK(game.move(Move::Right));
-        CHECK(game.solved());
-    }
-}
-
-TEST_CASE("restart returns to the start with no moves or undos, and keeps the hints counted",
-          "[game]") {
-    const State start = walk(State(), 25, 11);
-    Game game(start, default_table());
-    for (Move m : start.legal_moves()) {
-        REQUIRE(game.move(m));
-        REQUIRE(game.undo());
-    }
-    REQUIRE(game.move(start.legal_moves().front()));
-    REQUIRE(game.hint().has_value());
-    REQUIRE(game.moves() == 1);
-    REQUIRE(game.undos() > 0);
-    REQUIRE(game.hints() == 1);
-
-    game.restart();
-    CHECK(game.board() == start);
-    CHECK(game.start() == start);
-    CHECK(game.moves() == 0);
-    CHECK(game.history().empty());
-    CHECK(game.undos() == 0);
-    CHECK(game.hints() == 1);
-    CHECK(game.par() == default_table()->distance(start));
-}
-
-TEST_CASE("a hint is the table's best move, names the tile that slides, and is counted",
-          "[game][hint]") {
-    for (std::uint32_t seed = 0; seed < 20; ++seed) {
-        CAPTURE(seed);
-        Game game(walk(State(), 50, seed), default_table());
-        int asked = 0;
-        while (!game.solved()) {
-            const State before = game.board();
-            const int distance = game.distance();
-            const std::optional<Hint> peek = game.next_optimal();
-            REQUIRE(game.hints() == asked);  // next_optimal() is free
-            const std::optional<Hint> h = game.hint();
-            ++asked;
-            REQUIRE(h.has_value());
-            REQUIRE(peek.has_value());
-            CHECK(h->move == peek->move);
-            CHECK(game.hints() == asked);
-            CHECK(h->move == *default_table()->best_move(before));
-            CHECK(h->tile == before.tile_moved_by(h->move));
-            CHECK(h->tile >= 1);
-            CHECK(h->remaining == distance - 1);
-            REQUIRE(game.move(h->move));
-            CHECK(game.distance() == h->remaining);
+TEST_CASE("every dealt puzzle's par lies in its level's band, for either goal", "[game][deal]") {
+    for (const State& goal : {State(), support::classroom_goal()}) {
+        const auto table = goal == State() ? default_table() : classroom_table();
+        for (Difficulty d : ninegrid::eight::kAllDifficulties) {
+            const ninegrid::eight::ParBand band = ninegrid::eight::par_band(d);
+            std::set<int> pars;
+            for (std::uint32_t seed = 0; seed < 300; ++seed) {
+                Rng rng(seed);
+                const State s = ninegrid::eight::deal(d, *table, rng);
+                const int par = table->distance(s);
+                CAPTURE(ninegrid::eight::to_compact(goal), ninegrid::eight::difficulty_name(d),
+                        seed, ninegrid::eight::to_compact(s), par);
+                REQUIRE(ninegrid::eight::check_solvability(s, goal).solvable());
+                REQUIRE(band.contains(par));
+                pars.insert(par);
+            }
+            // Not one par over and over: a level spreads over its band.
+            CHECK(pars.size() >= 3);
         }
-        CHECK(game.moves() == game.par());
-        CHECK_FALSE(game.hint().has_value());  // nothing to hint once won
-        CHECK_FALSE(game.next_optimal().has_value());
-        CHECK(game.hints() == asked);
     }
 }
 
-TEST_CASE("the last hint says nothing remains", "[game][hint]") {
-    Game game(board("123456708"), default_table());
-    const std::optional<Hint> h = game.hint();
-    REQUIRE(h.has_value());
-    CHECK(h->move == Move::Right);
-    CHECK(h->tile == 8);
-    CHECK(h->remaining == 0);
-}
-
-TEST_CASE("a start that cannot reach the goal is refused", "[game]") {
-    REQUIRE_THROWS_AS(Game(board("213456780"), default_table()), std::invalid_argument);
-    REQUIRE_THROWS_AS(Game(board("123456870"), default_table()), std::invalid_argument);
-    REQUIRE_THROWS_AS(Game(State(), classroom_table()), std::invalid_argument);
-}
-
-TEST_CASE("the game plays toward another goal, 1 2 3 / 8 _ 4 / 7 6 5", "[game][goal]") {
-    const State goal = support::classroom_goal();
-    const State start = board("283104765");  // a textbook example, 4 moves away
-    Game game(start, classroom_table());
-    CHECK(game.goal() == goal);
-    CHECK(game.par() == 4);
-    while (!game.solved()) {
-        const std::optional<Hint> h = game.hint();
-        REQUIRE(h.has_value());
-        REQUIRE(game.move(h->move));
+TEST_CASE("one generator deals a new puzzle each time, each in its band", "[game][deal]") {
+    Rng rng(11);
+    std::set<std::string> boards;
+    for (int i = 0; i < 200; ++i) {
+        const State s = ninegrid::eight::deal(Difficulty::Hard, *default_table(), rng);
+        REQUIRE(default_table()->distance(s) >= 22);
+        boards.insert(ninegrid::eight::to_compact(s));
     }
-    CHECK(game.board() == goal);
-    CHECK(game.moves() == 4);
-    CHECK(game.hints() == 4);
+    CHECK(boards.size() > 150);
+}
 
-    SECTION("and a shuffle from that goal stays solvable for it") {
-        for (std::uint32_t seed = 0; seed < 30; ++seed) {
-            const State s = walk(goal, 50, seed);
-            CAPTURE(seed, ninegrid::eight::to_compact(s));
-            Game g(s, classroom_table());
-            CHECK(g.par() >= 1);
-            CHECK(g.par() <= 50);
+TEST_CASE("the same seed deals the same puzzle", "[game][deal]") {
+    for (Difficulty d : ninegrid::eight::kAllDifficulties) {
+        for (std::uint32_t seed : {0U, 7U, 12345U, 0xFFFFFFFFU}) {
+            CAPTURE(ninegrid::eight::difficulty_name(d), seed);
+            Rng a(seed);
+            Rng b(seed);
+            CHECK(ninegrid::eight::deal(d, *default_table(), a) ==
+                  ninegrid::eight::deal(d, *default_table(), b));
+            Rng c(seed);
+            Rng e(seed);
+            CHECK(ninegrid::eight::deal(d, *classroom_table(), c) ==
+                  ninegrid::eight::deal(d, *classroom_table(), e));
         }
+    }
+}
+
+TEST_CASE("a deal gives up after its bound with the closest par it saw", "[game][deal]") {
+    // A 10-move walk never reaches par 22: the deal stops after its walks and keeps a walk of
+    // par 10, the closest it can get, instead of walking forever.
+    Rng rng(5);
+    const State s = ninegrid::eight::deal(*default_table(), 10, {22, 31}, rng, 50);
+    CHECK(default_table()->distance(s) == 10);
+    // Below the band too: a 50-move walk never ends at par 1, and the closest kept is small.
+    Rng rng2(5);
+    const State t = ninegrid::eight::deal(*default_table(), 50, {1, 1}, rng2, 200);
+    CHECK(default_table()->distance(t) >= 2);
+    CHECK(default_table()->distance(t) <= 14);
+    // The bound counts walks: after exactly `max_walks` walks, the generator is where that many
+    // plain walks leave it.
+    Rng dealt(9);
+    Rng walked(9);
+    (void)ninegrid::eight::deal(*default_table(), 10, {22, 31}, dealt, 37);
+    for (int i = 0; i < 37; ++i)
+        (void)ninegrid::eight::random_walk(State(), 10, walked);
+    CHECK(dealt == walked);
+    // The levels use the bound of kMaxDealWalks, which an impossible band also ends at.
+    STATIC_REQUIRE(ninegrid::eight::kMaxDealWalks == 10000);
+    Rng rng3(1);
+    const State u = ninegrid::eight::deal(*default_table(), 10, {30, 31}, rng3);
+    CHECK(default_table()->distance(u) == 10);
+}
+
+TEST_CASE("a deal that lands at once uses one walk, like random_walk", "[game][deal]") {
+    // Every easy walk lands in the easy band, so dealing easy is a single random walk.
+    for (std::uint32_t seed = 0; seed < 50; ++seed) {
+        Rng a(seed);
+        Rng b(seed);
+        CHECK(ninegrid::eight::deal(Difficulty::Easy, *default_table(), a) ==
+              ninegrid::eight::random_walk(State(), 10, b));
     }
 }

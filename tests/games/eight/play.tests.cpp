@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "games/eight/play_session.hpp"
 #include "games/eight/support/boards.hpp"
+#include "games/eight/support/dealt.hpp"
 #include "ninegrid/eight/distance_table.hpp"
 #include "ninegrid/eight/random.hpp"
 #include "support/catch.hpp"
@@ -158,10 +158,12 @@ TEST_CASE("undo, hint, quit and the end of input speak up", "[play]") {
         CHECK(contains(r.out, "1 2 3\n4 5 6\n7 _ 8\n"));
         CHECK(contains(r.out, "\nEnd of input.\n"));
     }
-    SECTION("q says goodbye and ignores what follows") {
-        const ProgramResult r = play({"play", "--start", "123456708"}, "wqd");
+    SECTION("q with moves made asks first; y quits and what follows is ignored") {
+        const ProgramResult r = play({"play", "--start", "123456708"}, "wqyd");
         CHECK(r.exit_code == 0);
+        CHECK(contains(r.out, "Quit this game? y: quit, any other key: play on."));
         CHECK(contains(r.out, "Bye (1 move on the board)."));
+        CHECK(contains(r.out, "Puzzle 123456708."));
         CHECK_FALSE(has_line_starting(r.out, "Solved"));
         CHECK_FALSE(contains(r.out, "End of input."));
     }
@@ -178,6 +180,15 @@ TEST_CASE("undo, hint, quit and the end of input speak up", "[play]") {
             CHECK_FALSE(has_line_starting(r.out, "Solved"));
         }
     }
+    SECTION("any key but y after q goes back to the game, and the key does nothing else") {
+        for (const std::string& no : {std::string("n"), std::string("x"), std::string("d")}) {
+            CAPTURE(no);
+            const ProgramResult r = play({"play", "--start", "123456708"}, "wq" + no + "sd");
+            CHECK(r.exit_code == 0);
+            CHECK_FALSE(contains(r.out, "Bye"));
+            CHECK(has_line_starting(r.out, "Solved in 3 moves"));  // w, s, d: the answer is eaten
+        }
+    }
     SECTION("Alt and a letter (ESC, then the letter) does nothing") {
         const ProgramResult r = play({"play", "--start", "123456708"},
                                      "\x1b"
@@ -190,7 +201,9 @@ TEST_CASE("undo, hint, quit and the end of input speak up", "[play]") {
     SECTION("help lists the keys") {
         const ProgramResult r = play({"play", "--start", "123456708"}, "?");
         CHECK(contains(r.out, "Keys:"));
-        CHECK(contains(r.out, "undo the last move"));
+        CHECK(contains(r.out, "undo a move"));
+        CHECK(contains(r.out, "redo a move you undid"));
+        CHECK(contains(r.out, "pause: hide the board and stop the clock"));
         CHECK(contains(r.out, "switch between moving the blank and moving tiles"));
         // Printed help needs no key to close it: the next key plays.
         const ProgramResult played = play({"play", "--start", "123456708"}, "?d");
@@ -256,14 +269,10 @@ TEST_CASE("the same seed plays the same game", "[play]") {
 
 TEST_CASE("the seeded puzzle is the one the library shuffles, and the optimal keys win it",
           "[play]") {
-    using ninegrid::eight::PlaySession;
-    PlaySession::Params p;
-    p.difficulty = ninegrid::eight::Difficulty::Medium;
-    p.seed = 12345;
-    const PlaySession session(p, nullptr);
+    const ninegrid::eight::State start = support::dealt_start(12345);
     const ninegrid::eight::DistanceTable table{ninegrid::eight::State()};
     std::string keys;
-    for (ninegrid::eight::State s = session.game().start(); s != ninegrid::eight::State();) {
+    for (ninegrid::eight::State s = start; s != ninegrid::eight::State();) {
         const ninegrid::eight::Move m = *table.best_move(s);
         keys += "wsad"[static_cast<int>(m)];
         s.apply(m);
@@ -285,9 +294,16 @@ TEST_CASE("P lets the solver finish the game in a pipe", "[play][autoplay]") {
     CHECK(contains(r.out, kPlainGoal));
     CHECK(contains(r.out, "End of input."));
 
-    SECTION("keys after it find the board solved") {
-        const ProgramResult after = play({"play", "--seed", "7", "--difficulty", "easy"}, "pw");
-        CHECK(contains(after.out, "The board is already solved: N for a new puzzle."));
+    SECTION("the win stays: keys after it change nothing until something new is asked for") {
+        const ProgramResult after = play({"play", "--seed", "7", "--difficulty", "easy"}, "pwhxp");
+        const std::size_t done = after.out.rfind("The solver finished it: ");
+        REQUIRE(done != std::string::npos);
+        // Each key after the win prints the win again, and nothing else.
+        CHECK(after.out.find("Key x does nothing") == std::string::npos);
+        CHECK(after.out.find("Hint:") == std::string::npos);
+        CHECK(after.out.find("already solved") == std::string::npos);
+        const ProgramResult fresh = play({"play", "--seed", "7", "--difficulty", "easy"}, "pwn");
+        CHECK(contains(fresh.out, "New easy puzzle: par "));
     }
 }
 
@@ -360,7 +376,8 @@ TEST_CASE("a damaged records file is reported, kept aside, and the game goes on"
 
     const ProgramResult r = play({"play", "--start", "123456708"}, "d", state);
     CHECK(r.exit_code == 0);
-    CHECK(contains(r.out, "Could not read the records (it does not start with"));
+    CHECK(contains(r.out, "Could not read the records ("));
+    CHECK(contains(r.out, "line 1: expected \"ninegrid-records 2\""));
     CHECK(contains(r.out, dir + "/records.bad"));
     CHECK(has_line_starting(r.out, "Solved"));
     CHECK(support::read_file(dir + "/records.bad") == std::string("garbage\x01\n"));

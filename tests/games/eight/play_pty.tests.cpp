@@ -8,7 +8,7 @@
 #include <thread>
 #include <vector>
 
-#include "games/eight/play_session.hpp"
+#include "games/eight/support/dealt.hpp"
 #include "ninegrid/eight/distance_table.hpp"
 #include "support/catch.hpp"
 #include "support/pty_child.hpp"
@@ -34,6 +34,7 @@ struct Game {
         : pty(cols, rows) {
         if (!pty.ok()) return;
         std::vector<std::string> changes{"XDG_STATE_HOME=" + state.path(),
+                                         "XDG_CONFIG_HOME=" + state.path() + "/config",
                                          "TERM=xterm",
                                          "LANG=C.UTF-8",
                                          "LC_ALL",
@@ -82,10 +83,7 @@ bool contains(const std::string& text, const std::string& part) {
 
 // A move that is legal at the start of `play --seed 3`, replayed in the library.
 ninegrid::eight::Move legal_first_move() {
-    ninegrid::eight::PlaySession::Params p;
-    p.seed = 3;
-    const ninegrid::eight::PlaySession session(p, nullptr);
-    const std::vector<ninegrid::eight::Move> moves = session.game().start().legal_moves();
+    const std::vector<ninegrid::eight::Move> moves = support::dealt_start(3).legal_moves();
     REQUIRE_FALSE(moves.empty());
     return moves.front();
 }
@@ -142,19 +140,47 @@ TEST_CASE("SIGHUP ends the game as hung up and restores the terminal", "[pty]") 
 }
 
 TEST_CASE("Q, Esc and Ctrl-D quit with 0 and restore the terminal", "[pty]") {
+    const std::string first(1, letter_for(legal_first_move()));
     for (const std::string& key :
          {std::string("q"), std::string("Q"), std::string("\x1b"), std::string("\x04")}) {
         CAPTURE(key);
-        Game g({"play", "--seed", "3"});
+        Game g({"play", "--seed", "3"}, 100, 30, {"ESCDELAY=100"});
         if (no_pty(g.pty)) return;
         require_playing(g.pty);
-        g.pty.type("w" + key);
+        g.pty.type(first + key);
+        if (key != "\x04") {  // with a move made, Q and Esc ask first; Ctrl-D does not
+            REQUIRE(g.pty.wait_for("y: quit", kLimit));
+            g.pty.type("y");
+        }
         const PtyChild::Exit e = g.pty.wait_exit(kLimit);
         INFO("output: " << g.pty.output());
         REQUIRE_FALSE(e.timed_out);
         CHECK(e.exit_code == 0);
         check_restored(g.pty);
     }
+}
+
+TEST_CASE("quitting with moves made asks, and any key but y goes back to the game", "[pty]") {
+    const std::string first(1, letter_for(legal_first_move()));
+    Game g({"play", "--seed", "3"}, 100, 30, {"ESCDELAY=100"});
+    if (no_pty(g.pty)) return;
+    require_playing(g.pty);
+    g.pty.type(first + "q");
+    REQUIRE(g.pty.wait_for("Quit with 1 move on the board?", kLimit));
+    g.pty.type("n");
+    std::this_thread::sleep_for(std::chrono::milliseconds(150));
+    g.pty.type("\x1b");  // Esc asks again, and Esc answers no
+    REQUIRE(g.pty.wait_for("Quit with 1 move", kLimit));
+    std::this_thread::sleep_for(std::chrono::milliseconds(150));
+    g.pty.type("\x1b");
+    std::this_thread::sleep_for(std::chrono::milliseconds(250));
+    g.pty.type("\x03");  // Ctrl-C ends at once, no question asked
+    const PtyChild::Exit e = g.pty.wait_exit(kLimit);
+    INFO("output: " << g.pty.output());
+    REQUIRE_FALSE(e.timed_out);
+    CHECK(e.exit_code == 0);
+    check_restored(g.pty);
+    CHECK(contains(g.pty.output(), "Bye (1 move on the board)."));
 }
 
 TEST_CASE("hanging up the terminal ends the game without hanging", "[pty]") {
@@ -171,12 +197,10 @@ TEST_CASE("hanging up the terminal ends the game without hanging", "[pty]") {
 
 TEST_CASE("the terminal game moves, shows colours and box drawing, and says Solved", "[pty]") {
     // Replay the seeded shuffle in the library to know the optimal keys.
-    ninegrid::eight::PlaySession::Params p;
-    p.seed = 3;  // medium, the default
-    const ninegrid::eight::PlaySession session(p, nullptr);
+    const ninegrid::eight::State start = support::dealt_start(3);
     const ninegrid::eight::DistanceTable table{ninegrid::eight::State()};
     std::string keys;
-    for (ninegrid::eight::State s = session.game().start(); s != ninegrid::eight::State();) {
+    for (ninegrid::eight::State s = start; s != ninegrid::eight::State();) {
         const ninegrid::eight::Move m = *table.best_move(s);
         keys += "wsad"[static_cast<int>(m)];
         s.apply(m);
@@ -202,8 +226,10 @@ TEST_CASE("the terminal game moves, shows colours and box drawing, and says Solv
     SECTION("a win in a terminal is a record, saved in the state directory") {
         const std::optional<std::string> text = support::read_file(g.state / "ninegrid/records");
         REQUIRE(text.has_value());
-        CHECK(text->rfind("ninegrid-records 1\nmedium 0 ", 0) == 0);
-        CHECK(support::list_directory(g.state / "ninegrid") == std::vector<std::string>{"records"});
+        CHECK(text->rfind("ninegrid-records 2\neight medium 0 ", 0) == 0);
+        // The records, and the lock that two games open at once take turns on; no save: won.
+        CHECK(support::list_directory(g.state / "ninegrid") ==
+              std::vector<std::string>{"records", "records.lock"});
     }
 }
 
@@ -262,7 +288,7 @@ TEST_CASE("an arrow key whose bytes arrive 80 ms apart moves, and does not quit"
     g.pty.type("\x1b");
     std::this_thread::sleep_for(std::chrono::milliseconds(80));
     g.pty.type(std::string("[") + arrow_final_for(m));
-    g.pty.type("q");
+    g.pty.type("qy");
     const PtyChild::Exit e = g.pty.wait_exit(kLimit);
     INFO("output: " << g.pty.output());
     REQUIRE_FALSE(e.timed_out);
@@ -282,7 +308,7 @@ TEST_CASE("Alt and a letter neither quits nor moves", "[pty][keys]") {
     // Every Alt-move letter, each of which would move if it counted as the letter alone.
     for (const char letter : std::string("sadWASD"))
         g.pty.type(std::string("\x1b") + letter);
-    g.pty.type(std::string(1, letter_for(m)) + "q");
+    g.pty.type(std::string(1, letter_for(m)) + "qy");
     const PtyChild::Exit e = g.pty.wait_exit(kLimit);
     INFO("output: " << g.pty.output());
     REQUIRE_FALSE(e.timed_out);
@@ -306,4 +332,119 @@ TEST_CASE("a lone Esc quits once ESCDELAY has passed", "[pty][keys]") {
     CHECK(contains(g.pty.output(), "Bye (0 moves on the board)."));
     CHECK(elapsed >= 100);
     CHECK(elapsed < 900);  // not the default 1000 ms
+}
+
+TEST_CASE("any key closes the help, Q included, and the game goes on", "[pty][help]") {
+    Game g({"play", "--seed", "3"});
+    if (no_pty(g.pty)) return;
+    require_playing(g.pty);
+    g.pty.type("?");
+    REQUIRE(g.pty.wait_for("Press any key to go back.", kLimit));
+    g.pty.type("q");  // closes the help; it does not quit
+    g.pty.type(std::string(1, letter_for(legal_first_move())));
+    REQUIRE(g.pty.wait_for("moves 1", kLimit));
+    g.pty.type("\x03");
+    const PtyChild::Exit e = g.pty.wait_exit(kLimit);
+    REQUIRE_FALSE(e.timed_out);
+    CHECK(e.exit_code == 0);
+    check_restored(g.pty);
+}
+
+TEST_CASE("while the window is too small, keys other than quit and help do nothing",
+          "[pty][small]") {
+    Game g({"play", "--seed", "3"});
+    if (no_pty(g.pty)) return;
+    require_playing(g.pty);
+    g.pty.resize(30, 10);
+    REQUIRE(g.pty.wait_for("Enlarge it", kLimit));
+    // Today these moved the blank and dealt a hard puzzle behind the player's back.
+    g.pty.type("ssn3wad");
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    g.pty.clear_output();
+    g.pty.resize(100, 30);
+    REQUIRE(g.pty.wait_for(kBoardDrawn, kLimit));
+    CHECK(contains(g.pty.output(), "medium   par "));
+    CHECK(contains(g.pty.output(), "moves 0"));
+    CHECK_FALSE(contains(g.pty.output(), "New hard puzzle"));
+    g.pty.type("q");  // no moves made: no question
+    const PtyChild::Exit e = g.pty.wait_exit(kLimit);
+    REQUIRE_FALSE(e.timed_out);
+    CHECK(e.exit_code == 0);
+    CHECK(contains(g.pty.output(), "Bye (0 moves on the board)."));
+}
+
+TEST_CASE("a game quit in progress is saved, and the next start offers to resume it",
+          "[pty][save]") {
+    const support::TempDir home;
+    const std::vector<std::string> env{"XDG_STATE_HOME=" + home.path(),
+                                       "XDG_CONFIG_HOME=" + home.path() + "/config"};
+    const std::string first(1, letter_for(legal_first_move()));
+    {
+        Game g({"play", "--seed", "3"}, 100, 30, env);
+        if (no_pty(g.pty)) return;
+        require_playing(g.pty);
+        g.pty.type(first + "q");
+        REQUIRE(g.pty.wait_for("y: quit", kLimit));
+        g.pty.type("y");
+        const PtyChild::Exit e = g.pty.wait_exit(kLimit);
+        REQUIRE_FALSE(e.timed_out);
+        CHECK(contains(g.pty.output(), "Saved: the next start of this game offers to resume it."));
+        const auto save = support::read_file(home / "ninegrid/eight.save");
+        REQUIRE(save.has_value());
+        CHECK(save->rfind("ninegrid-save 1\n", 0) == 0);
+    }
+    SECTION("y resumes it") {
+        Game g({"play"}, 100, 30, env);
+        REQUIRE(g.pty.wait_for("A saved medium game is waiting (1 move", kLimit));
+        g.pty.type("y");
+        REQUIRE(g.pty.wait_for("Resumed: 1 move on the board.", kLimit));
+        CHECK(contains(g.pty.output(), "seed 3"));
+        g.pty.type("u");  // the history came back too
+        REQUIRE(g.pty.wait_for("Took a move back (0 moves on the board).", kLimit));
+        g.pty.type("q");
+        const PtyChild::Exit e = g.pty.wait_exit(kLimit);
+        REQUIRE_FALSE(e.timed_out);
+        check_restored(g.pty);
+        // Back at the start: nothing in progress, and the resumed save is done with.
+        CHECK_FALSE(support::path_exists(home / "ninegrid/eight.save"));
+    }
+    SECTION("n deals a new game and forgets it") {
+        Game g({"play"}, 100, 30, env);
+        REQUIRE(g.pty.wait_for("Resume it?", kLimit));
+        g.pty.type("n");
+        REQUIRE(g.pty.wait_for("the saved one is discarded", kLimit));
+        g.pty.type("\x03");
+        REQUIRE_FALSE(g.pty.wait_exit(kLimit).timed_out);
+        CHECK_FALSE(support::path_exists(home / "ninegrid/eight.save"));
+    }
+    SECTION("a damaged save is kept aside with a clear message, never trusted") {
+        support::write_file(home / "ninegrid/eight.save",
+                            "ninegrid-save 1\ngame eight\nstate 999\n");
+        Game g({"play"}, 100, 30, env);
+        REQUIRE(g.pty.wait_for("Could not resume the saved game", kLimit));
+        CHECK(contains(g.pty.output(), "eight.save.bad"));
+        g.pty.type("\x03");
+        REQUIRE_FALSE(g.pty.wait_exit(kLimit).timed_out);
+        CHECK(support::path_exists(home / "ninegrid/eight.save.bad"));
+    }
+}
+
+TEST_CASE("the key sense chosen with T is remembered for the next game", "[pty][prefs]") {
+    const support::TempDir home;
+    const std::vector<std::string> env{"XDG_STATE_HOME=" + home.path(),
+                                       "XDG_CONFIG_HOME=" + home.path() + "/config"};
+    {
+        Game g({"play", "--seed", "3"}, 100, 30, env);
+        if (no_pty(g.pty)) return;
+        require_playing(g.pty);
+        g.pty.type("t");
+        REQUIRE(g.pty.wait_for("Keys now move the tiles.", kLimit));
+        g.pty.type("q");
+        REQUIRE_FALSE(g.pty.wait_exit(kLimit).timed_out);
+    }
+    Game again({"play", "--seed", "3"}, 100, 30, env);
+    REQUIRE(again.pty.wait_for(kBoardDrawn, kLimit));
+    CHECK(contains(again.pty.output(), "Keys move a tile into the blank"));
+    again.pty.type("q");
+    REQUIRE_FALSE(again.pty.wait_exit(kLimit).timed_out);
 }

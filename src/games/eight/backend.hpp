@@ -1,0 +1,65 @@
+// The 8-puzzle as a game of the shell: its rules through the engine, its board drawn, its keys.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "ninegrid/eight/distance_table.hpp"
+#include "ninegrid/eight/game.hpp"
+#include "ninegrid/eight/state.hpp"
+#include "shell/backend.hpp"
+
+namespace ninegrid::eight {
+
+class EightBackend final : public shell::Backend {
+  public:
+    // The puzzle starts at `start` (a given puzzle) or is dealt by the shell.
+    EightBackend(const State& goal, std::optional<State> start);
+
+    bool tile_keys() const noexcept { return tile_keys_; }
+    void set_tile_keys(bool on) noexcept { tile_keys_ = on; }
+    const State& board() const noexcept { return board_; }
+    const State& start() const noexcept { return start_; }
+    const State& goal() const noexcept { return table_->goal(); }
+    // The tile the last hint pointed at, while that hint still applies.
+    std::optional<int> highlighted() const noexcept { return highlight_; }
+    // The key (in the active convention) that makes the blank move `m`, e.g. "W".
+    std::string key_for(Move blank_move) const;
+
+    std::vector<std::string> levels() const override;
+    std::string level_name(const std::string& level, shell::Lang lang) const override;
+    void deal(const std::string& level, base::Rng& rng) override;
+    std::string code() const override;
+    std::string save_code() const override;
+    base::Status load(std::string_view save_code) override;
+    std::optional<int> par() const override { return par_; }
+    std::string snapshot() const override;
+    base::Status restore(std::string_view snapshot) override;
+    bool solved() const override { return board_ == goal(); }
+    shell::Reply key(const term::Key& key, shell::Lang lang) override;
+    std::optional<std::string> hint(shell::Lang lang) override;
+    bool solver_step() override;
+    std::optional<int> distance() const override { return table_->distance(board_); }
+    std::string title(shell::Lang lang) const override;
+    std::vector<std::string> draw(const shell::Style& style, bool compact) const override;
+    std::vector<std::string> draw_plain() const override;
+    std::vector<std::string> notes(shell::Lang lang) const override;
+    std::string key_line(shell::Lang lang) const override;
+    std::vector<std::string> help(shell::Lang lang, const shell::Style& style) const override;
+    std::vector<std::pair<std::string, std::string>> preferences() const override;
+    void set_preference(const std::string& name, const std::string& value) override;
+
+  private:
+    void set_start(const State& start);
+    Move blank_move_for(Move key_direction) const;
+
+    std::shared_ptr<const DistanceTable> table_;
+    State start_;
+    State board_;
+    int par_ = 0;
+    bool tile_keys_ = false;
+    std::optional<int> highlight_;
+};
+
+}  // namespace ninegrid::eight

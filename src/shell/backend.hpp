@@ -1,0 +1,102 @@
+// The contract between the shell and a game (Tatham's "back end"): the rules, the state and its
+// drawing, with no I/O. The shell owns everything around it: undo and redo by snapshots, the
+// clock, hints counted, the solver playing, help, pause, quitting, saving, records, the loops.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "base/result.hpp"
+#include "base/rng.hpp"
+#include "shell/texts.hpp"
+#include "term/keys.hpp"
+
+namespace ninegrid::shell {
+
+// How a frame is drawn.
+struct Style {
+    bool color = false;  // SGR colours allowed
+    bool utf8 = false;   // box drawing and other non-ASCII characters allowed
+    int cols = 80;
+    int rows = 24;
+};
+
+// What the game did with a key the shell offered it first.
+struct Reply {
+    enum Kind {
+        Declined,  // not the game's key: the shell treats it (undo, quit, help, ...)
+        Moved,     // the player moved: the game state changed, and the shell takes a snapshot
+        Refused,   // the game's key, but it cannot be done here; `message` says why
+        Changed,   // only what the player sees or prefers changed (a cursor, the key sense)
+    };
+    Kind kind = Declined;
+    std::string message;  // a line for the player, or empty
+
+    static Reply declined() { return {}; }
+    static Reply moved(std::string m = {}) { return {Moved, std::move(m)}; }
+    static Reply refused(std::string m) { return {Refused, std::move(m)}; }
+    static Reply changed(std::string m = {}) { return {Changed, std::move(m)}; }
+};
+
+class Backend {
+  public:
+    virtual ~Backend() = default;
+
+    // --- Parameters: what a menu would offer.
+    // The level ids, in the order of the keys 1, 2, 3, ...: "easy", "medium", "hard".
+    virtual std::vector<std::string> levels() const = 0;
+    // What the player reads for a level id ("medium", "中等").
+    virtual std::string level_name(const std::string& level, Lang lang) const = 0;
+
+    // --- The puzzle.
+    // Deals a new puzzle of `level` (one of levels()).
+    virtual void deal(const std::string& level, base::Rng& rng) = 0;
+    // The puzzle as the player can share it and the game's commands read it ("813402765").
+    virtual std::string code() const = 0;
+    // The whole puzzle, for a saved game: what load() reads back.
+    virtual std::string save_code() const = 0;
+    // Takes the puzzle from save_code() text. It comes from a file: validated like any input.
+    virtual base::Status load(std::string_view save_code) = 0;
+    // The fewest moves from the start, when the game knows it.
+    virtual std::optional<int> par() const = 0;
+
+    // --- The game state: what undo restores.
+    virtual std::string snapshot() const = 0;
+    // Sets the state from a snapshot() of this puzzle; validated, as it may come from a file.
+    virtual base::Status restore(std::string_view snapshot) = 0;
+    virtual bool solved() const = 0;
+
+    // --- Input.
+    // The game sees every key first; only what it declines is the shell's.
+    virtual Reply key(const term::Key& key, Lang lang) = 0;
+    // The best next move in words, also marked on the board until the state changes; nothing
+    // when there is none.
+    virtual std::optional<std::string> hint(Lang lang) = 0;
+    // Plays the solver's next move; false when it has none.
+    virtual bool solver_step() = 0;
+    // The moves the solver needs from here, when it knows.
+    virtual std::optional<int> distance() const = 0;
+
+    // --- Drawing.
+    virtual std::string title(Lang lang) const = 0;
+    // The board for a full-screen frame; `compact` asks for the smallest form that the game has.
+    virtual std::vector<std::string> draw(const Style& style, bool compact) const = 0;
+    // The board as plain text, for a pipe.
+    virtual std::vector<std::string> draw_plain() const = 0;
+    // Lines always shown under the status: the key convention, a goal that is not the default.
+    virtual std::vector<std::string> notes(Lang lang) const = 0;
+    // The game's part of the key line ("WASD/arrows move").
+    virtual std::string key_line(Lang lang) const = 0;
+    // The help for the game's own keys (aligned like the shell's help), and remarks after it.
+    virtual std::vector<std::string> help(Lang lang, const Style& style) const = 0;
+
+    // --- Preferences the shell keeps for the player between games (the key sense): pairs of
+    // name and value, names without the game's prefix.
+    virtual std::vector<std::pair<std::string, std::string>> preferences() const { return {}; }
+    virtual void set_preference(const std::string& /*name*/, const std::string& /*value*/) {}
+};
+
+}  // namespace ninegrid::shell

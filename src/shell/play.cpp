@@ -1,0 +1,295 @@
+// The play loops: one for a terminal, one for a pipe, the same session behind both.
+#include "shell/play.hpp"
+
+#include <csignal>
+#include <ctime>
+#include <iostream>
+#include <random>
+
+#include "base/args.hpp"
+#include "base/text.hpp"
+#include "shell/preferences.hpp"
+#include "shell/records.hpp"
+#include "shell/saves.hpp"
+#include "shell/view.hpp"
+#include "term/keys.hpp"
+#include "term/screen.hpp"
+
+namespace ninegrid::shell {
+
+namespace {
+
+void print_lines(std::ostream& out, const std::vector<std::string>& lines) {
+    for (const std::string& l : lines)
+        out << l << '\n';
+}
+
+// Newlines separate scripted keys, and keys no game uses do nothing: neither is shown.
+bool is_command_key(const term::Key& key) {
+    switch (key.type) {
+        case term::KeyType::Char:
+        case term::KeyType::Up:
+        case term::KeyType::Down:
+        case term::KeyType::Left:
+        case term::KeyType::Right:
+        case term::KeyType::Escape:
+        case term::KeyType::CtrlC:
+        case term::KeyType::CtrlD:
+        case term::KeyType::Tab:
+            return true;
+        default:
+            return false;
+    }
+}
+
+void apply_preferences(Session& session, const PlayHooks& hooks) {
+    if (!session.take_preferences_changed() || !hooks.on_preferences) return;
+    const std::string problem = hooks.on_preferences(session);
+    if (!problem.empty()) session.note(fill(session.text().prefs_unsaved, {{"problem", problem}}));
+}
+
+}  // namespace
+
+Clock::time_point game_now() {
+    return Clock::now() - std::chrono::duration_cast<Clock::duration>(term::stopped_time());
+}
+
+int play_scripted(Session& session, base::Io io, const PlayHooks& hooks) {
+    const Lang lang = session.params().lang;
+    io.out << session.game().title(lang) << '\n';
+    print_lines(io.out, session.game().notes(lang));
+    print_lines(io.out, session.message());
+    print_lines(io.out, render_plain(session, game_now()));
+    term::KeyDecoder decoder;
+    bool at_end = false;
+    for (;;) {
+        std::optional<term::Key> key = decoder.next(at_end);
+        if (!key) {
+            if (at_end) break;
+            // One byte at a time, after showing everything so far: a program that drives the
+            // game through a pipe sees the answer to each key before it sends the next.
+            io.out.flush();
+            const int c = io.in.get();
+            if (c == std::char_traits<char>::eof()) {
+                at_end = true;
+            } else {
+                const char byte = static_cast<char>(c);
+                decoder.feed(&byte, 1);
+            }
+            continue;
+        }
+        if (!is_command_key(*key)) continue;
+        const std::string before = session.game().snapshot();
+        const int moves_before = session.moves();
+        const int epoch_before = session.epoch();
+        const bool help_before = session.showing_help();
+        io.out << "\n> " << term::key_name(*key) << '\n';
+        if (!session.key(*key, game_now())) {
+            print_lines(io.out, session.goodbye());
+            return base::kExitOk;
+        }
+        apply_preferences(session, hooks);
+        bool printed = false;
+        while (session.solving()) {  // no animation in a pipe: the whole solution at once
+            session.solver_step(game_now());
+            print_lines(io.out, render_plain(session, game_now()));
+            printed = true;
+        }
+        if (session.showing_help() && !help_before) {
+            io.out << session.text().help_title << '\n';
+            for (const std::string& h : session.help_lines(Style{}))
+                io.out << "  " << h << '\n';
+            session.close_help(game_now());  // printed: the next key is a key again
+        }
+        if (session.paused()) io.out << session.text().paused << '\n';
+        if (!printed && (session.game().snapshot() != before || session.moves() != moves_before ||
+                         session.epoch() != epoch_before)) {
+            print_lines(io.out, render_plain(session, game_now()));
+        }
+        print_lines(io.out, session.message());
+    }
+    io.out << '\n' << session.text().end_of_input << '\n';
+    return base::kExitOk;
+}
+
+int play_interactive(Session& session, base::Io io, const term::Capabilities& caps,
+                     const PlayHooks& hooks) {
+    term::install_signal_handlers();
+    session.set_saving(static_cast<bool>(hooks.on_exit));
+    int exit_code = base::kExitOk;
+    std::vector<std::string> farewell;
+    {
+        term::RawMode raw(0);
+        term::Screen screen(1);
+        term::KeyReader reader(0);
+        screen.enter();
+        constexpr int kAnimationMs = 220;
+        for (;;) {
+            if (const int sig = term::pending_termination()) {
+                exit_code = 128 + sig;
+                break;
+            }
+            if (term::take_resize()) screen.invalidate();
+            const term::Size size = screen.size();
+            const auto now = game_now();
+            screen.draw(render_screen(session, now, {caps.color, caps.utf8, size.cols, size.rows}));
+            // Wake up for the animation, or when the clock shows the next second.
+            int timeout = -1;
+            if (session.solving()) {
+                timeout = kAnimationMs;
+            } else if (session.clock_running()) {
+                timeout = 1000 - static_cast<int>(session.elapsed(now).count() % 1000) + 5;
+            }
+            const term::ReadResult r = reader.read(timeout);
+            if (r.status == term::ReadStatus::Timeout) {
+                if (session.solving()) session.solver_step(game_now());
+                continue;
+            }
+            if (r.status == term::ReadStatus::Interrupted) continue;
+            if (r.status == term::ReadStatus::EndOfInput) break;
+            if (r.key.type == term::KeyType::CtrlZ) {  // suspend like any terminal program
+                std::raise(SIGTSTP);                   // the terminal layer restores and resumes
+                continue;
+            }
+            if (!session.key(r.key, game_now())) break;
+            apply_preferences(session, hooks);
+            if (session.take_resume_declined() && hooks.on_resume_declined)
+                hooks.on_resume_declined();
+        }
+        if (hooks.on_exit) farewell = hooks.on_exit(session, game_now());
+        screen.leave();
+    }
+    print_lines(io.out, session.goodbye());
+    print_lines(io.out, farewell);
+    return exit_code;
+}
+
+base::Result<std::string> level_option(const Backend& game, const std::string& text) {
+    std::string names;
+    const std::vector<std::string> levels = game.levels();
+    for (std::size_t i = 0; i < levels.size(); ++i) {
+        if (levels[i] == text) return text;
+        names += (i == 0 ? "" : i + 1 == levels.size() ? " or " : ", ") + levels[i];
+    }
+    return base::Error{"unknown level '" + base::printable(text) + "': use " + names};
+}
+
+base::Result<std::uint32_t> seed_option(const std::string& text) {
+    const auto parsed = base::parse_count(text, 0xFFFFFFFFULL);
+    if (!parsed)
+        return base::Error{"seed '" + base::printable(text) +
+                           "' is not a whole number from 0 to 4294967295"};
+    return static_cast<std::uint32_t>(*parsed);
+}
+
+base::Result<Lang> lang_option(const std::string& text) {
+    const std::optional<Lang> lang = lang_from_name(text);
+    if (!lang) return base::Error{"unknown language '" + base::printable(text) + "': use en or zh"};
+    return *lang;
+}
+
+namespace {
+
+std::string utc_now() {
+    const std::time_t t = std::time(nullptr);
+    std::tm tm{};
+    ::gmtime_r(&t, &tm);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return buf;
+}
+
+// A problem with a file, said in the player's language.
+std::string file_problem(const LoadProblem& p, std::string_view moved, std::string_view stuck) {
+    return p.kept_as.empty() ? fill(stuck, {{"problem", p.problem}})
+                             : fill(moved, {{"problem", p.problem}, {"path", p.kept_as}});
+}
+
+}  // namespace
+
+int run_game(Backend& game, const PlayOptions& options, base::Io io) {
+    const term::Capabilities caps = term::detect_capabilities(0, 1);
+    // A terminal that cannot move the cursor (TERM unset or "dumb") gets the plain line mode.
+    const bool interactive = io.terminal && caps.interactive && caps.addressable;
+    // Preferences, records and saved games belong to a person at a terminal: a script must play
+    // the same whoever runs it, and its wins and quits say nothing about a player.
+    // Preferences: the game's (its name as prefix) unless the command line set them, and the
+    // language unless --lang says; a language given is remembered.
+    Preferences prefs(interactive ? Preferences::default_path() : std::nullopt);
+    const std::optional<LoadProblem> prefs_problem = prefs.load();
+    const std::string prefix = options.game + ".";
+    for (auto& [name, value] : game.preferences()) {
+        bool fixed = false;
+        for (const std::string& f : options.fixed_preferences)
+            fixed = fixed || f == name;
+        if (const auto stored = prefs.get(prefix + name); stored && !fixed)
+            game.set_preference(name, *stored);
+    }
+    Session::Params params;
+    params.game = options.game;
+    params.level = options.level;
+    params.custom = options.custom;
+    params.seed = options.seed ? *options.seed : std::random_device{}();
+    std::string lang_problem;
+    if (options.lang) {
+        params.lang = *options.lang;
+        if (interactive && prefs.get("lang") != lang_name(*options.lang)) {
+            const base::Status saved = prefs.set("lang", std::string(lang_name(*options.lang)));
+            if (!saved) lang_problem = saved.error();
+        }
+    } else if (const auto stored = prefs.get("lang"); stored && lang_from_name(*stored)) {
+        params.lang = *lang_from_name(*stored);
+    } else {
+        params.lang = lang_from_environment();
+    }
+    const ShellTexts& t = shell_texts(params.lang);
+    RecordStore records(RecordStore::default_path());
+    StoredRecords keeper(records);
+    const std::optional<LoadProblem> records_problem = records.load();
+    Session session(game, params, interactive ? &keeper : nullptr);
+    if (records_problem)
+        session.note(file_problem(*records_problem, t.records_unreadable, t.records_stuck));
+    if (prefs_problem)
+        session.note(file_problem(*prefs_problem, t.prefs_unreadable, t.prefs_unreadable));
+    if (!lang_problem.empty()) session.note(fill(t.prefs_unsaved, {{"problem", lang_problem}}));
+    if (!interactive) return play_scripted(session, io, {});
+
+    SaveStore saves(options.game, SaveStore::default_path(options.game));
+    bool offered = false;
+    if (!options.custom) {
+        SaveStore::Loaded loaded = saves.load();
+        if (loaded.problem)
+            session.note(file_problem(*loaded.problem, t.save_unreadable, t.save_unreadable));
+        if (loaded.saved) {
+            session.offer_resume(*loaded.saved);
+            offered = true;
+        }
+    }
+    PlayHooks hooks;
+    hooks.on_preferences = [&](const Session& s) {
+        std::string problem;
+        for (auto& [name, value] : s.game().preferences()) {
+            if (prefs.get(prefix + name) == value) continue;
+            const base::Status saved = prefs.set(prefix + name, value);
+            if (!saved) problem = saved.error();
+        }
+        return problem;
+    };
+    hooks.on_resume_declined = [&] { saves.remove(); };
+    hooks.on_exit = [&](const Session& s, Clock::time_point now) {
+        std::vector<std::string> lines;
+        if (s.in_progress()) {
+            SavedGame saved = s.progress(now);
+            saved.saved_at = utc_now();
+            const base::Status done = saves.save(saved);
+            lines.push_back(done ? std::string(s.text().saved)
+                                 : fill(s.text().save_unsaved, {{"problem", done.error()}}));
+        } else if (offered && !s.asking_resume()) {
+            saves.remove();  // the resumed game is over, or was declined
+        }
+        return lines;
+    };
+    return play_interactive(session, io, caps, hooks);
+}
+
+}  // namespace ninegrid::shell

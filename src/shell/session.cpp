@@ -1,0 +1,494 @@
+// The session: keys become changes of the game and words for the player; states are kept whole,
+// so undo, redo, restart and resuming a save are all a matter of going to a snapshot.
+#include "shell/session.hpp"
+
+#include <cstdio>
+
+#include "base/utf8.hpp"
+
+namespace ninegrid::shell {
+
+namespace {
+
+bool is_char(const term::Key& k, char32_t lower) {
+    return k.type == term::KeyType::Char && (k.ch == lower || k.ch == lower - 32);
+}
+
+std::string key_text(const term::Key& k) {
+    const char32_t c = k.ch;
+    if (c < 0x20 || c == 0x7F) return "^" + std::string(1, static_cast<char>((c + 64) & 0x7F));
+    return base::encode_utf8(c);
+}
+
+}  // namespace
+
+std::string format_clock(std::chrono::milliseconds elapsed) {
+    const long long total = elapsed.count() / 1000;
+    char buf[32];
+    if (total >= 3600) {
+        std::snprintf(buf, sizeof buf, "%lld:%02lld:%02lld", total / 3600, total / 60 % 60,
+                      total % 60);
+    } else {
+        std::snprintf(buf, sizeof buf, "%lld:%02lld", total / 60, total % 60);
+    }
+    return buf;
+}
+
+Session::Session(Backend& game, Params params, RecordKeeper* records)
+    : game_(game), params_(std::move(params)), records_(records), rng_(params_.seed) {
+    if (!params_.custom) game_.deal(params_.level, rng_);
+    states_ = {game_.snapshot()};
+    announce();
+}
+
+std::string Session::level_name() const {
+    return params_.custom ? std::string(text().custom)
+                          : game_.level_name(params_.level, params_.lang);
+}
+
+std::optional<std::string> Session::best_text() const {
+    if (!records_ || params_.custom) return std::nullopt;
+    const auto best = records_->best(params_.game, params_.level);
+    if (!best || !best->over_par || !best->seconds) return std::nullopt;
+    const auto ms = std::chrono::milliseconds(static_cast<long long>(*best->seconds * 1000));
+    return fill(text().best_line, {{"level", level_name()},
+                                   {"over", count_moves(params_.lang, *best->over_par)},
+                                   {"time", format_clock(ms)}});
+}
+
+std::string Session::code_line() const {
+    if (params_.custom) return fill(text().code_line_custom, {{"code", game_.code()}});
+    return fill(text().code_line, {{"code", game_.code()}, {"seed", std::to_string(params_.seed)}});
+}
+
+std::vector<std::string> Session::goodbye() const {
+    std::vector<std::string> lines{
+        fill(text().bye, {{"moves", count_moves(params_.lang, moves())}})};
+    lines.push_back(params_.custom
+                        ? fill(text().bye_code_custom, {{"code", game_.code()}})
+                        : fill(text().bye_code,
+                               {{"code", game_.code()}, {"seed", std::to_string(params_.seed)}}));
+    return lines;
+}
+
+std::vector<std::string> Session::help_lines(const Style& style) const {
+    std::vector<std::string> lines = game_.help(params_.lang, style);
+    std::string levels;
+    for (const std::string& l : game_.levels())
+        levels += (levels.empty()             ? ""
+                   : params_.lang == Lang::Zh ? "、"
+                                              : ", ") +
+                  game_.level_name(l, params_.lang);
+    std::vector<std::string> shell;
+    for (std::string_view h : text().help)
+        shell.push_back(fill(h, {{"levels", levels}}));
+    // The shell's keys go first among the remarks the game may end with: before its first
+    // empty line.
+    std::size_t at = 0;
+    while (at < lines.size() && !lines[at].empty())
+        ++at;
+    lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(at), shell.begin(), shell.end());
+    return lines;
+}
+
+std::chrono::milliseconds Session::elapsed(Clock::time_point now) const {
+    Clock::duration d = banked_;
+    if (running_since_) d += now - *running_since_;
+    return std::chrono::duration_cast<std::chrono::milliseconds>(d);
+}
+
+void Session::start_clock(Clock::time_point now) {
+    if (!running_since_) running_since_ = now;
+}
+
+void Session::stop_clock(Clock::time_point now) {
+    if (!running_since_) return;
+    banked_ += now - *running_since_;
+    running_since_.reset();
+}
+
+void Session::reset_clock() {
+    running_since_.reset();
+    banked_ = Clock::duration{0};
+    started_ = false;
+}
+
+void Session::announce() {
+    const std::optional<int> par = game_.par();
+    message_.push_back(
+        par ? fill(text().new_puzzle, {{"level", level_name()}, {"par", std::to_string(*par)}})
+            : fill(text().new_puzzle_no_par, {{"level", level_name()}}));
+}
+
+void Session::new_game(Clock::time_point) {
+    game_.deal(params_.level, rng_);
+    states_ = {game_.snapshot()};
+    at_ = 0;
+    hints_ = 0;
+    assisted_ = false;
+    seen_solution_ = false;
+    solving_ = false;
+    reset_clock();
+    ++epoch_;
+    announce();
+}
+
+void Session::push_state() {
+    states_.resize(at_ + 1);  // a new move forgets what could have been redone
+    states_.push_back(game_.snapshot());
+    ++at_;
+}
+
+void Session::go_to(std::size_t index) {
+    at_ = index;
+    game_.restore(states_[at_]);  // our own snapshot of this very puzzle: it always fits
+}
+
+void Session::on_move(Clock::time_point now) {
+    if (!started_) {
+        started_ = true;
+        start_clock(now);
+    }
+    if (!game_.solved()) return;
+    stop_clock(now);
+    const Lang lang = params_.lang;
+    const ShellTexts& t = text();
+    const bool replay = seen_solution_;
+    seen_solution_ = true;
+    if (solving_) {  // the solver made the winning move
+        solving_ = false;
+        message_.push_back(fill(t.autoplay_done, {{"moves", count_moves(lang, moves())}}));
+        return;
+    }
+    const std::optional<int> par = game_.par();
+    const std::string time = format_clock(elapsed(now));
+    if (par) {
+        message_.push_back(fill(t.solved, {{"moves", count_moves(lang, moves())},
+                                           {"par", std::to_string(*par)},
+                                           {"time", time},
+                                           {"hints", count_hints(lang, hints_)}}));
+        const int over = moves() - *par;
+        message_.push_back(over == 0 ? std::string(t.optimal)
+                                     : fill(t.over_par, {{"over", count_moves(lang, over)}}));
+    } else {
+        message_.push_back(fill(t.solved_no_par, {{"moves", count_moves(lang, moves())},
+                                                  {"time", time},
+                                                  {"hints", count_hints(lang, hints_)}}));
+    }
+    if (params_.custom) return;
+    if (hints_ > 0 || assisted_) {
+        message_.push_back(std::string(t.records_note));
+        return;
+    }
+    if (replay) {
+        message_.push_back(std::string(t.replayed_note));
+        return;
+    }
+    if (!records_ || !par) return;
+    const double seconds = std::chrono::duration<double>(elapsed(now)).count();
+    const base::Result<bool> improved =
+        records_->record_win(params_.game, params_.level, moves() - *par, seconds);
+    if (!improved) {
+        message_.push_back(fill(t.records_unsaved, {{"problem", improved.error()}}));
+    } else if (*improved) {
+        message_.push_back(fill(t.new_record, {{"level", level_name()}}));
+    }
+}
+
+bool Session::quit_requested() {
+    if (!in_progress()) return false;
+    confirm_quit_ = true;
+    message_.clear();
+    message_.push_back(
+        saving_ ? fill(text().confirm_quit, {{"moves", count_moves(params_.lang, moves())}})
+                : std::string(text().confirm_quit_no_save));
+    return true;
+}
+
+bool Session::key(const term::Key& key, Clock::time_point now) {
+    using term::KeyType;
+    const ShellTexts& t = text();
+    // Ctrl-C and the end of input end the session at once, whatever is open.
+    if (key.type == KeyType::CtrlC || key.type == KeyType::CtrlD) return false;
+    // Alt with a key is no key of ours (and never Escape followed by the key).
+    if (key.alt) return true;
+    if (resume_offer_) {
+        if (is_char(key, 'y')) {
+            const SavedGame saved = *resume_offer_;
+            resume_offer_.reset();
+            message_.clear();
+            if (const base::Status s = resume(saved, now); !s) message_.push_back(s.error());
+        } else if (is_char(key, 'n')) {
+            resume_offer_.reset();
+            resume_declined_ = true;
+            message_.clear();
+            message_.push_back(std::string(t.resume_declined));
+        }
+        return true;  // any other key: the question stays
+    }
+    if (confirm_quit_) {
+        confirm_quit_ = false;
+        message_.clear();
+        return !is_char(key, 'y');
+    }
+    if (help_) {
+        const bool long_help = help_rows_ < help_total_;
+        const int total = help_total_;
+        const bool forward = key.type == KeyType::Down || key.type == KeyType::PageDown ||
+                             (key.type == KeyType::Char && key.ch == ' ');
+        const bool back = key.type == KeyType::Up || key.type == KeyType::PageUp;
+        if (long_help && forward && help_scroll_ + help_rows_ < total) {
+            help_scroll_ = std::min(total - help_rows_,
+                                    help_scroll_ + (key.type == KeyType::Down ? 1 : help_rows_));
+            return true;
+        }
+        if (long_help && back && help_scroll_ > 0) {
+            help_scroll_ = std::max(0, help_scroll_ - (key.type == KeyType::Up ? 1 : help_rows_));
+            return true;
+        }
+        close_help(now);  // any other key closes the help, Q included, as in less
+        return true;
+    }
+    if (paused_) {
+        paused_ = false;
+        message_.clear();
+        if (started_ && !game_.solved()) start_clock(now);
+        return true;
+    }
+    if (solving_) {  // any key stops the solver
+        solving_ = false;
+        message_.clear();
+        message_.push_back(std::string(t.autoplay_stopped));
+        return true;
+    }
+    if (!board_visible_) {  // too small a window: only quitting and help
+        const bool quit = is_char(key, 'q') || key.type == KeyType::Escape;
+        if (quit) return quit_requested();
+        if (key.type == KeyType::Char && key.ch == '?') {
+            help_ = true;
+            help_scroll_ = 0;
+            stop_clock(now);
+        }
+        return true;
+    }
+    const bool was_won = won();
+    if (!was_won) {
+        const Reply reply = game_.key(key, params_.lang);
+        switch (reply.kind) {
+            case Reply::Declined:
+                break;
+            case Reply::Moved:
+                message_.clear();
+                push_state();
+                if (!reply.message.empty()) message_.push_back(reply.message);
+                on_move(now);
+                return true;
+            case Reply::Refused:
+            case Reply::Changed:
+                message_.clear();
+                if (!reply.message.empty()) message_.push_back(reply.message);
+                if (reply.kind == Reply::Changed) prefs_changed_ = true;
+                return true;
+        }
+    }
+    return shell_key(key, now);
+}
+
+bool Session::shell_key(const term::Key& key, Clock::time_point now) {
+    using term::KeyType;
+    const ShellTexts& t = text();
+    const Lang lang = params_.lang;
+    const bool was_won = won();
+    if (key.type == KeyType::Escape || is_char(key, 'q')) {
+        if (quit_requested()) return true;
+        return false;
+    }
+    if (key.type == KeyType::Tab && !was_won) {
+        message_.clear();
+        paused_ = true;
+        stop_clock(now);
+        return true;
+    }
+    if (key.type != KeyType::Char) return true;  // Enter and the like separate scripted keys
+    const char32_t c = key.ch;
+    if (c == '?') {
+        help_ = true;
+        help_scroll_ = 0;
+        stop_clock(now);
+        return true;
+    }
+    // After a win the message stays until the player asks for something new.
+    const auto keep_win = [&] { return was_won; };
+    if (is_char(key, 'u')) {
+        message_.clear();
+        if (at_ == 0) {
+            message_.push_back(std::string(t.nothing_to_undo));
+            return true;
+        }
+        go_to(at_ - 1);
+        if (started_) start_clock(now);  // the clock runs again after undoing a win
+        message_.push_back(fill(t.undone, {{"moves", count_moves(lang, moves())}}));
+        return true;
+    }
+    if (is_char(key, 'y')) {
+        if (keep_win()) return true;
+        message_.clear();
+        if (at_ + 1 >= states_.size()) {
+            message_.push_back(std::string(t.nothing_to_redo));
+            return true;
+        }
+        go_to(at_ + 1);
+        message_.push_back(fill(t.redone, {{"moves", count_moves(lang, moves())}}));
+        on_move(now);
+        return true;
+    }
+    if (is_char(key, 'r')) {
+        message_.clear();
+        // Hints and the solver's help stay with the puzzle: replaying what they showed is not
+        // an unassisted win; nor is replaying a win already seen.
+        go_to(0);
+        states_.resize(1);
+        reset_clock();
+        ++epoch_;
+        message_.push_back(std::string(t.restarted));
+        return true;
+    }
+    if (is_char(key, 'n')) {
+        message_.clear();
+        params_.custom = false;
+        new_game(now);
+        return true;
+    }
+    if (c >= '1' && c <= '9') {
+        const std::vector<std::string> levels = game_.levels();
+        const std::size_t i = static_cast<std::size_t>(c - '1');
+        if (i < levels.size()) {
+            message_.clear();
+            params_.level = levels[i];
+            params_.custom = false;
+            new_game(now);
+            return true;
+        }
+    }
+    if (keep_win()) return true;
+    message_.clear();
+    if (is_char(key, 'h')) {
+        const std::optional<std::string> hint = game_.solved() ? std::nullopt : game_.hint(lang);
+        if (!hint) {
+            message_.push_back(std::string(game_.solved() ? t.already_solved : t.no_hint));
+            return true;
+        }
+        ++hints_;
+        message_.push_back(*hint);
+        return true;
+    }
+    if (is_char(key, 'p')) {
+        if (game_.solved()) {
+            message_.push_back(std::string(t.already_solved));
+            return true;
+        }
+        solving_ = true;
+        assisted_ = true;
+        const std::optional<int> d = game_.distance();
+        message_.push_back(d ? fill(t.autoplay_start, {{"moves", count_moves(lang, *d)}})
+                             : std::string(t.autoplay_start_unknown));
+        return true;
+    }
+    message_.push_back(fill(t.unknown_key, {{"key", key_text(key)}}));
+    return true;
+}
+
+void Session::close_help(Clock::time_point now) {
+    help_ = false;
+    if (started_ && !game_.solved()) start_clock(now);
+}
+
+void Session::solver_step(Clock::time_point now) {
+    if (!solving_) return;
+    if (game_.solved() || !game_.solver_step()) {
+        solving_ = false;
+        return;
+    }
+    message_.clear();
+    push_state();
+    on_move(now);
+    if (solving_) {
+        const std::optional<int> d = game_.distance();
+        message_.push_back(
+            d ? fill(text().autoplay_start, {{"moves", count_moves(params_.lang, *d)}})
+              : std::string(text().autoplay_start_unknown));
+    }
+}
+
+SavedGame Session::progress(Clock::time_point now) const {
+    SavedGame p;
+    p.game = params_.game;
+    p.level = params_.custom ? "custom" : params_.level;
+    p.code = game_.save_code();
+    p.seed = params_.seed;
+    p.states = states_;
+    p.at = at_;
+    p.elapsed_ms = elapsed(now).count();
+    p.hints = hints_;
+    p.assisted = assisted_;
+    p.seen_solution = seen_solution_;
+    return p;
+}
+
+void Session::offer_resume(SavedGame saved) {
+    const std::string level = saved.level == "custom" ? std::string(text().custom)
+                                                      : game_.level_name(saved.level, params_.lang);
+    message_.clear();
+    message_.push_back(fill(text().resume_question,
+                            {{"level", level},
+                             {"moves", count_moves(params_.lang, static_cast<int>(saved.at))},
+                             {"time", format_clock(std::chrono::milliseconds(saved.elapsed_ms))}}));
+    resume_offer_ = std::move(saved);
+}
+
+base::Status Session::resume(const SavedGame& saved, Clock::time_point now) {
+    const std::vector<std::string> levels = game_.levels();
+    const bool custom = saved.level == "custom";
+    bool known = custom;
+    for (const std::string& l : levels)
+        known = known || l == saved.level;
+    if (!known) return base::Error{"unknown level '" + saved.level + "'"};
+    if (saved.states.empty() || saved.at >= saved.states.size())
+        return base::Error{"no state to resume"};
+    // Check everything against a copy of the game's current puzzle, so a bad save changes
+    // nothing: load, then every state.
+    const std::string before_code = game_.save_code();
+    const std::string before_state = game_.snapshot();
+    const auto undo = [&] {
+        game_.load(before_code);
+        game_.restore(before_state);
+    };
+    if (base::Status s = game_.load(saved.code); !s) {
+        undo();
+        return base::Error{"puzzle: " + s.error()};
+    }
+    for (std::size_t i = 0; i < saved.states.size(); ++i) {
+        if (base::Status s = game_.restore(saved.states[i]); !s) {
+            undo();
+            return base::Error{"state " + std::to_string(i + 1) + ": " + s.error()};
+        }
+    }
+    params_.custom = custom;
+    if (!custom) params_.level = saved.level;
+    params_.seed = saved.seed;
+    rng_.seed(saved.seed);
+    states_ = saved.states;
+    hints_ = saved.hints;
+    assisted_ = saved.assisted;
+    seen_solution_ = saved.seen_solution;
+    solving_ = false;
+    go_to(saved.at);
+    reset_clock();
+    banked_ = std::chrono::milliseconds(saved.elapsed_ms);
+    started_ = at_ > 0 || saved.elapsed_ms > 0;
+    if (started_ && !game_.solved()) start_clock(now);
+    message_.push_back(fill(text().resumed, {{"moves", count_moves(params_.lang, moves())}}));
+    return base::ok();
+}
+
+}  // namespace ninegrid::shell

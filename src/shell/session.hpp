@@ -1,0 +1,169 @@
+// One play session of any game (Tatham's "middle end"): the game's states for undo and redo, the
+// clock, hints counted, the solver playing, help, pause, quitting, records. Knows no game: it
+// talks to one through the Backend contract, and to the terminal through keys and frames.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "base/result.hpp"
+#include "base/rng.hpp"
+#include "shell/backend.hpp"
+#include "shell/records.hpp"
+#include "shell/saves.hpp"
+#include "term/keys.hpp"
+
+namespace ninegrid::shell {
+
+// The clock of the game: a steady clock that the play loop stops while the program is suspended.
+using Clock = std::chrono::steady_clock;
+
+// Where results go: the records file in play, nothing (or a fake) in tests.
+class RecordKeeper {
+  public:
+    using Best = shell::Best;
+    virtual ~RecordKeeper() = default;
+    virtual std::optional<Best> best(const std::string& game, const std::string& level) const = 0;
+    // True when a record improved.
+    virtual base::Result<bool> record_win(const std::string& game, const std::string& level,
+                                          int over_par, double seconds) = 0;
+};
+
+// The records file as a RecordKeeper.
+class StoredRecords final : public RecordKeeper {
+  public:
+    explicit StoredRecords(RecordStore& store) : store_(store) {}
+    std::optional<Best> best(const std::string& game, const std::string& level) const override {
+        return store_.best(game, level);
+    }
+    base::Result<bool> record_win(const std::string& game, const std::string& level, int over_par,
+                                  double seconds) override {
+        return store_.record_win(game, level, over_par, seconds);
+    }
+
+  private:
+    RecordStore& store_;
+};
+
+class Session {
+  public:
+    struct Params {
+        std::string game;        // the game's name: records are kept under it
+        std::string level;       // a level id of the back end
+        bool custom = false;     // the back end already holds a given puzzle: do not deal
+        std::uint32_t seed = 0;  // the deals' random numbers
+        Lang lang = Lang::En;
+    };
+
+    // `records` may be null (no records kept). The first puzzle is dealt (unless custom).
+    Session(Backend& game, Params params, RecordKeeper* records);
+
+    // Offers a key at `now`: to the open question, help or pause first, then to the game, then
+    // to the shell's own keys. Returns false when the player quits.
+    bool key(const term::Key& key, Clock::time_point now);
+    // One move of the solver; call while solving() at the animation's pace.
+    void solver_step(Clock::time_point now);
+    // Whether the board is visible (the loop tells): when it is not, only quit and help act.
+    void set_board_visible(bool visible) noexcept { board_visible_ = visible; }
+    // Whether quitting saves the game (the loop does it in a terminal), so the question says so.
+    void set_saving(bool saving) noexcept { saving_ = saving; }
+
+    // What the frame shows.
+    Backend& game() noexcept { return game_; }
+    const Backend& game() const noexcept { return game_; }
+    const Params& params() const noexcept { return params_; }
+    const ShellTexts& text() const noexcept { return shell_texts(params_.lang); }
+    int moves() const noexcept { return static_cast<int>(at_); }
+    int hints() const noexcept { return hints_; }
+    bool won() const noexcept { return game_.solved() && at_ > 0; }
+    bool solving() const noexcept { return solving_; }
+    bool showing_help() const noexcept { return help_; }
+    int help_scroll() const noexcept { return help_scroll_; }
+    bool paused() const noexcept { return paused_; }
+    bool confirming_quit() const noexcept { return confirm_quit_; }
+    bool asking_resume() const noexcept { return resume_offer_.has_value(); }
+    // Changes whenever a new puzzle is dealt or the puzzle restarts: a pipe then shows the board.
+    int epoch() const noexcept { return epoch_; }
+    // Lines for the player about what just happened (replaced by the next action).
+    const std::vector<std::string>& message() const noexcept { return message_; }
+    void note(std::string line) { message_.push_back(std::move(line)); }
+    // The game's clock: from the first move to the win, stopped in help and pause.
+    std::chrono::milliseconds elapsed(Clock::time_point now) const;
+    bool clock_running() const noexcept { return running_since_.has_value(); }
+    // The level's name, or "custom" for a given puzzle.
+    std::string level_name() const;
+    // "best medium: 1 move over par, 0:42" when there is a record for this level.
+    std::optional<std::string> best_text() const;
+    // "puzzle 813402765   seed 42".
+    std::string code_line() const;
+    // The last words on quitting: moves on the board, the puzzle and its seed.
+    std::vector<std::string> goodbye() const;
+    // The help: the game's keys, then the shell's.
+    std::vector<std::string> help_lines(const Style& style) const;
+    // How many lines of help the window shows, of how many: set by the view, for scrolling.
+    void set_help_window(int rows, int total) noexcept {
+        help_rows_ = rows;
+        help_total_ = total;
+    }
+    // Closes the help (a pipe prints it whole, so the next key is a key again).
+    void close_help(Clock::time_point now);
+    // Set when the game's preferences changed (to be saved), and cleared by taking it.
+    bool take_preferences_changed() noexcept { return std::exchange(prefs_changed_, false); }
+
+    // A game worth saving: moves made, not won.
+    bool in_progress() const noexcept { return at_ > 0 && !game_.solved(); }
+    SavedGame progress(Clock::time_point now) const;
+    // Asks the player whether to resume `saved` (y resumes it, n deals afresh and forgets it).
+    void offer_resume(SavedGame saved);
+    // Set once the player has answered the offer: whether the saved game is now to be forgotten.
+    bool take_resume_declined() noexcept { return std::exchange(resume_declined_, false); }
+    // Resumes a saved game; an error (and nothing changed) when the save does not fit the game.
+    base::Status resume(const SavedGame& saved, Clock::time_point now);
+
+  private:
+    void new_game(Clock::time_point now);
+    void announce();
+    void push_state();
+    void go_to(std::size_t index);
+    void on_move(Clock::time_point now);
+    void start_clock(Clock::time_point now);
+    void stop_clock(Clock::time_point now);
+    void reset_clock();
+    bool shell_key(const term::Key& key, Clock::time_point now);
+    bool quit_requested();
+
+    Backend& game_;
+    Params params_;
+    RecordKeeper* records_;
+    base::Rng rng_;
+    std::vector<std::string> states_;
+    std::size_t at_ = 0;
+    int hints_ = 0;
+    bool assisted_ = false;       // the solver played: not a record
+    bool seen_solution_ = false;  // this puzzle was won before: a replay is not a record
+    bool started_ = false;        // the clock has started (first move)
+    std::optional<Clock::time_point> running_since_;
+    Clock::duration banked_{0};
+    bool solving_ = false;
+    bool help_ = false;
+    int help_scroll_ = 0;
+    int help_rows_ = 1000;
+    int help_total_ = 0;
+    bool paused_ = false;
+    bool confirm_quit_ = false;
+    bool board_visible_ = true;
+    bool saving_ = false;
+    bool prefs_changed_ = false;
+    bool resume_declined_ = false;
+    std::optional<SavedGame> resume_offer_;
+    int epoch_ = 0;
+    std::vector<std::string> message_;
+};
+
+// "0:07", "12:34", "1:02:03".
+std::string format_clock(std::chrono::milliseconds elapsed);
+
+}  // namespace ninegrid::shell

@@ -1,0 +1,223 @@
+// The shell's words, English and 简体中文.
+#include "shell/texts.hpp"
+
+#include <cstdlib>
+
+namespace ninegrid::shell {
+
+namespace {
+
+const ShellTexts kEnglish{
+    "{level}   par {par}   moves {moves}   time {time}   hints {hints}",
+    "{level}   moves {moves}   time {time}   hints {hints}",
+    "puzzle {code}   seed {seed}",
+    "puzzle {code}",
+    "{game}  H hint  U undo  N new  P solve  Tab pause  ? help  Q quit",
+    "Nothing to undo.",
+    "Took a move back ({moves} on the board).",
+    "Nothing to redo.",
+    "Made the move again ({moves} on the board).",
+    "Back to the start.",
+    "New {level} puzzle: par {par}.",
+    "New {level} puzzle.",
+    "Solved in {moves} (par {par}) in {time}, {hints}.",
+    "Solved in {moves} in {time}, {hints}.",
+    "Optimal!",
+    "{over} over par.",
+    "*  *  *   Well done!   *  *  *",
+    "New best for {level}!",
+    "Records count wins without hints or the solver.",
+    "Records count the first win of a puzzle only.",
+    "The solver plays the last {moves}; any key stops it.",
+    "The solver plays the rest; any key stops it.",
+    "Stopped: your turn.",
+    "The solver finished it: {moves} in all.",
+    "The board is already solved: N for a new puzzle.",
+    "No hint here.",
+    "Could not read the records ({problem}); kept the file as {path} and started afresh.",
+    "Could not read the records ({problem}), nor move the file aside: no records this time.",
+    "Could not save the records: {problem}.",
+    "Could not resume the saved game ({problem}); kept it as {path}.",
+    "Could not save the game: {problem}.",
+    "Could not read the preferences ({problem}); kept the file as {path}.",
+    "Could not save the preferences: {problem}.",
+    "The window is {cols}x{rows}; ninegrid needs {need_cols}x{need_rows}. Enlarge it, or Q to "
+    "quit.",
+    "Keys:",
+    {
+        "H                 hint: the best next move, shown on the board",
+        "U                 undo a move (as far back as you like)",
+        "Y                 redo a move you undid",
+        "R                 restart this puzzle",
+        "N                 new puzzle at the same level",
+        "1 2 3             new puzzle at another level: {levels}",
+        "P                 the solver plays the rest; any key stops it",
+        "Tab               pause: hide the board and stop the clock",
+        "?                 this help",
+        "Q, Esc            quit (asks first once moves are made; the game is saved)",
+        "Ctrl-C            quit at once (the game is saved); Ctrl-Z suspends",
+    },
+    "Press any key to go back.",
+    "Lines {from}-{to} of {total}: Space or Down for more, Up back, any other key closes.",
+    "Paused: the board is hidden and the clock stopped.",
+    "Press any key to go on.",
+    "Quit with {moves} on the board? The game is saved for next time. y: quit, any other key: "
+    "play on.",
+    "Quit this game? y: quit, any other key: play on.",
+    "A saved {level} game is waiting ({moves}, {time}). Resume it? y: resume, n: new game.",
+    "Resumed: {moves} on the board.",
+    "Started a new game; the saved one is discarded.",
+    "End of input.",
+    "Bye ({moves} on the board).",
+    "Puzzle {code}, seed {seed}.",
+    "Puzzle {code}.",
+    "Saved: the next start of this game offers to resume it.",
+    "best {level}: {over} over par, {time}",
+    "Key {key} does nothing here: ? for help.",
+    "custom",
+};
+
+const ShellTexts kChinese{
+    "{level}   最优 {par} 步   已走 {moves} 步   用时 {time}   提示 {hints} 次",
+    "{level}   已走 {moves} 步   用时 {time}   提示 {hints} 次",
+    "局面 {code}   种子 {seed}",
+    "局面 {code}",
+    "{game}  H 提示  U 撤销  N 新局  P 自动  Tab 暂停  ? 帮助  Q 退出",
+    "没有可撤销的步。",
+    "已撤销一步（现为 {moves}）。",
+    "没有可重做的步。",
+    "已重做一步（现为 {moves}）。",
+    "回到开局。",
+    "新的{level}局：最优 {par} 步。",
+    "新的{level}局。",
+    "已解决！共 {moves}（最优 {par} 步），用时 {time}，提示 {hints}。",
+    "已解决！共 {moves}，用时 {time}，提示 {hints}。",
+    "最优解！",
+    "比最优多 {over}。",
+    "*  *  *   干得好！   *  *  *",
+    "{level}难度新纪录！",
+    "纪录只计不用提示、不用自动求解的胜局。",
+    "纪录只计一局的第一次胜利。",
+    "自动求解剩下的 {moves}；按任意键停止。",
+    "自动求解剩下的步；按任意键停止。",
+    "已停止：轮到你了。",
+    "自动求解完成：共 {moves}。",
+    "已经是目标局面：按 N 开新局。",
+    "这里没有提示。",
+    "无法读取纪录（{problem}）；原文件已保存为 {path}，重新开始记录。",
+    "无法读取纪录（{problem}），也无法移开该文件：本次不保存纪录。",
+    "无法保存纪录：{problem}。",
+    "无法恢复保存的对局（{problem}）；原文件已保存为 {path}。",
+    "无法保存对局：{problem}。",
+    "无法读取设置（{problem}）；原文件已保存为 {path}。",
+    "无法保存设置：{problem}。",
+    "窗口为 {cols}x{rows}，ninegrid 需要 {need_cols}x{need_rows}。请放大窗口，或按 Q 退出。",
+    "按键：",
+    {
+        "H                 提示：最优的下一步，在棋盘上标出",
+        "U                 撤销一步（可一直撤销到开局）",
+        "Y                 重做撤销的一步",
+        "R                 重新开始本局",
+        "N                 同难度新局",
+        "1 2 3             换难度开新局：{levels}",
+        "P                 自动求解剩下的步；按任意键停止",
+        "Tab               暂停：隐藏棋盘，停止计时",
+        "?                 本帮助",
+        "Q、Esc            退出（走过之后会先确认；对局会保存）",
+        "Ctrl-C            立即退出（对局会保存）；Ctrl-Z 挂起",
+    },
+    "按任意键返回。",
+    "第 {from}-{to} 行，共 {total} 行：空格或下方向键 看更多，上方向键 返回，其他键 关闭。",
+    "已暂停：棋盘已隐藏，计时已停止。",
+    "按任意键继续。",
+    "棋盘上已走 {moves}，确定退出吗？ 对局会保存，下次可继续。 y：退出，其他键：继续玩。",
+    "确定退出吗？ y：退出，其他键：继续玩。",
+    "有一局保存的{level}对局（{moves}，{time}）。 要继续吗？ y：继续，n：开新局。",
+    "已恢复：棋盘上已走 {moves}。",
+    "已开新局；保存的对局已丢弃。",
+    "输入结束。",
+    "再见（棋盘上共 {moves}）。",
+    "局面 {code}，种子 {seed}。",
+    "局面 {code}。",
+    "已保存：下次启动本游戏时可以继续。",
+    "{level}最佳：比最优多 {over}，{time}",
+    "{key} 键在这里无效：按 ? 查看帮助。",
+    "自定",
+};
+
+}  // namespace
+
+std::optional<Lang> lang_from_name(std::string_view name) noexcept {
+    if (name == "en") return Lang::En;
+    if (name == "zh") return Lang::Zh;
+    return std::nullopt;
+}
+
+std::string_view lang_name(Lang lang) noexcept {
+    return lang == Lang::Zh ? "zh" : "en";
+}
+
+Lang lang_from_environment() {
+    for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANG"}) {
+        const char* value = std::getenv(name);
+        if (value == nullptr || *value == '\0') continue;
+        return std::string_view(value).rfind("zh", 0) == 0 ? Lang::Zh : Lang::En;
+    }
+    return Lang::En;
+}
+
+const ShellTexts& shell_texts(Lang lang) noexcept {
+    return lang == Lang::Zh ? kChinese : kEnglish;
+}
+
+std::string count_moves(Lang lang, int n) {
+    if (lang == Lang::Zh) return std::to_string(n) + " 步";
+    return std::to_string(n) + (n == 1 ? " move" : " moves");
+}
+
+std::string count_hints(Lang lang, int n) {
+    if (lang == Lang::Zh) return std::to_string(n) + " 次";
+    if (n == 0) return "no hints";
+    return std::to_string(n) + (n == 1 ? " hint" : " hints");
+}
+
+std::string fill(std::string_view text,
+                 std::initializer_list<std::pair<std::string_view, std::string>> values) {
+    std::string out;
+    out.reserve(text.size() + 16);
+    for (std::size_t i = 0; i < text.size();) {
+        if (text[i] == '{') {
+            const std::size_t close = text.find('}', i);
+            if (close != std::string_view::npos) {
+                const std::string_view name = text.substr(i + 1, close - i - 1);
+                bool replaced = false;
+                for (const auto& [key, value] : values) {
+                    if (key == name) {
+                        out += value;
+                        replaced = true;
+                        break;
+                    }
+                }
+                if (replaced) {
+                    i = close + 1;
+                    continue;
+                }
+            }
+        }
+        out += text[i++];
+    }
+    return out;
+}
+
+std::vector<std::string> placeholders(std::string_view text) {
+    std::vector<std::string> names;
+    for (std::size_t open = text.find('{'); open != std::string_view::npos;
+         open = text.find('{', open + 1)) {
+        const std::size_t close = text.find('}', open);
+        if (close == std::string_view::npos) break;
+        names.emplace_back(text.substr(open + 1, close - open - 1));
+    }
+    return names;
+}
+
+}  // namespace ninegrid::shell

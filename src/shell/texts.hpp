@@ -1,0 +1,93 @@
+// Every word the shell shows a player, in English and Simplified Chinese, and the helpers that
+// fill them in. A game's own words live in its folder; both follow the same rules.
+#pragma once
+
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace ninegrid::shell {
+
+enum class Lang { En, Zh };
+
+// --lang en|zh
+std::optional<Lang> lang_from_name(std::string_view name) noexcept;
+std::string_view lang_name(Lang lang) noexcept;  // "en", "zh"
+// From LC_ALL, LC_MESSAGES or LANG: Chinese for zh*, English otherwise.
+Lang lang_from_environment();
+
+// Templates use {name} placeholders, filled in by fill().
+struct ShellTexts {
+    std::string_view status;            // {level} {par} {moves} {time} {hints}
+    std::string_view status_no_par;     // {level} {moves} {time} {hints}
+    std::string_view code_line;         // {code} {seed}
+    std::string_view code_line_custom;  // {code}
+    std::string_view key_line;          // the shell's part: {game} is the game's part
+    std::string_view nothing_to_undo;
+    std::string_view undone;  // {moves}
+    std::string_view nothing_to_redo;
+    std::string_view redone;  // {moves}
+    std::string_view restarted;
+    std::string_view new_puzzle;         // {level} {par}
+    std::string_view new_puzzle_no_par;  // {level}
+    std::string_view solved;             // {moves} {par} {time} {hints}
+    std::string_view solved_no_par;      // {moves} {time} {hints}
+    std::string_view optimal;
+    std::string_view over_par;  // {over}
+    std::string_view celebration;
+    std::string_view new_record;      // {level}
+    std::string_view records_note;    // unassisted wins only
+    std::string_view replayed_note;   // a win seen before is not a record
+    std::string_view autoplay_start;  // {moves}
+    std::string_view autoplay_start_unknown;
+    std::string_view autoplay_stopped;
+    std::string_view autoplay_done;  // {moves}
+    std::string_view already_solved;
+    std::string_view no_hint;
+    std::string_view records_unreadable;  // {problem} {path}
+    std::string_view records_stuck;       // {problem}: could not even be moved aside
+    std::string_view records_unsaved;     // {problem}
+    std::string_view save_unreadable;     // {problem} {path}
+    std::string_view save_unsaved;        // {problem}
+    std::string_view prefs_unreadable;    // {problem} {path}
+    std::string_view prefs_unsaved;       // {problem}
+    std::string_view too_small;           // {cols} {rows} {need_cols} {need_rows}
+    std::string_view help_title;
+    std::vector<std::string_view> help;  // the shell's keys, after the game's
+    std::string_view help_close;
+    std::string_view help_more;  // {from} {to} {total}: a help longer than the window
+    std::string_view paused;
+    std::string_view paused_hint;
+    std::string_view confirm_quit;  // {moves}
+    std::string_view confirm_quit_no_save;
+    std::string_view resume_question;  // {level} {moves} {time}
+    std::string_view resumed;          // {moves}
+    std::string_view resume_declined;
+    std::string_view end_of_input;
+    std::string_view bye;              // {moves}
+    std::string_view bye_code;         // {code} {seed}
+    std::string_view bye_code_custom;  // {code}
+    std::string_view saved;            // quitting a game in progress
+    std::string_view best_line;        // {level} {over} {time}
+    std::string_view unknown_key;      // {key}
+    std::string_view custom;           // the level of a given puzzle
+};
+
+const ShellTexts& shell_texts(Lang lang) noexcept;
+
+// "1 move", "12 moves" / "12 步"; "no hints", "1 hint" / "0 次". The templates' {moves} and
+// {hints} take these, so the grammar stays in this file.
+std::string count_moves(Lang lang, int n);
+std::string count_hints(Lang lang, int n);
+
+// Replaces each {name} in `text` by its value.
+std::string fill(std::string_view text,
+                 std::initializer_list<std::pair<std::string_view, std::string>> values);
+
+// The {name} placeholders of a template, in order: for tests that both languages agree.
+std::vector<std::string> placeholders(std::string_view text);
+
+}  // namespace ninegrid::shell

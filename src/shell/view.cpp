@@ -1,0 +1,293 @@
+// Frames of a session: the game's board with the shell's status, notes, keys and messages around
+// it; help, pause and a too-small window; plain text when there is no terminal.
+#include "shell/view.hpp"
+
+#include <algorithm>
+
+#include "base/utf8.hpp"
+#include "term/screen.hpp"
+
+namespace ninegrid::shell {
+
+namespace {
+
+constexpr const char* kReset = "\x1b[0m";
+constexpr const char* kDim = "\x1b[2m";
+constexpr const char* kCheer = "\x1b[1;33m";  // bold yellow
+
+// Characters after which Chinese text may break when a word is wider than a line.
+bool breaks_after(char32_t c) {
+    switch (c) {
+        case U'，':
+        case U'。':
+        case U'；':
+        case U'：':
+        case U'！':
+        case U'？':
+        case U'、':
+        case U'）':
+        case ',':
+        case ';':
+        case ':':
+        case '/':
+            return true;
+        default:
+            return false;
+    }
+}
+
+// Cuts a word wider than a line into pieces, the first at most `first` columns and the others at
+// most `width`: after punctuation where that is enough, else between characters.
+std::vector<std::string> split_word(const std::string& word, std::size_t first, std::size_t width) {
+    std::vector<std::string> pieces;
+    std::string piece;
+    std::size_t last_break = std::string::npos;  // in `piece`, just after a punctuation mark
+    for (std::size_t i = 0; i < word.size();) {
+        const base::Utf8Step step = base::decode_utf8(word, i);
+        const std::string ch = word.substr(i, step.length);
+        i += step.length;
+        const std::size_t room = pieces.empty() ? first : width;
+        if (term::display_width(piece + ch) > room && !piece.empty()) {
+            if (last_break != std::string::npos && last_break > 0 && last_break < piece.size()) {
+                pieces.push_back(piece.substr(0, last_break));
+                piece = piece.substr(last_break);
+            } else {
+                pieces.push_back(piece);
+                piece.clear();
+            }
+            last_break = std::string::npos;
+        }
+        piece += ch;
+        if (step.status == base::Utf8Step::Status::Ok && breaks_after(step.code_point))
+            last_break = piece.size();
+    }
+    if (!piece.empty()) pieces.push_back(piece);
+    return pieces;
+}
+
+void add_wrapped(std::vector<std::string>& lines, const std::string& text,
+                 const std::string& indent, const Style& style, int hang = 0) {
+    const int width = std::max(10, style.cols - 1 - static_cast<int>(indent.size()));
+    for (std::string& w : wrap(text, width, hang))
+        lines.push_back(w.empty() ? std::string() : indent + w);
+}
+
+std::vector<std::string> wrapped(const std::string& text, const std::string& indent,
+                                 const Style& style) {
+    std::vector<std::string> lines;
+    add_wrapped(lines, text, indent, style);
+    return lines;
+}
+
+std::vector<std::string> dimmed(std::vector<std::string> lines, const Style& style) {
+    if (style.color) {
+        for (std::string& l : lines)
+            l = kDim + l + kReset;
+    }
+    return lines;
+}
+
+std::string key_line(const Session& s) {
+    return fill(s.text().key_line, {{"game", s.game().key_line(s.params().lang)}});
+}
+
+}  // namespace
+
+int hanging_indent(const std::string& line) {
+    const std::size_t gap = line.find("  ");
+    if (gap == std::string::npos) return 0;
+    const std::size_t text = line.find_first_not_of(' ', gap);
+    if (text == std::string::npos) return 0;
+    return static_cast<int>(term::display_width(line.substr(0, text)));
+}
+
+std::vector<std::string> wrap(const std::string& text, int width, int hang) {
+    const auto limit = static_cast<std::size_t>(std::max(1, width));
+    hang = std::min(hang, width / 2);
+    const std::string pad(static_cast<std::size_t>(std::max(0, hang)), ' ');
+    // Words: runs of characters between spaces. Leading spaces stay with the first word.
+    std::vector<std::string> words;
+    std::string lead;
+    std::size_t i = 0;
+    while (i < text.size() && text[i] == ' ')
+        lead += text[i++];
+    while (i < text.size()) {
+        std::size_t end = text.find(' ', i);
+        if (end == std::string::npos) end = text.size();
+        words.push_back(text.substr(i, end - i));
+        i = end;
+        std::string spaces;
+        while (i < text.size() && text[i] == ' ')
+            spaces += text[i++];
+        words.push_back(spaces);  // the gap after the word, kept as written ("H   hint")
+    }
+    std::vector<std::string> out;
+    std::string line = lead;
+    bool line_has_word = false;
+    const auto flush = [&] {
+        while (!line.empty() && line.back() == ' ')
+            line.pop_back();
+        out.push_back(line);
+        line = pad;
+        line_has_word = false;
+    };
+    for (std::size_t w = 0; w + 1 < words.size() + 1 && w < words.size(); w += 2) {
+        const std::string& word = words[w];
+        const std::string& gap = w + 1 < words.size() ? words[w + 1] : std::string();
+        if (term::display_width(line + word) > limit && line_has_word) flush();
+        if (term::display_width(line + word) > limit) {
+            const std::size_t used = term::display_width(line);
+            const std::size_t room = used < limit ? limit - used : 1;
+            const std::size_t later = std::max<std::size_t>(1, limit - pad.size());
+            std::vector<std::string> pieces = split_word(word, room, later);
+            for (std::size_t p = 0; p + 1 < pieces.size(); ++p) {
+                line += pieces[p];
+                flush();
+            }
+            line += pieces.empty() ? std::string() : pieces.back();
+        } else {
+            line += word;
+        }
+        line_has_word = true;
+        line += gap;
+    }
+    if (line_has_word || out.empty()) {
+        while (!line.empty() && line.back() == ' ')
+            line.pop_back();
+        if (!line.empty() || out.empty()) out.push_back(line);
+    }
+    return out;
+}
+
+std::string status_line(const Session& s, Clock::time_point now) {
+    const ShellTexts& t = s.text();
+    const std::optional<int> par = s.game().par();
+    const std::string moves = std::to_string(s.moves());
+    const std::string time = format_clock(s.elapsed(now));
+    const std::string hints = std::to_string(s.hints());
+    if (par) {
+        return fill(t.status, {{"level", s.level_name()},
+                               {"par", std::to_string(*par)},
+                               {"moves", moves},
+                               {"time", time},
+                               {"hints", hints}});
+    }
+    return fill(t.status_no_par,
+                {{"level", s.level_name()}, {"moves", moves}, {"time", time}, {"hints", hints}});
+}
+
+std::vector<std::string> render_screen(Session& s, Clock::time_point now, const Style& style) {
+    const ShellTexts& t = s.text();
+    const Lang lang = s.params().lang;
+    if (style.cols < kMinCols || style.rows < kMinRows) {
+        s.set_board_visible(false);
+        return wrap(fill(t.too_small, {{"cols", std::to_string(style.cols)},
+                                       {"rows", std::to_string(style.rows)},
+                                       {"need_cols", std::to_string(kMinCols)},
+                                       {"need_rows", std::to_string(kMinRows)}}),
+                    std::max(10, style.cols - 1));
+    }
+    s.set_board_visible(true);
+    const auto rows = static_cast<std::size_t>(style.rows);
+    const std::string title = " " + s.game().title(lang);
+    if (s.showing_help()) {
+        std::vector<std::string> body;
+        for (const std::string& h : s.help_lines(style))
+            add_wrapped(body, h, "   ", style, hanging_indent(h));
+        // Title, blank, "Keys:", the help, blank, the closing lines: measured with the largest
+        // numbers they can show, so that they always fit below the help.
+        const int total = static_cast<int>(body.size());
+        const std::string widest = fill(t.help_more, {{"from", std::to_string(total)},
+                                                      {"to", std::to_string(total)},
+                                                      {"total", std::to_string(total)}});
+        const int close_rows = static_cast<int>(wrapped(widest, " ", style).size());
+        int room = std::max(1, style.rows - 4 - close_rows);
+        if (total <= style.rows - 4 -
+                         static_cast<int>(wrapped(std::string(t.help_close), " ", style).size()))
+            room = total;
+        s.set_help_window(room, total);
+        std::vector<std::string> lines{title, "", " " + std::string(t.help_title)};
+        const int from = std::min(s.help_scroll(), std::max(0, total - room));
+        const int to = std::min(total, from + room);
+        for (int i = from; i < to; ++i)
+            lines.push_back(body[static_cast<std::size_t>(i)]);
+        lines.push_back("");
+        const std::string close = total > room
+                                      ? fill(t.help_more, {{"from", std::to_string(from + 1)},
+                                                           {"to", std::to_string(to)},
+                                                           {"total", std::to_string(total)}})
+                                      : std::string(t.help_close);
+        for (std::string& l : wrapped(close, " ", style))
+            lines.push_back(std::move(l));
+        if (lines.size() > rows) lines.resize(rows);
+        return lines;
+    }
+    // The frame is made of parts; when they do not all fit, the board gets smaller first, then
+    // the least needed parts go, in this order, so the board, the status and the message are
+    // always seen.
+    struct Part {
+        std::vector<std::string> lines;
+        int drop_order;  // 0: never dropped
+    };
+    std::vector<Part> parts;
+    parts.push_back({{title}, 5});
+    parts.push_back({{""}, 4});
+    const std::size_t board_part = parts.size();
+    if (s.paused()) {
+        std::vector<std::string> pause{""};
+        add_wrapped(pause, std::string(t.paused), "   ", style);
+        add_wrapped(pause, std::string(t.paused_hint), "   ", style);
+        pause.emplace_back("");
+        parts.push_back({pause, 0});
+    } else {
+        parts.push_back({s.game().draw(style, false), 0});
+    }
+    parts.push_back({wrapped(status_line(s, now), " ", style), 0});
+    parts.push_back({dimmed(wrapped(s.code_line(), " ", style), style), 7});
+    if (const auto best = s.best_text()) parts.push_back({wrapped(*best, " ", style), 6});
+    // The game's notes (the key convention) are always on screen: they decide what keys do.
+    Part notes{{}, 0};
+    for (const std::string& n : s.game().notes(lang))
+        add_wrapped(notes.lines, n, " ", style);
+    notes.lines = dimmed(std::move(notes.lines), style);
+    parts.push_back(std::move(notes));
+    parts.push_back({wrapped(key_line(s), " ", style), 2});
+    parts.push_back({{""}, 3});
+    if (s.won()) {
+        const std::string cheer = " " + std::string(t.celebration);
+        parts.push_back({{style.color ? kCheer + cheer + kReset : cheer}, 8});
+    }
+    Part message{{}, 0};
+    for (const std::string& m : s.message())
+        add_wrapped(message.lines, m, " ", style);
+    parts.push_back(std::move(message));
+    const auto height = [&parts] {
+        std::size_t n = 0;
+        for (const Part& p : parts)
+            n += p.lines.size();
+        return n;
+    };
+    if (!s.paused() && (height() > rows || style.cols < 44)) {
+        parts[board_part].lines = s.game().draw(style, true);
+    }
+    for (int order = 8; order >= 2 && height() > rows; --order) {
+        for (Part& p : parts) {
+            if (p.drop_order == order) p.lines.clear();
+        }
+    }
+    std::vector<std::string> lines;
+    for (Part& p : parts) {
+        for (std::string& l : p.lines)
+            lines.push_back(std::move(l));
+    }
+    if (lines.size() > rows) lines.resize(rows);
+    return lines;
+}
+
+std::vector<std::string> render_plain(const Session& s, Clock::time_point now) {
+    std::vector<std::string> lines = s.game().draw_plain();
+    lines.push_back(status_line(s, now));
+    return lines;
+}
+
+}  // namespace ninegrid::shell

@@ -1,0 +1,185 @@
+// The 8-puzzle as a game of the shell: snapshots and saves validated, keys in both conventions,
+// hints marked, frames that fit 80 columns in both languages.
+#include "games/eight/backend.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "ninegrid/eight/distance_table.hpp"
+#include "ninegrid/eight/random.hpp"
+#include "shell/session.hpp"
+#include "shell/view.hpp"
+#include "support/catch.hpp"
+#include "term/screen.hpp"
+
+using ninegrid::eight::EightBackend;
+using ninegrid::eight::State;
+using ninegrid::shell::Lang;
+using ninegrid::shell::Reply;
+
+namespace {
+
+ninegrid::term::Key char_key(char32_t c) {
+    ninegrid::term::Key k;
+    k.type = ninegrid::term::KeyType::Char;
+    k.ch = c;
+    return k;
+}
+
+const State kOneMove({1, 2, 3, 4, 5, 6, 7, 0, 8});
+
+}  // namespace
+
+TEST_CASE("the 8-puzzle's snapshots and saves round-trip and refuse what is not a board",
+          "[eight][backend]") {
+    EightBackend game(State(), kOneMove);
+    CHECK(game.snapshot() == "123456708");
+    CHECK(game.save_code() == "123456708 123456780");
+    CHECK(game.restore("123456780"));
+    CHECK(game.solved());
+    CHECK(game.restore(" 1 2 3 4 5 6 7 0 8"));
+    CHECK(game.board() == kOneMove);
+    SECTION("a board of the other parity cannot be this puzzle's state") {
+        const auto r = game.restore("213456780");
+        REQUIRE_FALSE(r);
+        CHECK(r.error().find("cannot reach the goal") != std::string::npos);
+        CHECK(game.board() == kOneMove);  // nothing changed
+    }
+    SECTION("text that is not a board says why") {
+        const auto r = game.restore("12345678x");
+        REQUIRE_FALSE(r);
+        CHECK_FALSE(r.error().empty());
+    }
+    SECTION("a save's puzzle is checked whole") {
+        CHECK_FALSE(game.load("123456708"));
+        CHECK_FALSE(game.load("123456708 12345678"));
+        CHECK_FALSE(game.load("213456780 123456780"));
+        REQUIRE(game.load("283104765 123804765"));
+        CHECK(game.goal() == State({1, 2, 3, 8, 0, 4, 7, 6, 5}));
+        CHECK(game.par() == 4);
+        CHECK(game.code() == "283104765");
+    }
+}
+
+TEST_CASE("keys move the blank, or the tiles after T, and T is a remembered preference",
+          "[eight][backend]") {
+    EightBackend game(State(), kOneMove);
+    CHECK(game.preferences().front().second == "blank");
+    const Reply t = game.key(char_key('t'), Lang::En);
+    CHECK(t.kind == Reply::Changed);
+    CHECK(t.message == "Keys now move the tiles.");
+    CHECK(game.preferences().front().second == "tiles");
+    // Tiles: A slides the tile right of the blank to the left, which is the blank going right.
+    CHECK(game.key(char_key('a'), Lang::En).kind == Reply::Moved);
+    CHECK(game.solved());
+    EightBackend other(State(), kOneMove);
+    other.set_preference("keys", "tiles");
+    CHECK(other.tile_keys());
+    other.set_preference("keys", "nonsense");
+    CHECK(other.tile_keys());
+    CHECK(other.key(char_key('x'), Lang::En).kind == Reply::Declined);
+    const Reply blocked = other.key(char_key('w'), Lang::En);  // the blank cannot go down
+    CHECK(blocked.kind == Reply::Refused);
+    CHECK(blocked.message == "Nothing can move up from here.");
+}
+
+TEST_CASE("a hint names the key and the tile, and marks the tile until the board changes",
+          "[eight][backend]") {
+    EightBackend game(State(), kOneMove);
+    const std::optional<std::string> hint = game.hint(Lang::En);
+    REQUIRE(hint);
+    CHECK(*hint == "Hint: D - tile 8 slides left, and it is solved.");
+    CHECK(game.highlighted() == 8);
+    const ninegrid::shell::Style plain{false, false, 80, 24};
+    bool marked = false;
+    for (const std::string& line : game.draw(plain, false))
+        marked = marked || line.find("[8]") != std::string::npos;
+    CHECK(marked);
+    CHECK(game.restore(game.snapshot()));
+    CHECK_FALSE(game.highlighted());
+    CHECK(game.hint(Lang::Zh) ==
+          std::optional<std::string>("提示：按 D，方块 8 向左移，即可完成。"));
+}
+
+TEST_CASE("a goal that is not the default is shown with the key convention", "[eight][backend]") {
+    EightBackend standard(State(), kOneMove);
+    CHECK(standard.notes(Lang::En).size() == 1);
+    EightBackend classroom(State({1, 2, 3, 8, 0, 4, 7, 6, 5}), State({2, 8, 3, 1, 0, 4, 7, 6, 5}));
+    const auto notes = classroom.notes(Lang::En);
+    REQUIRE(notes.size() == 2);
+    CHECK(notes[1] == "goal 1 2 3 / 8 _ 4 / 7 6 5");
+}
+
+TEST_CASE("without colour the help does not speak of green", "[eight][backend]") {
+    EightBackend game(State(), kOneMove);
+    for (const Lang lang : {Lang::En, Lang::Zh}) {
+        std::string plain;
+        for (const std::string& l : game.help(lang, {false, true, 80, 24}))
+            plain += l;
+        std::string colour;
+        for (const std::string& l : game.help(lang, {true, true, 80, 24}))
+            colour += l;
+        CHECK(plain.find("green") == std::string::npos);
+        CHECK(plain.find("绿") == std::string::npos);
+        CHECK(
+            (colour.find("green") != std::string::npos || colour.find("绿") != std::string::npos));
+    }
+}
+
+TEST_CASE("every line of the 8-puzzle's frame fits 80 columns, in English and Chinese",
+          "[eight][backend][view]") {
+    for (const Lang lang : {Lang::En, Lang::Zh}) {
+        for (const bool tiles : {false, true}) {
+            CAPTURE(lang == Lang::Zh, tiles);
+            EightBackend game(State({1, 2, 3, 8, 0, 4, 7, 6, 5}), std::nullopt);
+            game.set_tile_keys(tiles);
+            ninegrid::shell::Session session(game, {"eight", "hard", false, 42, lang}, nullptr);
+            const auto now = ninegrid::shell::Clock::now();
+            session.key(char_key('h'), now);
+            const ninegrid::shell::Style style{true, true, 80, 24};
+            const auto frame = ninegrid::shell::render_screen(session, now, style);
+            CHECK(frame.size() <= 24);
+            for (const std::string& line : frame) {
+                CAPTURE(line);
+                CHECK(ninegrid::term::display_width(line) <= 80);
+            }
+            // The key line is whole, not wrapped, at 80 columns.
+            const std::string key_line =
+                ninegrid::shell::fill(session.text().key_line, {{"game", game.key_line(lang)}});
+            CHECK(ninegrid::term::display_width(key_line) <= 79);
+            session.key(char_key('?'), now);
+            for (const std::string& line : ninegrid::shell::render_screen(session, now, style)) {
+                CAPTURE(line);
+                CHECK(ninegrid::term::display_width(line) <= 80);
+            }
+        }
+    }
+}
+
+TEST_CASE("hints and the solver follow the table's best moves to the goal, for any goal",
+          "[eight][backend][hint]") {
+    for (const State goal : {State(), State({1, 2, 3, 8, 0, 4, 7, 6, 5})}) {
+        const ninegrid::eight::DistanceTable table(goal);
+        for (std::uint32_t seed = 0; seed < 20; ++seed) {
+            CAPTURE(seed);
+            ninegrid::eight::Rng rng(seed);
+            EightBackend game(goal, ninegrid::eight::random_walk(goal, 50, rng));
+            REQUIRE(game.par() == table.distance(game.start()));
+            int moves = 0;
+            while (!game.solved()) {
+                const State before = game.board();
+                REQUIRE(game.distance() == table.distance(before));
+                REQUIRE(game.hint(Lang::En));
+                const ninegrid::eight::Move best = *table.best_move(before);
+                CHECK(game.highlighted() == before.tile_moved_by(best));
+                REQUIRE(game.solver_step());
+                CHECK(game.board() == before.moved(best));
+                ++moves;
+            }
+            CHECK(moves == game.par());
+            CHECK_FALSE(game.hint(Lang::En));  // nothing to hint once won
+            CHECK_FALSE(game.solver_step());
+        }
+    }
+}

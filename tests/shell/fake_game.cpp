@@ -1,0 +1,144 @@
+// The counter game and the in-memory records of the shell's tests.
+#include "shell/fake_game.hpp"
+
+namespace ninegrid::test {
+
+using shell::Lang;
+using shell::Reply;
+
+namespace {
+
+const std::vector<std::string> kLevels{"one", "two", "three"};
+
+// A whole number 0..9 written as one digit, or nothing.
+std::optional<int> digit(std::string_view text) {
+    if (text.size() != 1 || text[0] < '0' || text[0] > '9') return std::nullopt;
+    return text[0] - '0';
+}
+
+}  // namespace
+
+std::vector<std::string> FakeGame::levels() const {
+    return kLevels;
+}
+
+std::string FakeGame::level_name(const std::string& level, Lang lang) const {
+    if (lang == Lang::En) return level;
+    if (level == "one") return "一级";
+    if (level == "two") return "二级";
+    return "三级";
+}
+
+void FakeGame::deal(const std::string& level, base::Rng& rng) {
+    rng.discard(1);  // a real game draws; the counter's puzzle depends on its level only
+    target = 1;
+    for (std::size_t i = 0; i < kLevels.size(); ++i) {
+        if (kLevels[i] == level) target = static_cast<int>(i) + 1;
+    }
+    count = 0;
+    ++deals;
+}
+
+base::Status FakeGame::load(std::string_view text) {
+    const std::optional<int> t = digit(text);
+    if (!t || *t == 0) return base::Error{"target '" + std::string(text) + "' is not 1 to 9"};
+    target = *t;
+    count = 0;
+    return base::ok();
+}
+
+base::Status FakeGame::restore(std::string_view text) {
+    const std::optional<int> c = digit(text);
+    if (!c || *c > target) return base::Error{"count '" + std::string(text) + "' is out of range"};
+    count = *c;
+    return base::ok();
+}
+
+Reply FakeGame::key(const term::Key& key, Lang) {
+    if (key.type != term::KeyType::Char) return Reply::declined();
+    switch (key.ch) {
+        case 'x':
+            if (count >= target) return Reply::refused("already at the target");
+            ++count;
+            return Reply::moved();
+        case 'b':
+            if (count == 0) return Reply::refused("already at zero");
+            --count;
+            return Reply::moved();
+        case 'z':
+            return Reply::refused("z cannot be done");
+        case 'c':
+            mode = !mode;
+            return Reply::changed(mode ? "mode on" : "mode off");
+        default:
+            return Reply::declined();
+    }
+}
+
+std::optional<std::string> FakeGame::hint(Lang) {
+    if (!has_hint) return std::nullopt;
+    ++hints_given;
+    return std::string("press x");
+}
+
+bool FakeGame::solver_step() {
+    if (count >= target) return false;
+    ++count;
+    ++solver_steps;
+    return true;
+}
+
+std::string FakeGame::title(Lang lang) const {
+    return lang == Lang::En ? "Counter" : "计数器";
+}
+
+std::vector<std::string> FakeGame::draw(const shell::Style&, bool compact) const {
+    const std::string c = std::to_string(count) + "/" + std::to_string(target);
+    if (compact) return {"  [" + c + "]"};
+    return {"  +-------+", "  | " + c + "   |", "  +-------+"};
+}
+
+std::vector<std::string> FakeGame::draw_plain() const {
+    return {"count " + std::to_string(count) + " of " + std::to_string(target)};
+}
+
+std::vector<std::string> FakeGame::notes(Lang lang) const {
+    return {lang == Lang::En ? "Count up to the target." : "数到目标。"};
+}
+
+std::string FakeGame::key_line(Lang lang) const {
+    return lang == Lang::En ? "x count" : "x 计数";
+}
+
+std::vector<std::string> FakeGame::help(Lang, const shell::Style&) const {
+    return help_text;
+}
+
+std::vector<std::pair<std::string, std::string>> FakeGame::preferences() const {
+    return {{"mode", mode ? "on" : "off"}};
+}
+
+void FakeGame::set_preference(const std::string& name, const std::string& value) {
+    if (name == "mode") mode = value == "on";
+}
+
+std::optional<shell::RecordKeeper::Best> FakeRecords::best(const std::string&,
+                                                           const std::string& level) const {
+    ++best_calls;
+    const auto it = bests.find(level);
+    if (it == bests.end()) return std::nullopt;
+    return it->second;
+}
+
+base::Result<bool> FakeRecords::record_win(const std::string& game, const std::string& level,
+                                           int over_par, double seconds) {
+    wins.push_back({game, level, over_par, seconds});
+    if (failure) return base::Error{*failure};
+    Best& b = bests[level];
+    const bool better = !b.over_par || over_par < *b.over_par ||
+                        (over_par == *b.over_par && seconds < b.seconds.value_or(1e18));
+    if (better) b = {over_par, seconds};
+    return better;
+}
+
+}  // namespace ninegrid::test

@@ -1,0 +1,75 @@
+// A game the shell's tests play: a counter that must reach its level's target. Small enough to
+// read at a glance, so every test of the shell shows what the shell does, not what a game does.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "shell/backend.hpp"
+#include "shell/session.hpp"
+
+namespace ninegrid::test {
+
+// Levels "one", "two", "three" with targets 1, 2, 3; the state is the count. Keys: x counts up
+// and b down (moves), z is refused, c flips the "mode" preference (a UI change); all others are
+// declined.
+class FakeGame final : public shell::Backend {
+  public:
+    int target = 1;
+    int count = 0;
+    bool mode = false;
+    bool has_hint = true;  // tests switch it off to see a hint refused
+    int deals = 0;
+    int hints_given = 0;
+    int solver_steps = 0;
+    std::vector<std::string> help_text{"X                 count one up",
+                                       "C                 switch the mode"};
+
+    std::vector<std::string> levels() const override;
+    std::string level_name(const std::string& level, shell::Lang lang) const override;
+    void deal(const std::string& level, base::Rng& rng) override;
+    std::string code() const override { return "target-" + std::to_string(target); }
+    std::string save_code() const override { return std::to_string(target); }
+    base::Status load(std::string_view save_code) override;
+    std::optional<int> par() const override { return target; }
+    std::string snapshot() const override { return std::to_string(count); }
+    base::Status restore(std::string_view snapshot) override;
+    bool solved() const override { return count == target; }
+    shell::Reply key(const term::Key& key, shell::Lang lang) override;
+    std::optional<std::string> hint(shell::Lang lang) override;
+    bool solver_step() override;
+    std::optional<int> distance() const override { return target - count; }
+    std::string title(shell::Lang lang) const override;
+    std::vector<std::string> draw(const shell::Style& style, bool compact) const override;
+    std::vector<std::string> draw_plain() const override;
+    std::vector<std::string> notes(shell::Lang lang) const override;
+    std::string key_line(shell::Lang lang) const override;
+    std::vector<std::string> help(shell::Lang lang, const shell::Style& style) const override;
+    std::vector<std::pair<std::string, std::string>> preferences() const override;
+    void set_preference(const std::string& name, const std::string& value) override;
+};
+
+// Records in memory; every call is kept so tests see exactly what the shell reported.
+class FakeRecords final : public shell::RecordKeeper {
+  public:
+    struct Win {
+        std::string game;
+        std::string level;
+        int over_par;
+        double seconds;
+    };
+    std::vector<Win> wins;
+    mutable int best_calls = 0;
+    std::map<std::string, Best> bests;   // by level
+    std::optional<std::string> failure;  // when set, record_win fails with it
+
+    std::optional<Best> best(const std::string& game, const std::string& level) const override;
+    base::Result<bool> record_win(const std::string& game, const std::string& level, int over_par,
+                                  double seconds) override;
+};
+
+}  // namespace ninegrid::test

@@ -1,0 +1,942 @@
+// The session, played through a fake counter game: undo by snapshots, new puzzles, hints, the
+// solver, the win that stays, honest records, quitting, help, the clock, pause and resuming.
+#include "shell/session.hpp"
+
+#include <chrono>
+#include <string>
+#include <vector>
+
+#include "shell/fake_game.hpp"
+#include "support/catch.hpp"
+
+using ninegrid::shell::Clock;
+using ninegrid::shell::Lang;
+using ninegrid::shell::SavedGame;
+using ninegrid::shell::Session;
+using ninegrid::term::Key;
+using ninegrid::term::KeyType;
+using ninegrid::test::FakeGame;
+using ninegrid::test::FakeRecords;
+using namespace std::chrono_literals;
+
+namespace {
+
+const Clock::time_point t0{};
+
+Key ch(char32_t c) {
+    return Key{KeyType::Char, c, false};
+}
+
+Key special(KeyType type) {
+    return Key{type, 0, false};
+}
+
+Session::Params params(const std::string& level, std::uint32_t seed = 42) {
+    Session::Params p;
+    p.game = "counter";
+    p.level = level;
+    p.seed = seed;
+    p.lang = Lang::En;
+    return p;
+}
+
+// Whether some line of the message contains `text`.
+bool says(const Session& s, const std::string& text) {
+    for (const std::string& line : s.message()) {
+        if (line.find(text) != std::string::npos) return true;
+    }
+    return false;
+}
+
+}  // namespace
+
+TEST_CASE("the game sees each key first: refused keys say why and change nothing", "[session]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    REQUIRE(s.key(ch('z'), t0));
+    CHECK(says(s, "z cannot be done"));
+    CHECK(s.moves() == 0);
+    CHECK_FALSE(s.clock_running());
+    REQUIRE(s.key(ch('x'), t0));
+    CHECK(s.moves() == 1);
+    CHECK(game.count == 1);
+}
+
+TEST_CASE("undo and redo go through the snapshots, and a new move forgets the redo", "[session]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    s.key(ch('x'), t0);
+    s.key(ch('x'), t0 + 1s);
+    REQUIRE(s.moves() == 2);
+
+    s.key(ch('u'), t0 + 2s);
+    CHECK(s.moves() == 1);
+    CHECK(game.count == 1);
+    CHECK(says(s, "Took a move back (1 move on the board)."));
+
+    s.key(ch('y'), t0 + 3s);
+    CHECK(s.moves() == 2);
+    CHECK(game.count == 2);
+    CHECK(says(s, "Made the move again (2 moves on the board)."));
+
+    SECTION("a new move after an undo leaves nothing to redo") {
+        s.key(ch('u'), t0 + 4s);
+        s.key(ch('b'), t0 + 5s);  // a different move: the count goes down to 0
+        REQUIRE(s.moves() == 2);
+        REQUIRE(game.count == 0);
+        s.key(ch('y'), t0 + 6s);
+        CHECK(says(s, "Nothing to redo."));
+        CHECK(s.moves() == 2);
+        CHECK(game.count == 0);
+        s.key(ch('u'), t0 + 7s);
+        CHECK(game.count == 1);  // the state before the new move
+    }
+    SECTION("undo stops at the start and says so") {
+        s.key(ch('U'), t0 + 4s);
+        s.key(ch('u'), t0 + 5s);
+        REQUIRE(s.moves() == 0);
+        REQUIRE(game.count == 0);
+        s.key(ch('u'), t0 + 6s);
+        CHECK(says(s, "Nothing to undo."));
+        CHECK(s.moves() == 0);
+        CHECK(game.count == 0);
+    }
+    SECTION("redo stops at the last move and says so") {
+        s.key(ch('Y'), t0 + 4s);
+        CHECK(says(s, "Nothing to redo."));
+        CHECK(s.moves() == 2);
+        CHECK(game.count == 2);
+    }
+}
+
+TEST_CASE("restart goes back to the start and keeps the hints counted", "[session]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    s.key(ch('x'), t0);
+    s.key(ch('h'), t0 + 1s);
+    s.key(ch('x'), t0 + 2s);
+    REQUIRE(s.hints() == 1);
+    const int epoch = s.epoch();
+    const int deals = game.deals;
+
+    s.key(ch('r'), t0 + 3s);
+    CHECK(s.moves() == 0);
+    CHECK(game.count == 0);
+    CHECK(s.hints() == 1);
+    CHECK(s.epoch() != epoch);
+    CHECK(game.deals == deals);  // the same puzzle, not a new one
+    CHECK(says(s, "Back to the start."));
+    CHECK(s.elapsed(t0 + 10s) == 0ms);
+    CHECK_FALSE(s.clock_running());
+
+    s.key(ch('u'), t0 + 4s);
+    CHECK(says(s, "Nothing to undo."));
+    s.key(ch('y'), t0 + 5s);
+    CHECK(says(s, "Nothing to redo."));
+    CHECK(game.count == 0);
+}
+
+TEST_CASE("N deals a new puzzle at the same level, and 1 2 3 at another", "[session]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    REQUIRE(game.deals == 1);
+    s.key(ch('x'), t0);
+    s.key(ch('h'), t0);
+
+    SECTION("N keeps the level and forgets moves and hints") {
+        const int epoch = s.epoch();
+        s.key(ch('n'), t0 + 1s);
+        CHECK(game.deals == 2);
+        CHECK(s.params().level == "three");
+        CHECK(game.target == 3);
+        CHECK(s.moves() == 0);
+        CHECK(s.hints() == 0);
+        CHECK(s.epoch() != epoch);
+        CHECK(says(s, "New three puzzle: par 3."));
+        s.key(ch('u'), t0 + 2s);
+        CHECK(says(s, "Nothing to undo."));
+    }
+    SECTION("a level key deals a puzzle of that level") {
+        s.key(ch('1'), t0 + 1s);
+        CHECK(game.deals == 2);
+        CHECK(s.params().level == "one");
+        CHECK(game.target == 1);
+        CHECK(s.moves() == 0);
+        CHECK(s.hints() == 0);
+        CHECK(says(s, "New one puzzle: par 1."));
+        s.key(ch('2'), t0 + 2s);
+        CHECK(s.params().level == "two");
+        CHECK(game.target == 2);
+        CHECK(game.deals == 3);
+    }
+    SECTION("a digit beyond the levels deals nothing") {
+        const int epoch = s.epoch();
+        for (char32_t c : {U'4', U'9', U'0'}) {
+            CAPTURE(static_cast<char>(c));
+            CHECK(s.key(ch(c), t0 + 1s));
+            CHECK(game.deals == 1);
+            CHECK(s.params().level == "three");
+            CHECK(s.moves() == 1);
+            CHECK(s.epoch() == epoch);
+        }
+    }
+}
+
+TEST_CASE("a hint is counted only when one is given", "[session]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    s.key(ch('h'), t0);
+    CHECK(s.hints() == 1);
+    CHECK(says(s, "press x"));
+    s.key(ch('H'), t0);
+    CHECK(s.hints() == 2);
+
+    game.has_hint = false;
+    s.key(ch('h'), t0);
+    CHECK(s.hints() == 2);
+    CHECK(says(s, "No hint here."));
+    CHECK(s.moves() == 0);
+}
+
+TEST_CASE("P lets the solver play to the win, and that win is no record", "[session]") {
+    FakeGame game;
+    FakeRecords records;
+    Session s(game, params("three"), &records);
+    s.key(ch('x'), t0);
+    s.key(ch('p'), t0 + 1s);
+    REQUIRE(s.solving());
+    CHECK(says(s, "The solver plays the last 2 moves"));
+
+    SECTION("to the end") {
+        for (int i = 0; i < 10 && s.solving(); ++i)
+            s.solver_step(t0 + 2s + std::chrono::seconds(i));
+        CHECK_FALSE(s.solving());
+        CHECK(s.won());
+        CHECK(game.solver_steps == 2);
+        CHECK(s.moves() == 3);
+        CHECK(says(s, "The solver finished it: 3 moves in all."));
+        CHECK(records.wins.empty());
+        // Its moves are moves like any other: undo takes them back.
+        s.key(ch('u'), t0 + 20s);
+        CHECK(game.count == 2);
+    }
+    SECTION("a key stops it, and winning by hand afterwards is still no record") {
+        s.solver_step(t0 + 2s);
+        REQUIRE(game.count == 2);
+        s.key(ch('x'), t0 + 3s);  // stops the solver; not a move
+        CHECK_FALSE(s.solving());
+        CHECK(game.count == 2);
+        CHECK(says(s, "Stopped: your turn."));
+        s.key(ch('x'), t0 + 4s);
+        REQUIRE(s.won());
+        CHECK(records.wins.empty());
+        CHECK(says(s, "Records count wins without hints or the solver."));
+    }
+}
+
+TEST_CASE("a win stays on screen: game keys, H, P and unknown keys change nothing", "[session]") {
+    FakeGame game;
+    Session s(game, params("two"), nullptr);
+    s.key(ch('x'), t0);
+    s.key(ch('x'), t0 + 1s);
+    REQUIRE(s.won());
+    const std::vector<std::string> message = s.message();
+    REQUIRE_FALSE(message.empty());
+    (void)s.take_preferences_changed();
+
+    for (const Key& k :
+         {ch('x'), ch('b'), ch('z'), ch('c'), ch('h'), ch('p'), ch('y'), ch('k'), ch('4'),
+          special(KeyType::Left), special(KeyType::Enter), special(KeyType::Tab)}) {
+        CAPTURE(ninegrid::term::key_name(k));
+        CHECK(s.key(k, t0 + 5s));
+        CHECK(s.message() == message);
+        CHECK(s.won());
+        CHECK(s.moves() == 2);
+        CHECK(game.count == 2);
+        CHECK(s.hints() == 0);
+        CHECK_FALSE(s.solving());
+        CHECK_FALSE(s.paused());
+    }
+    CHECK_FALSE(s.take_preferences_changed());
+    CHECK_FALSE(game.mode);
+
+    SECTION("U takes the winning move back") {
+        s.key(ch('u'), t0 + 6s);
+        CHECK_FALSE(s.won());
+        CHECK(s.moves() == 1);
+    }
+    SECTION("N deals a new puzzle") {
+        s.key(ch('n'), t0 + 6s);
+        CHECK_FALSE(s.won());
+        CHECK(game.deals == 2);
+    }
+    SECTION("R restarts") {
+        s.key(ch('r'), t0 + 6s);
+        CHECK_FALSE(s.won());
+        CHECK(s.moves() == 0);
+    }
+    SECTION("a level key deals at that level") {
+        s.key(ch('3'), t0 + 6s);
+        CHECK_FALSE(s.won());
+        CHECK(s.params().level == "three");
+    }
+    SECTION("Q quits without asking") {
+        CHECK_FALSE(s.key(ch('q'), t0 + 6s));
+    }
+}
+
+TEST_CASE("the first unassisted win is recorded with the game, the level and the moves over par",
+          "[session][records]") {
+    FakeGame game;
+    FakeRecords records;
+    Session s(game, params("two"), &records);
+    s.key(ch('x'), t0 + 1s);
+    s.key(ch('b'), t0 + 2s);
+    s.key(ch('x'), t0 + 3s);
+    CHECK(records.wins.empty());
+    s.key(ch('x'), t0 + 4s);
+    REQUIRE(s.won());
+    REQUIRE(records.wins.size() == 1);
+    CHECK(records.wins[0].game == "counter");
+    CHECK(records.wins[0].level == "two");
+    CHECK(records.wins[0].over_par == 2);
+    CHECK(records.wins[0].seconds == Approx(3.0));
+    CHECK(says(s, "Solved in 4 moves (par 2) in 0:03, no hints."));
+    CHECK(says(s, "2 moves over par."));
+    CHECK(says(s, "New best for two!"));
+
+    SECTION("the best is shown from then on") {
+        const auto best = s.best_text();
+        REQUIRE(best.has_value());
+        CHECK(*best == "best two: 2 moves over par, 0:03");
+    }
+    SECTION("a win replayed after R is not recorded") {
+        s.key(ch('r'), t0 + 10s);
+        s.key(ch('x'), t0 + 11s);
+        s.key(ch('x'), t0 + 12s);
+        REQUIRE(s.won());
+        CHECK(records.wins.size() == 1);
+        CHECK(says(s, "Records count the first win of a puzzle only."));
+    }
+    SECTION("undoing past the win and winning again is not recorded") {
+        s.key(ch('u'), t0 + 10s);
+        s.key(ch('u'), t0 + 11s);
+        REQUIRE(game.count == 0);
+        s.key(ch('x'), t0 + 12s);
+        s.key(ch('x'), t0 + 13s);
+        REQUIRE(s.won());
+        CHECK(records.wins.size() == 1);
+    }
+    SECTION("redoing the winning move is not recorded") {
+        s.key(ch('u'), t0 + 10s);
+        s.key(ch('y'), t0 + 11s);
+        REQUIRE(s.won());
+        CHECK(records.wins.size() == 1);
+    }
+    SECTION("a new puzzle can be recorded again") {
+        s.key(ch('n'), t0 + 10s);
+        s.key(ch('x'), t0 + 11s);
+        s.key(ch('x'), t0 + 12s);
+        REQUIRE(s.won());
+        REQUIRE(records.wins.size() == 2);
+        CHECK(records.wins[1].over_par == 0);
+        CHECK(says(s, "Optimal!"));
+    }
+}
+
+TEST_CASE("a record that cannot be saved is reported", "[session][records]") {
+    FakeGame game;
+    FakeRecords records;
+    records.failure = "disk full";
+    Session s(game, params("one"), &records);
+    s.key(ch('x'), t0);
+    REQUIRE(s.won());
+    CHECK(records.wins.size() == 1);
+    CHECK(says(s, "Could not save the records: disk full."));
+    CHECK_FALSE(says(s, "New best"));
+}
+
+TEST_CASE("a win that is no better than the best is recorded without a cheer for a new best",
+          "[session][records]") {
+    FakeGame game;
+    FakeRecords records;
+    records.bests["one"] = {0, 0.0};  // optimal at once: nothing beats it
+    Session s(game, params("one"), &records);
+    s.key(ch('x'), t0);
+    REQUIRE(s.won());
+    CHECK(records.wins.size() == 1);
+    CHECK_FALSE(says(s, "New best"));
+}
+
+TEST_CASE("a win with a hint is not recorded, even after a restart", "[session][records]") {
+    FakeGame game;
+    FakeRecords records;
+    Session s(game, params("one"), &records);
+    s.key(ch('h'), t0);
+    SECTION("straight away") {
+        s.key(ch('x'), t0 + 1s);
+    }
+    SECTION("after a restart") {
+        s.key(ch('r'), t0 + 1s);
+        s.key(ch('x'), t0 + 2s);
+    }
+    REQUIRE(s.won());
+    CHECK(records.wins.empty());
+    CHECK(says(s, "Records count wins without hints or the solver."));
+}
+
+TEST_CASE("a custom puzzle's win is not recorded", "[session][records]") {
+    FakeGame game;
+    REQUIRE(game.load("2"));
+    FakeRecords records;
+    Session::Params p = params("one");
+    p.custom = true;
+    Session s(game, p, &records);
+    CHECK(game.deals == 0);  // the given puzzle is kept
+    CHECK(game.target == 2);
+    CHECK(s.level_name() == "custom");
+    CHECK(s.code_line() == "puzzle target-2");
+    CHECK_FALSE(s.best_text().has_value());
+    s.key(ch('x'), t0);
+    s.key(ch('x'), t0 + 1s);
+    REQUIRE(s.won());
+    CHECK(records.wins.empty());
+
+    SECTION("N then deals an ordinary puzzle, which counts") {
+        s.key(ch('n'), t0 + 2s);
+        CHECK(s.level_name() == "one");
+        s.key(ch('x'), t0 + 3s);
+        REQUIRE(s.won());
+        CHECK(records.wins.size() == 1);
+    }
+}
+
+TEST_CASE("Q quits at once when no move is made", "[session][quit]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    SECTION("q") {
+        CHECK_FALSE(s.key(ch('q'), t0));
+    }
+    SECTION("Q") {
+        CHECK_FALSE(s.key(ch('Q'), t0));
+    }
+    SECTION("Esc") {
+        CHECK_FALSE(s.key(special(KeyType::Escape), t0));
+    }
+    SECTION("after a restart") {
+        s.key(ch('x'), t0);
+        s.key(ch('r'), t0);
+        CHECK_FALSE(s.key(ch('q'), t0));
+    }
+}
+
+TEST_CASE("with moves made, Q asks first; only y quits and the answer is not a key",
+          "[session][quit]") {
+    for (const Key& quit : {ch('q'), ch('Q'), special(KeyType::Escape)}) {
+        SECTION("asked by " + ninegrid::term::key_name(quit)) {
+            FakeGame game;
+            Session s(game, params("three"), nullptr);
+            s.key(ch('x'), t0);
+            REQUIRE(s.key(quit, t0 + 1s));
+            REQUIRE(s.confirming_quit());
+            CHECK(says(s, "Quit this game? y: quit, any other key: play on."));
+
+            SECTION("y quits") {
+                CHECK_FALSE(s.key(ch('y'), t0 + 2s));
+            }
+            SECTION("Y quits") {
+                CHECK_FALSE(s.key(ch('Y'), t0 + 2s));
+            }
+            for (const Key& k : {ch('n'), ch('x'), ch('u'), ch('q'), special(KeyType::Escape),
+                                 special(KeyType::Enter)}) {
+                SECTION("any other key goes back: " + ninegrid::term::key_name(k)) {
+                    CHECK(s.key(k, t0 + 2s));
+                    CHECK_FALSE(s.confirming_quit());
+                    CHECK(s.moves() == 1);
+                    CHECK(game.count == 1);
+                    CHECK(game.deals == 1);
+                    CHECK(s.message().empty());
+                    // And the game goes on.
+                    CHECK(s.key(ch('x'), t0 + 3s));
+                    CHECK(game.count == 2);
+                }
+            }
+        }
+    }
+}
+
+TEST_CASE("when quitting saves the game, the question says how many moves are kept",
+          "[session][quit]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    s.set_saving(true);
+    s.key(ch('x'), t0);
+    s.key(ch('q'), t0);
+    CHECK(says(s, "Quit with 1 move on the board? The game is saved for next time."));
+}
+
+TEST_CASE("Ctrl-C and Ctrl-D quit at once, whatever is open", "[session][quit]") {
+    for (const KeyType type : {KeyType::CtrlC, KeyType::CtrlD}) {
+        SECTION(ninegrid::term::key_name(special(type))) {
+            FakeGame game;
+            Session s(game, params("three"), nullptr);
+            SECTION("at the start") {}
+            SECTION("with moves made") {
+                s.key(ch('x'), t0);
+            }
+            SECTION("in the help") {
+                s.key(ch('?'), t0);
+                REQUIRE(s.showing_help());
+            }
+            SECTION("in the pause") {
+                s.key(ch('x'), t0);
+                s.key(special(KeyType::Tab), t0);
+                REQUIRE(s.paused());
+            }
+            SECTION("at the quit question") {
+                s.key(ch('x'), t0);
+                s.key(ch('q'), t0);
+                REQUIRE(s.confirming_quit());
+            }
+            SECTION("at the resume question") {
+                s.offer_resume(s.progress(t0));
+                REQUIRE(s.asking_resume());
+            }
+            SECTION("while the solver plays") {
+                s.key(ch('p'), t0);
+                REQUIRE(s.solving());
+            }
+            CHECK_FALSE(s.key(special(type), t0 + 1s));
+        }
+    }
+}
+
+TEST_CASE("keys with Alt held do nothing", "[session]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    for (const char32_t c : {U'x', U'q', U'n', U'1', U'h', U'?', U'p', U'c'}) {
+        CAPTURE(static_cast<char>(c));
+        CHECK(s.key(Key{KeyType::Char, c, true}, t0));
+        CHECK(s.moves() == 0);
+        CHECK(game.deals == 1);
+        CHECK(s.hints() == 0);
+        CHECK_FALSE(s.showing_help());
+        CHECK_FALSE(s.solving());
+        CHECK_FALSE(game.mode);
+    }
+    s.key(ch('x'), t0);
+    s.key(Key{KeyType::Char, U'u', true}, t0);
+    CHECK(s.moves() == 1);
+}
+
+TEST_CASE("in too small a window only help and quitting act", "[session]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    s.set_board_visible(false);
+    for (const char32_t c : {U'x', U'n', U'1', U'h', U'p', U'c', U'r'}) {
+        CAPTURE(static_cast<char>(c));
+        CHECK(s.key(ch(c), t0));
+        CHECK(s.moves() == 0);
+        CHECK(game.count == 0);
+        CHECK(game.deals == 1);
+        CHECK(s.hints() == 0);
+        CHECK_FALSE(s.solving());
+        CHECK_FALSE(game.mode);
+    }
+    SECTION("? opens the help, and a key closes it") {
+        s.key(ch('?'), t0);
+        CHECK(s.showing_help());
+        s.key(ch('x'), t0);
+        CHECK_FALSE(s.showing_help());
+        CHECK(game.count == 0);
+    }
+    SECTION("Q quits at once with no moves made") {
+        CHECK_FALSE(s.key(ch('q'), t0));
+    }
+    SECTION("Q asks with moves made") {
+        s.set_board_visible(true);
+        s.key(ch('x'), t0);
+        s.set_board_visible(false);
+        CHECK(s.key(ch('q'), t0));
+        CHECK(s.confirming_quit());
+        CHECK_FALSE(s.key(ch('y'), t0));
+    }
+    SECTION("the window grows again: keys act again") {
+        s.set_board_visible(true);
+        s.key(ch('x'), t0);
+        CHECK(s.moves() == 1);
+    }
+}
+
+TEST_CASE("any key closes the help, Q included, and is not taken as a key", "[session][help]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    s.key(ch('x'), t0);
+    for (const Key& k : {ch('q'), ch('Q'), special(KeyType::Escape), ch('x'), ch('n'), ch('?'),
+                         special(KeyType::Enter), special(KeyType::Down)}) {
+        SECTION(ninegrid::term::key_name(k)) {
+            REQUIRE(s.key(ch('?'), t0 + 1s));
+            REQUIRE(s.showing_help());
+            CHECK(s.key(k, t0 + 2s));
+            CHECK_FALSE(s.showing_help());
+            CHECK_FALSE(s.confirming_quit());
+            CHECK(s.moves() == 1);
+            CHECK(game.deals == 1);
+            // The session goes on.
+            CHECK(s.key(ch('x'), t0 + 3s));
+            CHECK(s.moves() == 2);
+        }
+    }
+}
+
+TEST_CASE("a help longer than the window scrolls, and another key closes it", "[session][help]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    s.key(ch('?'), t0);
+    s.set_help_window(5, 20);
+    CHECK(s.help_scroll() == 0);
+    s.key(special(KeyType::Down), t0);
+    CHECK(s.help_scroll() == 1);
+    s.key(ch(' '), t0);
+    CHECK(s.help_scroll() == 6);
+    s.key(special(KeyType::PageDown), t0);
+    CHECK(s.help_scroll() == 11);
+    s.key(ch(' '), t0);
+    CHECK(s.help_scroll() == 15);  // the last lines fill the window
+    REQUIRE(s.showing_help());
+    s.key(special(KeyType::Up), t0);
+    CHECK(s.help_scroll() == 14);
+    s.key(special(KeyType::PageUp), t0);
+    CHECK(s.help_scroll() == 9);
+    CHECK(s.showing_help());
+    s.key(ch('k'), t0);
+    CHECK_FALSE(s.showing_help());
+    CHECK(s.moves() == 0);
+
+    SECTION("it opens at the top again") {
+        s.key(ch('?'), t0);
+        CHECK(s.help_scroll() == 0);
+    }
+}
+
+TEST_CASE("a help that fits closes on Down or Space like on any key", "[session][help]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    for (const Key& k : {special(KeyType::Down), ch(' ')}) {
+        s.key(ch('?'), t0);
+        s.set_help_window(20, 12);
+        s.key(k, t0);
+        CHECK_FALSE(s.showing_help());
+    }
+}
+
+TEST_CASE("the clock starts at the first move", "[session][clock]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    CHECK_FALSE(s.clock_running());
+    s.key(ch('h'), t0 + 1s);
+    s.key(ch('z'), t0 + 2s);
+    CHECK(s.elapsed(t0 + 5s) == 0ms);
+    CHECK_FALSE(s.clock_running());
+    s.key(ch('x'), t0 + 10s);
+    CHECK(s.clock_running());
+    CHECK(s.elapsed(t0 + 13s) == 3000ms);
+    CHECK(s.elapsed(t0 + 13500ms) == 3500ms);
+}
+
+TEST_CASE("the clock does not count time in the help", "[session][clock]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    s.key(ch('x'), t0);
+    s.key(ch('?'), t0 + 2s);
+    CHECK_FALSE(s.clock_running());
+    CHECK(s.elapsed(t0 + 9s) == 2000ms);
+    s.key(ch('k'), t0 + 10s);  // closes the help
+    CHECK(s.clock_running());
+    CHECK(s.elapsed(t0 + 12s) == 4000ms);
+}
+
+TEST_CASE("the clock does not count time in the pause", "[session][clock]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    s.key(ch('x'), t0);
+    s.key(special(KeyType::Tab), t0 + 2s);
+    REQUIRE(s.paused());
+    CHECK_FALSE(s.clock_running());
+    CHECK(s.elapsed(t0 + 9s) == 2000ms);
+    s.key(ch('k'), t0 + 10s);
+    CHECK(s.clock_running());
+    CHECK(s.elapsed(t0 + 12s) == 4000ms);
+}
+
+TEST_CASE("the clock stops at the win and runs again after undoing it", "[session][clock]") {
+    FakeGame game;
+    Session s(game, params("two"), nullptr);
+    s.key(ch('x'), t0);
+    s.key(ch('x'), t0 + 3s);
+    REQUIRE(s.won());
+    CHECK_FALSE(s.clock_running());
+    CHECK(s.elapsed(t0 + 100s) == 3000ms);
+    SECTION("help after the win keeps it stopped") {
+        s.key(ch('?'), t0 + 4s);
+        s.key(ch('k'), t0 + 5s);
+        CHECK_FALSE(s.clock_running());
+        CHECK(s.elapsed(t0 + 100s) == 3000ms);
+    }
+    SECTION("undo starts it again") {
+        s.key(ch('u'), t0 + 10s);
+        CHECK(s.clock_running());
+        CHECK(s.elapsed(t0 + 12s) == 5000ms);
+    }
+}
+
+TEST_CASE("Tab pauses: the board is hidden and any key goes on", "[session][pause]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    s.key(ch('x'), t0);
+    REQUIRE(s.key(special(KeyType::Tab), t0 + 1s));
+    REQUIRE(s.paused());
+    for (const Key& k : {ch('x'), ch('q'), special(KeyType::Escape), ch('n')}) {
+        SECTION(ninegrid::term::key_name(k)) {
+            CHECK(s.key(k, t0 + 2s));
+            CHECK_FALSE(s.paused());
+            CHECK_FALSE(s.confirming_quit());
+            CHECK(s.moves() == 1);
+            CHECK(game.deals == 1);
+        }
+    }
+}
+
+TEST_CASE("a saved game resumes in another session with its state, moves, hints and time",
+          "[session][resume]") {
+    FakeGame first_game;
+    Session first(first_game, params("three"), nullptr);
+    first.key(ch('x'), t0);
+    first.key(ch('h'), t0 + 1s);
+    first.key(ch('x'), t0 + 2s);
+    first.key(ch('u'), t0 + 3s);  // one move on the board, one to redo
+    const SavedGame saved = first.progress(t0 + 5s);
+    CHECK(saved.level == "three");
+    CHECK(saved.code == "3");
+    CHECK(saved.seed == 42);
+    CHECK(saved.states == std::vector<std::string>{"0", "1", "2"});
+    CHECK(saved.at == 1);
+    CHECK(saved.elapsed_ms == 5000);
+    CHECK(saved.hints == 1);
+    CHECK_FALSE(saved.assisted);
+    CHECK_FALSE(saved.seen_solution);
+
+    FakeGame game;
+    FakeRecords records;
+    Session s(game, params("one", 7), &records);
+    const Clock::time_point t1 = t0 + 1000s;
+    const auto resumed = s.resume(saved, t1);
+    REQUIRE(resumed);
+    CHECK(s.params().level == "three");
+    CHECK(s.params().seed == 42);
+    CHECK(game.target == 3);
+    CHECK(game.count == 1);
+    CHECK(s.moves() == 1);
+    CHECK(s.hints() == 1);
+    CHECK(s.clock_running());
+    CHECK(s.elapsed(t1 + 2s) == 7000ms);
+    CHECK(says(s, "Resumed: 1 move on the board."));
+    CHECK(s.code_line() == "puzzle target-3   seed 42");
+
+    s.key(ch('y'), t1 + 3s);  // the redo was saved too
+    CHECK(game.count == 2);
+    s.key(ch('u'), t1 + 4s);
+    s.key(ch('u'), t1 + 5s);
+    CHECK(game.count == 0);
+    s.key(ch('x'), t1 + 6s);
+    s.key(ch('x'), t1 + 7s);
+    s.key(ch('x'), t1 + 8s);
+    REQUIRE(s.won());
+    CHECK(records.wins.empty());  // the saved hint still counts
+}
+
+TEST_CASE("a resumed save keeps what made it no record, and a custom puzzle stays custom",
+          "[session][resume]") {
+    FakeGame game;
+    FakeRecords records;
+    Session s(game, params("one"), &records);
+    SavedGame saved;
+    saved.level = "two";
+    saved.code = "2";
+    saved.states = {"0", "1"};
+    saved.at = 1;
+    SECTION("the solver had played") {
+        saved.assisted = true;
+    }
+    SECTION("the puzzle was won before") {
+        saved.seen_solution = true;
+    }
+    SECTION("a custom puzzle") {
+        saved.level = "custom";
+    }
+    REQUIRE(s.resume(saved, t0));
+    if (saved.level == "custom") {
+        CHECK(s.level_name() == "custom");
+        CHECK(s.code_line() == "puzzle target-2");
+        CHECK(s.progress(t0).level == "custom");
+    }
+    s.key(ch('x'), t0 + 1s);
+    REQUIRE(s.won());
+    CHECK(records.wins.empty());
+}
+
+TEST_CASE("a save that does not fit the game is refused and changes nothing", "[session][resume]") {
+    FakeGame game;
+    Session s(game, params("two"), nullptr);
+    s.key(ch('x'), t0);
+    SavedGame bad;
+    bad.level = "three";
+    bad.code = "3";
+    bad.states = {"0", "1"};
+    bad.at = 1;
+    bad.seed = 9;
+    bad.hints = 4;
+    bad.elapsed_ms = 60000;
+    SECTION("a state out of range") {
+        bad.states = {"0", "9"};
+    }
+    SECTION("a state that is no state") {
+        bad.states = {"0", "one"};
+    }
+    SECTION("an unknown level") {
+        bad.level = "four";
+    }
+    SECTION("a puzzle that does not load") {
+        bad.code = "0";
+    }
+    SECTION("no states") {
+        bad.states.clear();
+        bad.at = 0;
+    }
+    SECTION("the state on the board beyond the states") {
+        bad.at = 2;
+    }
+
+    const auto resumed = s.resume(bad, t0 + 10s);
+    REQUIRE_FALSE(resumed);
+    CHECK_FALSE(resumed.error().empty());
+    CHECK(s.params().level == "two");
+    CHECK(s.params().seed == 42);
+    CHECK(game.target == 2);
+    CHECK(game.count == 1);
+    CHECK(game.save_code() == "2");
+    CHECK(s.moves() == 1);
+    CHECK(s.hints() == 0);
+    CHECK(s.elapsed(t0 + 10s) == 10000ms);
+    s.key(ch('u'), t0 + 11s);
+    CHECK(game.count == 0);
+}
+
+TEST_CASE("an unknown level in a save is named in the error", "[session][resume]") {
+    FakeGame game;
+    Session s(game, params("two"), nullptr);
+    SavedGame bad;
+    bad.level = "four";
+    bad.code = "3";
+    bad.states = {"0"};
+    const auto resumed = s.resume(bad, t0);
+    REQUIRE_FALSE(resumed);
+    CHECK(resumed.error().find("four") != std::string::npos);
+}
+
+TEST_CASE("the offer to resume: y resumes, n declines, other keys keep asking",
+          "[session][resume]") {
+    FakeGame first_game;
+    Session first(first_game, params("three"), nullptr);
+    first.key(ch('x'), t0);
+    first.key(ch('x'), t0 + 5s);
+    const SavedGame saved = first.progress(t0 + 5s);
+
+    FakeGame game;
+    Session s(game, params("one"), nullptr);
+    s.offer_resume(saved);
+    REQUIRE(s.asking_resume());
+    CHECK(says(s, "A saved three game is waiting (2 moves, 0:05)."));
+
+    for (const Key& k :
+         {ch('x'), ch('q'), special(KeyType::Escape), ch('?'), ch('u'), special(KeyType::Tab)}) {
+        CAPTURE(ninegrid::term::key_name(k));
+        CHECK(s.key(k, t0 + 10s));
+        CHECK(s.asking_resume());
+        CHECK(s.moves() == 0);
+        CHECK(game.count == 0);
+        CHECK_FALSE(s.showing_help());
+        CHECK_FALSE(s.paused());
+        CHECK_FALSE(s.confirming_quit());
+    }
+    CHECK_FALSE(s.take_resume_declined());
+
+    SECTION("y resumes") {
+        CHECK(s.key(ch('y'), t0 + 20s));
+        CHECK_FALSE(s.asking_resume());
+        CHECK(s.moves() == 2);
+        CHECK(game.count == 2);
+        CHECK(s.params().level == "three");
+        CHECK_FALSE(s.take_resume_declined());
+    }
+    SECTION("n declines, once") {
+        CHECK(s.key(ch('N'), t0 + 20s));
+        CHECK_FALSE(s.asking_resume());
+        CHECK(s.moves() == 0);
+        CHECK(s.params().level == "one");
+        CHECK(says(s, "Started a new game; the saved one is discarded."));
+        CHECK(s.take_resume_declined());
+        CHECK_FALSE(s.take_resume_declined());
+    }
+}
+
+TEST_CASE("a bad save offered and accepted says why and leaves the game as it was",
+          "[session][resume]") {
+    FakeGame game;
+    Session s(game, params("one"), nullptr);
+    SavedGame bad;
+    bad.level = "four";
+    bad.code = "3";
+    bad.states = {"0"};
+    s.offer_resume(bad);
+    s.key(ch('y'), t0);
+    CHECK_FALSE(s.asking_resume());
+    CHECK(says(s, "four"));
+    CHECK(s.params().level == "one");
+    CHECK(game.target == 1);
+}
+
+TEST_CASE("goodbye names the moves on the board, the puzzle and its seed", "[session]") {
+    FakeGame game;
+    Session s(game, params("three", 1234), nullptr);
+    s.key(ch('x'), t0);
+    const std::vector<std::string> bye = s.goodbye();
+    REQUIRE(bye.size() == 2);
+    CHECK(bye[0] == "Bye (1 move on the board).");
+    CHECK(bye[1] == "Puzzle target-3, seed 1234.");
+}
+
+TEST_CASE("a change of what the player prefers is reported once, and a move is not one",
+          "[session]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    CHECK_FALSE(s.take_preferences_changed());
+    s.key(ch('c'), t0);
+    CHECK(game.mode);
+    CHECK(says(s, "mode on"));
+    CHECK(s.moves() == 0);
+    CHECK(s.take_preferences_changed());
+    CHECK_FALSE(s.take_preferences_changed());
+    s.key(ch('x'), t0);
+    s.key(ch('z'), t0);
+    s.key(ch('u'), t0);
+    CHECK_FALSE(s.take_preferences_changed());
+}
+
+TEST_CASE("format_clock shows minutes and seconds, and hours past the hour", "[session][clock]") {
+    using ninegrid::shell::format_clock;
+    CHECK(format_clock(0ms) == "0:00");
+    CHECK(format_clock(7999ms) == "0:07");
+    CHECK(format_clock(754s) == "12:34");
+    CHECK(format_clock(3723s) == "1:02:03");
+}

@@ -1,0 +1,392 @@
+// Frames of a session around a fake game's board, and the line wrapping they use in both languages.
+#include "shell/view.hpp"
+
+#include <chrono>
+#include <string>
+#include <vector>
+
+#include "shell/fake_game.hpp"
+#include "shell/session.hpp"
+#include "support/catch.hpp"
+#include "term/screen.hpp"
+
+using ninegrid::shell::Clock;
+using ninegrid::shell::hanging_indent;
+using ninegrid::shell::kMinCols;
+using ninegrid::shell::kMinRows;
+using ninegrid::shell::Lang;
+using ninegrid::shell::render_plain;
+using ninegrid::shell::render_screen;
+using ninegrid::shell::Session;
+using ninegrid::shell::status_line;
+using ninegrid::shell::Style;
+using ninegrid::shell::wrap;
+using ninegrid::term::display_width;
+using ninegrid::term::Key;
+using ninegrid::term::KeyType;
+using ninegrid::test::FakeGame;
+using namespace std::chrono_literals;
+
+namespace {
+
+const Clock::time_point t0{};
+
+Key ch(char32_t c) {
+    return Key{KeyType::Char, c, false};
+}
+
+Session::Params params(const std::string& level, Lang lang = Lang::En) {
+    Session::Params p;
+    p.game = "counter";
+    p.level = level;
+    p.seed = 42;
+    p.lang = lang;
+    return p;
+}
+
+Style window(int cols, int rows, bool color = false) {
+    Style s;
+    s.cols = cols;
+    s.rows = rows;
+    s.color = color;
+    s.utf8 = true;
+    return s;
+}
+
+bool shows(const std::vector<std::string>& lines, const std::string& text) {
+    for (const std::string& l : lines) {
+        if (l.find(text) != std::string::npos) return true;
+    }
+    return false;
+}
+
+std::string joined(const std::vector<std::string>& lines) {
+    std::string all;
+    for (const std::string& l : lines)
+        all += l + "\n";
+    return all;
+}
+
+// Every line fits the window, and there are no more lines than it has rows.
+void check_fits(const std::vector<std::string>& lines, const Style& style) {
+    INFO(joined(lines));
+    CHECK(lines.size() <= static_cast<std::size_t>(style.rows));
+    for (const std::string& l : lines) {
+        CAPTURE(l);
+        CHECK(display_width(l) <= static_cast<std::size_t>(style.cols));
+    }
+}
+
+// The words of `text`: its runs of characters between spaces.
+std::vector<std::string> words_of(const std::string& text) {
+    std::vector<std::string> words;
+    std::string word;
+    for (const char c : text + " ") {
+        if (c != ' ') {
+            word += c;
+        } else if (!word.empty()) {
+            words.push_back(word);
+            word.clear();
+        }
+    }
+    return words;
+}
+
+}  // namespace
+
+TEST_CASE("a frame shows the board, the status, the code, the notes and the keys, and fits",
+          "[view]") {
+    for (const Lang lang : {Lang::En, Lang::Zh}) {
+        for (const bool color : {false, true}) {
+            for (const auto& [cols, rows] : {std::pair{80, 24}, std::pair{100, 30}}) {
+                CAPTURE(cols, rows, lang == Lang::Zh, color);
+                FakeGame game;
+                Session s(game, params("three", lang), nullptr);
+                s.key(ch('x'), t0);
+                const Style style = window(cols, rows, color);
+                const std::vector<std::string> frame = render_screen(s, t0 + 5s, style);
+                INFO(joined(frame));
+                for (const std::string& board : game.draw(style, false))
+                    CHECK(shows(frame, board));
+                CHECK(shows(frame, status_line(s, t0 + 5s)));
+                CHECK(shows(frame, lang == Lang::En ? "moves 1" : "已走 1 步"));
+                CHECK(shows(frame, s.code_line()));
+                CHECK(shows(frame, game.notes(lang)[0]));
+                CHECK(shows(frame, game.key_line(lang)));
+                CHECK(shows(frame, game.title(lang)));
+                check_fits(frame, style);
+            }
+        }
+    }
+}
+
+TEST_CASE("the smallest window still shows the board, the status and the message", "[view]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    s.key(ch('z'), t0);  // a message
+    const Style style = window(kMinCols, kMinRows);
+    const std::vector<std::string> frame = render_screen(s, t0, style);
+    INFO(joined(frame));
+    CHECK(shows(frame, "0/3"));
+    CHECK(shows(frame, "moves 0"));  // the status, wrapped at this width
+    CHECK(shows(frame, "hints 0"));
+    CHECK(shows(frame, "z cannot be done"));
+    check_fits(frame, style);
+}
+
+TEST_CASE("the smallest window shows the whole message of a win", "[view]") {
+    for (const Lang lang : {Lang::En, Lang::Zh}) {
+        CAPTURE(lang == Lang::Zh);
+        FakeGame game;
+        ninegrid::test::FakeRecords records;
+        records.bests["two"] = {5, 100.0};
+        Session s(game, params("two", lang), &records);
+        s.key(ch('x'), t0);
+        s.key(ch('b'), t0 + 1s);
+        s.key(ch('x'), t0 + 2s);
+        s.key(ch('x'), t0 + 3s);
+        REQUIRE(s.won());
+        REQUIRE(s.message().size() >= 3);
+        const Style style = window(kMinCols, kMinRows);
+        const std::vector<std::string> frame = render_screen(s, t0 + 4s, style);
+        INFO(joined(frame));
+        check_fits(frame, style);
+        CHECK(shows(frame, "[2/2]"));
+        // Each message line's last few characters are on screen.
+        for (const std::string& m : s.message()) {
+            CAPTURE(m);
+            const std::vector<std::string> tail = wrap(m, kMinCols - 2);
+            CHECK(shows(frame, tail.back()));
+        }
+    }
+}
+
+TEST_CASE("a window too small says so and hides the board", "[view]") {
+    for (const Lang lang : {Lang::En, Lang::Zh}) {
+        CAPTURE(lang == Lang::Zh);
+        FakeGame game;
+        Session s(game, params("three", lang), nullptr);
+        const Style small = window(30, 10);
+        const std::vector<std::string> frame = render_screen(s, t0, small);
+        INFO(joined(frame));
+        CHECK(shows(frame, "30x10"));
+        CHECK(shows(frame, std::to_string(kMinCols) + "x" + std::to_string(kMinRows)));
+        CHECK_FALSE(shows(frame, "0/3"));
+        check_fits(frame, small);
+        // The session was told: the game's keys do nothing now.
+        s.key(ch('x'), t0);
+        CHECK(game.count == 0);
+        // A large window again: they do.
+        render_screen(s, t0, window(80, 24));
+        s.key(ch('x'), t0);
+        CHECK(game.count == 1);
+    }
+}
+
+TEST_CASE("the help frame shows the game's keys, then the shell's, then how to close it",
+          "[view][help]") {
+    for (const Lang lang : {Lang::En, Lang::Zh}) {
+        CAPTURE(lang == Lang::Zh);
+        FakeGame game;
+        Session s(game, params("three", lang), nullptr);
+        s.key(ch('?'), t0);
+        const Style style = window(100, 40);
+        const std::vector<std::string> frame = render_screen(s, t0, style);
+        INFO(joined(frame));
+        CHECK(shows(frame, std::string(s.text().help_title)));
+        CHECK(shows(frame, "X                 count one up"));
+        CHECK(shows(frame, "C                 switch the mode"));
+        CHECK(shows(frame, std::string(s.text().help[1])));  // U: undo
+        CHECK(shows(frame, std::string(s.text().help_close)));
+        CHECK_FALSE(shows(frame, "0/3"));  // no board behind it
+        check_fits(frame, style);
+        std::size_t game_line = frame.size();
+        std::size_t shell_line = frame.size();
+        for (std::size_t i = 0; i < frame.size(); ++i) {
+            if (frame[i].find("count one up") != std::string::npos) game_line = i;
+            if (frame[i].find(std::string(s.text().help[1])) != std::string::npos) shell_line = i;
+        }
+        CHECK(game_line < shell_line);
+    }
+}
+
+TEST_CASE("a long help fits the window and says which lines it shows", "[view][help]") {
+    for (const Lang lang : {Lang::En, Lang::Zh}) {
+        CAPTURE(lang == Lang::Zh);
+        FakeGame game;
+        game.help_text.clear();
+        for (int i = 1; i <= 40; ++i)
+            game.help_text.push_back("L" + std::to_string(i) + "                line " +
+                                     std::to_string(i) + " of the game's help");
+        Session s(game, params("three", lang), nullptr);
+        s.key(ch('?'), t0);
+        const Style style = window(80, 24);
+        std::vector<std::string> frame = render_screen(s, t0, style);
+        INFO(joined(frame));
+        check_fits(frame, style);
+        CHECK(shows(frame, "line 1 of the game's help"));
+        CHECK_FALSE(shows(frame, "line 40 of the game's help"));
+        CHECK(shows(frame, lang == Lang::En ? "Lines 1-" : "第 1-"));
+        // Down scrolls by a line.
+        s.key(Key{KeyType::Down, 0, false}, t0);
+        REQUIRE(s.showing_help());
+        frame = render_screen(s, t0, style);
+        CHECK_FALSE(shows(frame, "line 1 of the game's help"));
+        CHECK(shows(frame, "line 2 of the game's help"));
+        CHECK(shows(frame, lang == Lang::En ? "Lines 2-" : "第 2-"));
+        // Space to the end: the last line comes into view.
+        for (int i = 0; i < 20; ++i) {
+            const int before = s.help_scroll();
+            s.key(ch(' '), t0);
+            if (!s.showing_help() || s.help_scroll() == before) break;
+            frame = render_screen(s, t0, style);
+        }
+        CHECK(shows(frame, std::string(s.text().help.back()).substr(0, 6)));
+        check_fits(frame, style);
+    }
+}
+
+TEST_CASE("in the smallest window the help still ends with how to close it", "[view][help]") {
+    for (const Lang lang : {Lang::En, Lang::Zh}) {
+        CAPTURE(lang == Lang::Zh);
+        FakeGame game;
+        for (int i = 1; i <= 40; ++i)
+            game.help_text.push_back("L" + std::to_string(i) + "                line " +
+                                     std::to_string(i));
+        Session s(game, params("three", lang), nullptr);
+        s.key(ch('?'), t0);
+        const Style style = window(kMinCols, kMinRows);
+        const std::vector<std::string> frame = render_screen(s, t0, style);
+        INFO(joined(frame));
+        check_fits(frame, style);
+        REQUIRE_FALSE(frame.empty());
+        // The closing text ("... any other key closes.") is whole: its last words are on screen.
+        CHECK(shows(frame, lang == Lang::En ? "closes." : "关闭。"));
+    }
+}
+
+TEST_CASE("after a win the frame celebrates it", "[view]") {
+    FakeGame game;
+    Session s(game, params("one"), nullptr);
+    const Style style = window(80, 24);
+    const std::string cheer(s.text().celebration);
+    CHECK_FALSE(shows(render_screen(s, t0, style), cheer));
+    s.key(ch('x'), t0 + 2s);
+    REQUIRE(s.won());
+    const std::vector<std::string> frame = render_screen(s, t0 + 9s, style);
+    INFO(joined(frame));
+    CHECK(shows(frame, cheer));
+    CHECK(shows(frame, "Solved in 1 move (par 1) in 0:00, no hints."));
+    check_fits(frame, style);
+}
+
+TEST_CASE("the pause frame hides the board and says it is paused", "[view][pause]") {
+    for (const Lang lang : {Lang::En, Lang::Zh}) {
+        CAPTURE(lang == Lang::Zh);
+        FakeGame game;
+        Session s(game, params("three", lang), nullptr);
+        s.key(ch('x'), t0);
+        s.key(Key{KeyType::Tab, 0, false}, t0);
+        REQUIRE(s.paused());
+        const Style style = window(80, 24);
+        const std::vector<std::string> frame = render_screen(s, t0, style);
+        INFO(joined(frame));
+        for (const std::string& board : game.draw(style, false))
+            CHECK_FALSE(shows(frame, board));
+        for (const std::string& board : game.draw(style, true))
+            CHECK_FALSE(shows(frame, board));
+        CHECK(shows(frame, std::string(s.text().paused)));
+        check_fits(frame, style);
+    }
+}
+
+TEST_CASE("plain output is the game's plain board and the status line", "[view]") {
+    FakeGame game;
+    Session s(game, params("two"), nullptr);
+    s.key(ch('x'), t0);
+    const std::vector<std::string> plain = render_plain(s, t0 + 3s);
+    REQUIRE(plain.size() == 2);
+    CHECK(plain[0] == "count 1 of 2");
+    CHECK(plain[1] == "two   par 2   moves 1   time 0:03   hints 0");
+}
+
+TEST_CASE("wrap breaks English at spaces and indents the lines after the first", "[view][wrap]") {
+    CHECK(wrap("the quick brown fox jumps over the lazy dog", 15) ==
+          std::vector<std::string>{"the quick brown", "fox jumps over", "the lazy dog"});
+    CHECK(wrap("the quick brown fox jumps over the lazy dog", 15, 4) ==
+          std::vector<std::string>{"the quick brown", "    fox jumps", "    over the",
+                                   "    lazy dog"});
+    CHECK(wrap("short", 15) == std::vector<std::string>{"short"});
+    CHECK(wrap("", 15) == std::vector<std::string>{""});
+    const std::string help = "H                 hint: the best next move, shown on the board";
+    const std::vector<std::string> lines = wrap(help, 40, hanging_indent(help));
+    REQUIRE(lines.size() >= 2);
+    CHECK(lines[0].rfind("H                 hint:", 0) == 0);
+    for (std::size_t i = 1; i < lines.size(); ++i) {
+        CAPTURE(lines[i]);
+        CHECK(lines[i].rfind(std::string(18, ' '), 0) == 0);
+        CHECK(lines[i][18] != ' ');
+    }
+    for (const std::string& l : lines)
+        CHECK(display_width(l) <= 40);
+}
+
+TEST_CASE("wrap never splits a Chinese word that fits on a line", "[view][wrap]") {
+    const std::string text = "WASD/方向键 移动  H 提示  U 撤销  R 重来  N 新局";
+    const std::vector<std::string> words = words_of(text);
+    // "重来" takes columns 37-40: 38 and 39 would cut it between its characters.
+    for (int width = 12; width <= 50; ++width) {
+        for (const int hang : {0, 2}) {
+            CAPTURE(width, hang);
+            const std::vector<std::string> lines = wrap(text, width, hang);
+            INFO(joined(lines));
+            for (const std::string& l : lines)
+                CHECK(display_width(l) <= static_cast<std::size_t>(width));
+            for (const std::string& w : words) {
+                CAPTURE(w);
+                bool whole = false;
+                for (const std::string& l : lines) {
+                    for (const std::string& lw : words_of(l))
+                        whole = whole || lw == w;
+                }
+                CHECK(whole);
+            }
+        }
+    }
+    const std::vector<std::string> at38 = wrap(text, 38);
+    REQUIRE(at38.size() == 2);
+    CHECK(at38[1].rfind("重来", 0) == 0);
+}
+
+TEST_CASE("wrap splits a word wider than the line, after Chinese punctuation when it can",
+          "[view][wrap]") {
+    CHECK(wrap("这是一个很长的句子，没有空格。还有更多的字在这里", 24) ==
+          std::vector<std::string>{"这是一个很长的句子，", "没有空格。", "还有更多的字在这里"});
+    CHECK(wrap("abcdefghijkl", 5) == std::vector<std::string>{"abcde", "fghij", "kl"});
+    // Wide characters are never cut in half: a line one column short takes one character less.
+    CHECK(wrap("一二三四五", 5) == std::vector<std::string>{"一二", "三四", "五"});
+}
+
+TEST_CASE("wrap keeps every line within the width, even with a hanging indent and a long word",
+          "[view][wrap]") {
+    for (const std::string& text :
+         {std::string("一二三四五六七八九十一二三四五六七八九十一二三四五六七八九十"),
+          std::string("abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz and more"),
+          std::string("ok 一二三四五六七八九十一二三四五六七八九十一二三四五六七八九十")}) {
+        for (const int hang : {0, 4, 8}) {
+            CAPTURE(text, hang);
+            const std::vector<std::string> lines = wrap(text, 20, hang);
+            INFO(joined(lines));
+            for (const std::string& l : lines)
+                CHECK(display_width(l) <= 20);
+        }
+    }
+}
+
+TEST_CASE("the hanging indent is the column where a help line's description starts",
+          "[view][wrap]") {
+    CHECK(hanging_indent("H                 hint") == 18);
+    CHECK(hanging_indent("Q、Esc            退出") == 18);  // the wide comma takes two columns
+    CHECK(hanging_indent("no gap here") == 0);
+    CHECK(hanging_indent("trailing  ") == 0);
+}
