@@ -131,6 +131,41 @@ TEST_CASE("the Chinese game says 已解决", "[play][zh]") {
     }
 }
 
+TEST_CASE("Y redoes what U undid, until a new move is made", "[play][redo]") {
+    const ProgramResult r = play({"play", "--start", "123456708"}, "wuy");
+    CHECK(contains(r.out, "Took a move back (0 moves on the board)."));
+    CHECK(contains(r.out, "Made the move again (1 move on the board)."));
+    const ProgramResult forgotten = play({"play", "--start", "123456708"}, "wuay");
+    CHECK(contains(forgotten.out, "Nothing to redo."));
+    const ProgramResult win = play({"play", "--start", "123456708"}, "duy");
+    CHECK(has_line_starting(win.out, "Solved in 1 move"));
+    CHECK(contains(win.out, "Made the move again (1 move on the board)."));
+}
+
+TEST_CASE("play takes --level, and --difficulty as its alias, but not both", "[play][options]") {
+    const ProgramResult hard = play({"play", "--level", "hard", "--seed", "4"}, "");
+    CHECK(contains(hard.out, "New hard puzzle: par "));
+    const ProgramResult alias = play({"play", "--difficulty", "hard", "--seed", "4"}, "");
+    CHECK(hard.out == alias.out);
+    const ProgramResult both = play({"play", "--level", "easy", "--difficulty", "hard"}, "");
+    CHECK(both.exit_code == 2);
+    CHECK(contains(both.err, "--difficulty is another name for --level"));
+    const ProgramResult bad = play({"play", "--level", "insane"}, "");
+    CHECK(bad.exit_code == 2);
+    CHECK(contains(bad.err, "unknown level 'insane': use easy, medium or hard"));
+}
+
+TEST_CASE("the puzzle's code and seed are in the last words, ready for solve or --seed",
+          "[play]") {
+    const ProgramResult r = play({"play", "--seed", "4"}, "q");
+    const std::size_t at = r.out.find("Puzzle ");
+    REQUIRE(at != std::string::npos);
+    CHECK(r.out.find(", seed 4.", at) != std::string::npos);
+    const std::string code = r.out.substr(at + 7, 9);
+    const ProgramResult solved = play({"solve", code}, "");
+    CHECK(solved.exit_code == 0);
+}
+
 TEST_CASE("undo, hint, quit and the end of input speak up", "[play]") {
     SECTION("undo with nothing to undo") {
         const ProgramResult r = play({"play", "--start", "123456708"}, "u");
