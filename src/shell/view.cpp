@@ -134,7 +134,12 @@ std::vector<std::string> wrap(const std::string& text, int width, int hang) {
     for (std::size_t w = 0; w + 1 < words.size() + 1 && w < words.size(); w += 2) {
         const std::string& word = words[w];
         const std::string& gap = w + 1 < words.size() ? words[w + 1] : std::string();
-        if (term::display_width(line + word) > limit && line_has_word) flush();
+        // A word that fits a line of its own starts one; a longer one (Chinese text has no
+        // spaces) is cut starting here, rather than leave a key alone on its line.
+        const std::size_t own_line = limit > pad.size() ? limit - pad.size() : 1;
+        if (term::display_width(line + word) > limit && line_has_word &&
+            term::display_width(word) <= own_line)
+            flush();
         if (term::display_width(line + word) > limit) {
             const std::size_t used = term::display_width(line);
             const std::size_t room = used < limit ? limit - used : 1;
