@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "support/catch.hpp"
+#include "support/text.hpp"
 #include "support/temp_dir.hpp"
 
 using ninegrid::base::config_dir;
@@ -30,9 +31,7 @@ using support::write_file;
 
 namespace {
 
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
+using support::contains;
 
 unsigned mode_of(const std::string& path) {
     struct stat st {};

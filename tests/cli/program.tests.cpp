@@ -8,6 +8,7 @@
 #include "ninegrid/eight/board_text.hpp"
 #include "ninegrid/eight/state.hpp"
 #include "support/catch.hpp"
+#include "support/text.hpp"
 #include "support/json.hpp"
 #include "support/run_program.hpp"
 
@@ -26,9 +27,7 @@ ProgramResult ninegrid_run(const std::vector<std::string>& args, const std::stri
     return r;
 }
 
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
+using support::contains;
 
 std::vector<std::string> lines_of(const std::string& text) {
     std::vector<std::string> lines;

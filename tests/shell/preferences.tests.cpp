@@ -6,6 +6,7 @@
 #include <string>
 
 #include "support/catch.hpp"
+#include "support/text.hpp"
 #include "support/temp_dir.hpp"
 
 using ninegrid::shell::parse_preferences;
@@ -17,9 +18,7 @@ using support::write_file;
 
 namespace {
 
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
+using support::contains;
 
 std::string error_of(const std::string& text) {
     const auto r = parse_preferences(text);

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "support/catch.hpp"
+#include "support/text.hpp"
 #include "support/temp_dir.hpp"
 
 using ninegrid::shell::Best;
@@ -25,9 +26,7 @@ using support::write_file;
 
 namespace {
 
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
+using support::contains;
 
 Best best(int over_par, double seconds) {
     return Best{over_par, seconds};

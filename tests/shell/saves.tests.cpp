@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "support/catch.hpp"
+#include "support/text.hpp"
 #include "support/temp_dir.hpp"
 
 using ninegrid::shell::parse_save;
@@ -22,9 +23,7 @@ using support::write_file;
 
 namespace {
 
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
+using support::contains;
 
 SavedGame sample() {
     SavedGame s;

@@ -9,6 +9,7 @@
 #include "games/eight/support/solvers.hpp"
 #include "ninegrid/eight/solver.hpp"
 #include "support/catch.hpp"
+#include "support/text.hpp"
 #include "support/json.hpp"
 #include "support/run_program.hpp"
 #include "support/temp_dir.hpp"
@@ -31,9 +32,7 @@ Captured bench(const std::vector<std::string>& args,
     return {code, out.str(), err.str()};
 }
 
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
+using support::contains;
 
 }  // namespace
 

@@ -12,6 +12,7 @@
 #include "ninegrid/eight/distance_table.hpp"
 #include "ninegrid/eight/random.hpp"
 #include "support/catch.hpp"
+#include "support/text.hpp"
 #include "support/run_program.hpp"
 #include "support/temp_dir.hpp"
 
@@ -40,9 +41,7 @@ ProgramResult play(const std::vector<std::string>& args, const std::string& inpu
     return play(args, input, state);
 }
 
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
+using support::contains;
 
 // Some line of `text` begins with `prefix`.
 bool has_line_starting(const std::string& text, const std::string& prefix) {

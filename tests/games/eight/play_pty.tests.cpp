@@ -11,6 +11,7 @@
 #include "games/eight/support/dealt.hpp"
 #include "ninegrid/eight/distance_table.hpp"
 #include "support/catch.hpp"
+#include "support/text.hpp"
 #include "support/pty_child.hpp"
 #include "support/temp_dir.hpp"
 #include "term/terminal.hpp"
@@ -77,9 +78,7 @@ void check_restored(PtyChild& pty) {
     CHECK(pty.output().find(std::string(ninegrid::term::kLeaveScreen)) != std::string::npos);
 }
 
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
+using support::contains;
 
 // A move that is legal at the start of `play --seed 3`, replayed in the library.
 ninegrid::eight::Move legal_first_move() {
