@@ -1,8 +1,6 @@
 // The shell's words, English and 简体中文.
 #include "shell/texts.hpp"
 
-#include <cstdlib>
-
 namespace ninegrid::shell {
 
 namespace {
@@ -147,25 +145,6 @@ const ShellTexts kChinese{
 
 }  // namespace
 
-std::optional<Lang> lang_from_name(std::string_view name) noexcept {
-    if (name == "en") return Lang::En;
-    if (name == "zh") return Lang::Zh;
-    return std::nullopt;
-}
-
-std::string_view lang_name(Lang lang) noexcept {
-    return lang == Lang::Zh ? "zh" : "en";
-}
-
-Lang lang_from_environment() {
-    for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANG"}) {
-        const char* value = std::getenv(name);
-        if (value == nullptr || *value == '\0') continue;
-        return std::string_view(value).rfind("zh", 0) == 0 ? Lang::Zh : Lang::En;
-    }
-    return Lang::En;
-}
-
 const ShellTexts& shell_texts(Lang lang) noexcept {
     return lang == Lang::Zh ? kChinese : kEnglish;
 }
@@ -179,45 +158,6 @@ std::string count_hints(Lang lang, int n) {
     if (lang == Lang::Zh) return std::to_string(n) + " 次";
     if (n == 0) return "no hints";
     return std::to_string(n) + (n == 1 ? " hint" : " hints");
-}
-
-std::string fill(std::string_view text,
-                 std::initializer_list<std::pair<std::string_view, std::string>> values) {
-    std::string out;
-    out.reserve(text.size() + 16);
-    for (std::size_t i = 0; i < text.size();) {
-        if (text[i] == '{') {
-            const std::size_t close = text.find('}', i);
-            if (close != std::string_view::npos) {
-                const std::string_view name = text.substr(i + 1, close - i - 1);
-                bool replaced = false;
-                for (const auto& [key, value] : values) {
-                    if (key == name) {
-                        out += value;
-                        replaced = true;
-                        break;
-                    }
-                }
-                if (replaced) {
-                    i = close + 1;
-                    continue;
-                }
-            }
-        }
-        out += text[i++];
-    }
-    return out;
-}
-
-std::vector<std::string> placeholders(std::string_view text) {
-    std::vector<std::string> names;
-    for (std::size_t open = text.find('{'); open != std::string_view::npos;
-         open = text.find('{', open + 1)) {
-        const std::size_t close = text.find('}', open);
-        if (close == std::string_view::npos) break;
-        names.emplace_back(text.substr(open + 1, close - open - 1));
-    }
-    return names;
 }
 
 }  // namespace ninegrid::shell

@@ -2,22 +2,21 @@
 // fill them in. A game's own words live in its folder; both follow the same rules.
 #pragma once
 
-#include <initializer_list>
-#include <optional>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
+
+#include "base/lang.hpp"
 
 namespace ninegrid::shell {
 
-enum class Lang { En, Zh };
-
-// --lang en|zh
-std::optional<Lang> lang_from_name(std::string_view name) noexcept;
-std::string_view lang_name(Lang lang) noexcept;  // "en", "zh"
-// From LC_ALL, LC_MESSAGES or LANG: Chinese for zh*, English otherwise.
-Lang lang_from_environment();
+// The languages and the templates are base's: every layer speaks both.
+using base::fill;
+using base::Lang;
+using base::lang_from_environment;
+using base::lang_from_name;
+using base::lang_name;
+using base::placeholders;
 
 // Templates use {name} placeholders, filled in by fill().
 struct ShellTexts {
@@ -82,12 +81,5 @@ const ShellTexts& shell_texts(Lang lang) noexcept;
 // {hints} take these, so the grammar stays in this file.
 std::string count_moves(Lang lang, int n);
 std::string count_hints(Lang lang, int n);
-
-// Replaces each {name} in `text` by its value.
-std::string fill(std::string_view text,
-                 std::initializer_list<std::pair<std::string_view, std::string>> values);
-
-// The {name} placeholders of a template, in order: for tests that both languages agree.
-std::vector<std::string> placeholders(std::string_view text);
 
 }  // namespace ninegrid::shell

@@ -1,0 +1,49 @@
+// The languages of everything a person reads (English and Simplified Chinese), how the program
+// picks one, and the templates its words are written as. Every layer's words use these; the
+// words themselves live beside the code that says them, both languages side by side.
+#pragma once
+
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "base/result.hpp"
+
+namespace ninegrid::base {
+
+enum class Lang { En, Zh };
+
+// --lang en|zh
+std::optional<Lang> lang_from_name(std::string_view name) noexcept;
+std::string_view lang_name(Lang lang) noexcept;  // "en", "zh"
+// From LC_ALL, LC_MESSAGES or LANG (the first one set): Chinese for zh*, English otherwise.
+Lang lang_from_environment();
+
+// The value of --lang, checked; the error is said in `lang`: "unknown language 'fr': use en or zh".
+Result<Lang> lang_option(const std::string& text, Lang lang);
+
+// One text in both languages. Templates use {name} placeholders, filled in by fill(); both
+// languages have the same placeholders (the tests of each catalogue check it).
+struct Text {
+    std::string_view en;
+    std::string_view zh;
+
+    constexpr std::string_view operator()(Lang lang) const noexcept {
+        return lang == Lang::Zh ? zh : en;
+    }
+};
+
+// Replaces each {name} in `text` by its value; a {name} without a value stays as it is.
+std::string fill(std::string_view text,
+                 std::initializer_list<std::pair<std::string_view, std::string>> values);
+
+// The {name} placeholders of a template, in order: for tests that both languages agree.
+std::vector<std::string> placeholders(std::string_view text);
+
+// Every text of this file, for the tests that both languages say the same.
+std::vector<Text> lang_texts();
+
+}  // namespace ninegrid::base
