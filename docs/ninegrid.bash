@@ -23,13 +23,13 @@ _ninegrid_commands() {
     esac
 }
 
-# The options of command $2 of game $1.
+# The options of command $2 of game $1, with the program's own --lang, which every command takes.
 _ninegrid_options() {
     case $1/$2 in
         eight/play) echo "--level --difficulty --seed --start --goal --tile-keys --lang --help" ;;
-        eight/solve) echo "--goal --algo --heuristic --boards --json --batch --help" ;;
-        eight/stats) echo "--goal --json --help" ;;
-        eight/bench) echo "--count --seed --level --difficulty --goal --algos --json --csv --markdown --svg --help" ;;
+        eight/solve) echo "--goal --algo --heuristic --boards --json --batch --help --lang" ;;
+        eight/stats) echo "--goal --json --help --lang" ;;
+        eight/bench) echo "--count --seed --level --difficulty --goal --algos --json --csv --markdown --svg --help --lang" ;;
     esac
 }
 
@@ -68,7 +68,7 @@ _ninegrid() {
     # The first word: a game, a command of the default game, or help.
     if ((COMP_CWORD == 1)); then
         if [[ $cur == -* ]]; then
-            _ninegrid_reply "--help --version -h" "$cur" ""
+            _ninegrid_reply "--help --version --lang -h" "$cur" ""
         else
             _ninegrid_reply "$_ninegrid_games $(_ninegrid_commands "$default_game") help" "$cur" ""
         fi

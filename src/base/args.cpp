@@ -7,6 +7,17 @@ namespace ninegrid::base {
 
 namespace {
 
+constexpr Text kShortOption{
+    "'{command}' does not take short option '{option}'; options are spelled out, e.g. --help",
+    "“{command}”不接受短选项“{option}”：选项要写全名，例如 --help"};
+constexpr Text kNoOption{"'{command}' has no option '--{name}'", "“{command}”没有选项“--{name}”"};
+constexpr Text kDidYouMean{"; did you mean '{guess}'?", "；是不是想输入“{guess}”？"};
+constexpr Text kSeeHelp{" (see '{command} --help')", "（参见“{command} --help”）"};
+constexpr Text kTwice{"option '--{name}' is given twice", "选项“--{name}”给了两次"};
+constexpr Text kNoValue{"option '--{name}' takes no value", "选项“--{name}”不接受值"};
+constexpr Text kNeedsValue{"option '--{name}' needs a value: --{name} {value}",
+                           "选项“--{name}”需要一个值：--{name} {value}"};
+
 std::size_t edit_distance(const std::string& a, const std::string& b) {
     std::vector<std::size_t> row(b.size() + 1);
     for (std::size_t j = 0; j <= b.size(); ++j)
@@ -53,8 +64,46 @@ std::optional<unsigned long long> parse_count(const std::string& text, unsigned 
     return value;
 }
 
+std::vector<Text> args_texts() {
+    return {kShortOption, kNoOption, kDidYouMean, kSeeHelp, kTwice, kNoValue, kNeedsValue};
+}
+
+std::string suggestion(const std::optional<std::string>& guess, Lang lang) {
+    return guess ? fill(kDidYouMean(lang), {{"guess", *guess}}) : std::string();
+}
+
+std::optional<std::string> take_option(std::vector<std::string>& args, const OptionSpec& spec,
+                                       Lang lang) {
+    const std::string flag = "--" + spec.name;
+    std::optional<std::string> value;
+    for (std::size_t i = 0; i < args.size() && args[i] != "--";) {
+        const std::string& word = args[i];
+        std::size_t taken = 0;
+        std::string given;
+        if (word == flag) {
+            if (i + 1 >= args.size()) {
+                throw UsageError(
+                    fill(kNeedsValue(lang), {{"name", spec.name}, {"value", spec.value_name}}));
+            }
+            given = args[i + 1];
+            taken = 2;
+        } else if (word.rfind(flag + "=", 0) == 0) {
+            given = word.substr(flag.size() + 1);
+            taken = 1;
+        } else {
+            ++i;
+            continue;
+        }
+        if (value) throw UsageError(fill(kTwice(lang), {{"name", spec.name}}));
+        value = given;
+        args.erase(args.begin() + static_cast<std::ptrdiff_t>(i),
+                   args.begin() + static_cast<std::ptrdiff_t>(i + taken));
+    }
+    return value;
+}
+
 Args::Args(const std::vector<std::string>& args, const std::vector<OptionSpec>& options,
-           const std::string& command) {
+           const std::string& command, Lang lang) {
     auto find = [&options](const std::string& name) -> const OptionSpec* {
         for (const OptionSpec& o : options) {
             if (o.name == name) return &o;
@@ -77,8 +126,7 @@ Args::Args(const std::vector<std::string>& args, const std::vector<OptionSpec>& 
             continue;
         }
         if (word.rfind("--", 0) != 0) {
-            throw UsageError("'" + command + "' does not take short option '" + word +
-                             "'; options are spelled out, e.g. --help");
+            throw UsageError(fill(kShortOption(lang), {{"command", command}, {"option", word}}));
         }
         const std::size_t eq = word.find('=');
         const std::string name =
@@ -88,16 +136,14 @@ Args::Args(const std::vector<std::string>& args, const std::vector<OptionSpec>& 
             std::vector<std::string> names;
             for (const OptionSpec& o : options)
                 names.push_back("--" + o.name);
-            std::string message = "'" + command + "' has no option '--" + name + "'";
-            if (auto guess = closest("--" + name, names))
-                message += "; did you mean '" + *guess + "'?";
-            message += " (see '" + command + " --help')";
-            throw UsageError(message);
+            throw UsageError(fill(kNoOption(lang), {{"command", command}, {"name", name}}) +
+                             suggestion(closest("--" + name, names), lang) +
+                             fill(kSeeHelp(lang), {{"command", command}}));
         }
-        if (given_.count(name)) throw UsageError("option '--" + name + "' is given twice");
+        if (given_.count(name)) throw UsageError(fill(kTwice(lang), {{"name", name}}));
         if (spec->value_name.empty()) {
             if (eq != std::string::npos) {
-                throw UsageError("option '--" + name + "' takes no value");
+                throw UsageError(fill(kNoValue(lang), {{"name", name}}));
             }
             given_[name] = "";
         } else if (eq != std::string::npos) {
@@ -105,8 +151,8 @@ Args::Args(const std::vector<std::string>& args, const std::vector<OptionSpec>& 
         } else if (i + 1 < args.size()) {
             given_[name] = args[++i];
         } else {
-            throw UsageError("option '--" + name + "' needs a value: --" + name + " " +
-                             spec->value_name);
+            throw UsageError(
+                fill(kNeedsValue(lang), {{"name", name}, {"value", spec->value_name}}));
         }
     }
 }

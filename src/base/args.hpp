@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "base/lang.hpp"
+
 namespace ninegrid::base {
 
 // A mistake in how the program was called; the message says what would work. Exit code 2.
@@ -24,9 +26,10 @@ class Args {
   public:
     // Parses `args` (the words after the command) against `options`. Accepts --name VALUE,
     // --name=VALUE, and -- before positionals that begin with '-'. Throws UsageError naming the
-    // problem: an unknown option (with the closest known one), a missing value, a repeat.
+    // problem, in `lang`: an unknown option (with the closest known one), a missing value, a
+    // repeat.
     Args(const std::vector<std::string>& args, const std::vector<OptionSpec>& options,
-         const std::string& command);
+         const std::string& command, Lang lang = Lang::En);
 
     bool has(const std::string& name) const { return given_.count(name) != 0; }
     std::optional<std::string> value(const std::string& name) const;
@@ -40,6 +43,19 @@ class Args {
 // The candidate closest to `word` by edit distance, if it is close enough to be a likely typo.
 std::optional<std::string> closest(const std::string& word,
                                    const std::vector<std::string>& candidates);
+
+// Takes option `spec` (--name VALUE or --name=VALUE, before any "--") out of `args`, wherever
+// it is, and returns its value: for an option of the whole program, such as --lang, which may
+// come before or after the command. Throws UsageError, in `lang`, for a repeat or a missing value.
+std::optional<std::string> take_option(std::vector<std::string>& args, const OptionSpec& spec,
+                                       Lang lang);
+
+// "; did you mean 'GUESS'?" in `lang`, or "" without a guess: the end of a message naming an
+// unknown word.
+std::string suggestion(const std::optional<std::string>& guess, Lang lang);
+
+// Every text of this file, for the tests that both languages say the same.
+std::vector<Text> args_texts();
 
 // Parses a whole non-negative decimal number ("12", not "12x", "-1" or "1e3") up to `max`.
 std::optional<unsigned long long> parse_count(const std::string& text, unsigned long long max);

@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "base/lang.hpp"
+
 namespace ninegrid::base {
 
 // Exit codes: a question answered, a well-formed question whose answer is no (an unsolvable
@@ -20,6 +22,12 @@ struct Io {
     // The streams are the process's standard input and output, so `play` may take over the
     // terminal when they are one.
     bool terminal = false;
+    // The language of help and messages: the global --lang (taken off the command line by the
+    // cli layer, so commands never see it), else the locale. Machine-readable output (--json,
+    // --csv, solve --batch) is English whatever it says.
+    Lang lang = Lang::En;
+    // Whether --lang chose it: play remembers a language chosen, not one from the locale.
+    bool lang_chosen = false;
 };
 
 // A command's entry point: the words after the command's name. Errors in the call are thrown as

@@ -17,6 +17,7 @@ namespace ninegrid::cli {
 
 namespace {
 
+using base::Lang;
 using shell::Command;
 using shell::GameEntry;
 
@@ -30,70 +31,132 @@ const GameEntry* find_game(const std::string& name) {
     return nullptr;
 }
 
+// Every word the front door says, English and 简体中文.
+constexpr base::Text kTagline{
+    "ninegrid {version} - puzzle games in the terminal, with exact solvers\n",
+    "ninegrid {version} - 终端里的益智游戏，附带精确求解器\n"};
+constexpr base::Text kUsage{"Usage: ninegrid [GAME] [COMMAND] [OPTIONS]\n",
+                            "用法：ninegrid [GAME] [COMMAND] [OPTIONS]\n"};
+constexpr base::Text kGames{"Games:\n", "游戏：\n"};
+constexpr base::Text kDefaultGame{" (the default: plain 'ninegrid' plays it)",
+                                  "（默认游戏：只输入 'ninegrid' 就是玩它）"};
+constexpr base::Text kCommandsOf{
+    "Commands of {game} (the default game: '{game}' may be left out):\n",
+    "{game} 的命令（默认游戏：'{game}' 可以省略）：\n"};
+constexpr base::Text kHelpCommand{"show the help of a game or a command: ninegrid help solve",
+                                  "显示某个游戏或命令的帮助：ninegrid help solve"};
+constexpr base::Text kOptionsAndExamples{
+    "Options:\n"
+    "  -h, --help   show this help\n"
+    "  --version    print the version\n"
+    "  --lang LANG  en or zh: English or Simplified Chinese, anywhere on the command line\n"
+    "               (default: from LC_ALL, LC_MESSAGES or LANG); output for programs\n"
+    "               (--json, --csv, solve --batch) stays English\n"
+    "\n"
+    "Examples:\n"
+    "  ninegrid play --difficulty hard\n"
+    "  ninegrid solve 867254301            one of the two hardest boards: 31 moves\n"
+    "  ninegrid solve 283104765 --goal 123804765 --boards\n"
+    "  ninegrid stats\n"
+    "  ninegrid bench --count 200 --svg bench.svg\n"
+    "  ninegrid help eight solve\n"
+    "\n"
+    "Exit status: 0 done; 1 the board cannot reach the goal (solve, play --start), or a solver\n"
+    "disagreed with BFS (bench); 2 a mistake in the command or its input; 128+N when play is\n"
+    "ended by signal N.\n",
+    "选项：\n"
+    "  -h, --help   显示本帮助\n"
+    "  --version    显示版本\n"
+    "  --lang LANG  en 或 zh：英文或简体中文，可写在命令行的任何位置\n"
+    "               （默认取自 LC_ALL、LC_MESSAGES 或 LANG）；供程序读取的输出\n"
+    "               （--json、--csv、solve --batch）始终为英文\n"
+    "\n"
+    "示例：\n"
+    "  ninegrid play --difficulty hard\n"
+    "  ninegrid solve 867254301            最难的两个局面之一：31 步\n"
+    "  ninegrid solve 283104765 --goal 123804765 --boards\n"
+    "  ninegrid stats\n"
+    "  ninegrid bench --count 200 --svg bench.svg\n"
+    "  ninegrid help eight solve\n"
+    "\n"
+    "退出状态：0 完成；1 局面无法到达目标（solve、play --start），或某个求解器与 BFS 的\n"
+    "结果不一致（bench）；2 命令或其输入有误；play 被信号 N 结束时为 128+N。\n"};
+constexpr base::Text kGameUsage{"Usage: ninegrid {game} [COMMAND] [OPTIONS]\n",
+                                "用法：ninegrid {game} [COMMAND] [OPTIONS]\n"};
+constexpr base::Text kGameAbout{"ninegrid {game}: {title}. Without a command it runs '{first}'.\n",
+                                "ninegrid {game}：{title}。不带命令时运行 '{first}'。\n"};
+constexpr base::Text kCommands{"Commands:\n", "命令：\n"};
+constexpr base::Text kEveryCommand{"Every command has its own help: ninegrid help {game} {first}\n",
+                                   "每个命令都有自己的帮助：ninegrid help {game} {first}\n"};
+constexpr base::Text kListComma{", ", "、"};
+constexpr base::Text kNoGuess{".", "。"};
+constexpr base::Text kUnknownWord{"unknown command '{name}'", "未知命令“{name}”"};
+constexpr base::Text kCommandsAndGames{
+    " Commands: {commands}; games: {games} (see 'ninegrid --help')",
+    "命令：{commands}；游戏：{games}（参见“ninegrid --help”）"};
+constexpr base::Text kUnknownCommand{"unknown command '{name}' of {game}",
+                                     "{game} 没有命令“{name}”"};
+constexpr base::Text kCommandsOfGame{" Commands: {commands} (see 'ninegrid help {game}')",
+                                     "命令：{commands}（参见“ninegrid help {game}”）"};
+constexpr base::Text kHelpTakes{
+    "'help' takes a game and a command, e.g. ninegrid help eight solve",
+    "“help”后面至多跟一个游戏和一个命令，例如 ninegrid help eight solve"};
+constexpr base::Text kUnknownGame{"unknown game '{name}'; games: {games}",
+                                  "未知游戏“{name}”；游戏：{games}"};
+constexpr base::Text kUnknownOption{
+    "unknown option '{option}'; options go after a command, e.g. ninegrid solve --help",
+    "未知选项“{option}”：选项要写在命令之后，例如 ninegrid solve --help"};
+constexpr base::Text kOutOfMemory{"out of memory", "内存不足"};
+constexpr base::Text kInternalError{"internal error: {what}", "内部错误：{what}"};
+constexpr base::Text kNotWritten{"could not write the output", "无法写出输出"};
+constexpr base::Text kReason{": {reason}", "：{reason}"};
+
+// The program's own option: the language of help and messages.
+const base::OptionSpec kLangOption{"lang", "en|zh"};
+
 std::string padded(std::string_view word, std::size_t width) {
     std::string s(word);
     if (s.size() < width) s.append(width - s.size(), ' ');
     return s;
 }
 
-std::string main_help() {
+std::string main_help(Lang lang) {
     const GameEntry& first = default_game();
     std::ostringstream o;
-    o << "ninegrid " << base::version() << " - puzzle games in the terminal, with exact solvers\n"
-      << "\n"
-      << "Usage: ninegrid [GAME] [COMMAND] [OPTIONS]\n"
-      << "\n"
-      << "Games:\n";
+    o << base::fill(kTagline(lang), {{"version", std::string(base::version())}}) << "\n"
+      << kUsage(lang) << "\n"
+      << kGames(lang);
     for (const GameEntry* g : games::registry()) {
-        o << "  " << padded(g->name, 10) << g->title;
-        if (g == &first) o << " (the default: plain 'ninegrid' plays it)";
+        o << "  " << padded(g->name, 10) << g->title(lang);
+        if (g == &first) o << kDefaultGame(lang);
         o << '\n';
     }
-    o << "\n"
-      << "Commands of " << first.name << " (the default game: '" << first.name
-      << "' may be left out):\n";
+    o << "\n" << base::fill(kCommandsOf(lang), {{"game", std::string(first.name)}});
     for (const Command& c : first.commands)
-        o << "  " << padded(c.name, 10) << c.summary << '\n';
-    o << "  " << padded("help", 10) << "show the help of a game or a command: ninegrid help solve\n"
+        o << "  " << padded(c.name, 10) << c.summary(lang) << '\n';
+    o << "  " << padded("help", 10) << kHelpCommand(lang) << "\n"
       << "\n"
-      << "Options:\n"
-      << "  -h, --help   show this help\n"
-      << "  --version    print the version\n"
-      << "\n"
-      << "Examples:\n"
-      << "  ninegrid play --difficulty hard\n"
-      << "  ninegrid solve 867254301            one of the two hardest boards: 31 moves\n"
-      << "  ninegrid solve 283104765 --goal 123804765 --boards\n"
-      << "  ninegrid stats\n"
-      << "  ninegrid bench --count 200 --svg bench.svg\n"
-      << "  ninegrid help eight solve\n"
-      << "\n"
-      << "Exit status: 0 done; 1 the board cannot reach the goal (solve, play --start), or a "
-         "solver\n"
-      << "disagreed with BFS (bench); 2 a mistake in the command or its input; 128+N when play "
-         "is\n"
-      << "ended by signal N.\n";
+      << kOptionsAndExamples(lang);
     return o.str();
 }
 
-std::string game_help(const GameEntry& g) {
+std::string game_help(const GameEntry& g, Lang lang) {
+    const std::string name(g.name);
+    const std::string first(g.commands.front().name);
     std::ostringstream o;
-    o << "Usage: ninegrid " << g.name << " [COMMAND] [OPTIONS]\n"
+    o << base::fill(kGameUsage(lang), {{"game", name}}) << "\n"
+      << base::fill(kGameAbout(lang),
+                    {{"game", name}, {"title", std::string(g.title(lang))}, {"first", first}})
       << "\n"
-      << "ninegrid " << g.name << ": " << g.title << ". Without a command it runs '"
-      << g.commands.front().name << "'.\n"
-      << "\n"
-      << "Commands:\n";
+      << kCommands(lang);
     for (const Command& c : g.commands)
-        o << "  " << padded(c.name, 10) << c.summary << '\n';
-    o << "\n"
-      << "Every command has its own help: ninegrid help " << g.name << ' '
-      << g.commands.front().name << '\n';
+        o << "  " << padded(c.name, 10) << c.summary(lang) << '\n';
+    o << "\n" << base::fill(kEveryCommand(lang), {{"game", name}, {"first", first}});
     return o.str();
 }
 
-std::string command_help(const GameEntry& g, const Command& c) {
-    return std::string(c.help) + std::string(g.help_footer);
+std::string command_help(const GameEntry& g, const Command& c, Lang lang) {
+    return std::string(c.help(lang)) + std::string(g.help_footer(lang));
 }
 
 // Every word that may come first, for suggestions.
@@ -107,10 +170,10 @@ std::vector<std::string> first_words() {
     return words;
 }
 
-std::string list_words(const std::vector<std::string>& words) {
+std::string list_words(const std::vector<std::string>& words, Lang lang) {
     std::string s;
     for (const std::string& w : words)
-        s += (s.empty() ? "" : ", ") + w;
+        s += (s.empty() ? std::string() : std::string(kListComma(lang))) + w;
     return s;
 }
 
@@ -121,44 +184,50 @@ std::vector<std::string> game_names() {
     return names;
 }
 
-std::string unknown_word(const std::string& name) {
-    std::string message = "unknown command '" + base::printable(name) + "'";
-    if (auto guess = base::closest(name, first_words()))
-        message += "; did you mean '" + *guess + "'?";
-    else
-        message += ".";
+// "; did you mean 'x'?", or "." when nothing is close.
+std::string guess_or_stop(const std::string& word, const std::vector<std::string>& words,
+                          Lang lang) {
+    const std::optional<std::string> guess = base::closest(word, words);
+    return guess ? base::suggestion(guess, lang) : std::string(kNoGuess(lang));
+}
+
+std::string unknown_word(const std::string& name, Lang lang) {
     std::vector<std::string> commands;
     for (const Command& c : default_game().commands)
         commands.emplace_back(c.name);
     commands.emplace_back("help");
-    return message + " Commands: " + list_words(commands) + "; games: " + list_words(game_names()) +
-           " (see 'ninegrid --help')";
+    return base::fill(kUnknownWord(lang), {{"name", base::printable(name)}}) +
+           guess_or_stop(name, first_words(), lang) +
+           base::fill(kCommandsAndGames(lang), {{"commands", list_words(commands, lang)},
+                                                {"games", list_words(game_names(), lang)}});
 }
 
-std::string unknown_command(const GameEntry& g, const std::string& name) {
+std::string unknown_command(const GameEntry& g, const std::string& name, Lang lang) {
     std::vector<std::string> names;
     for (const Command& c : g.commands)
         names.emplace_back(c.name);
-    std::string message =
-        "unknown command '" + base::printable(name) + "' of " + std::string(g.name);
-    if (auto guess = base::closest(name, names))
-        message += "; did you mean '" + *guess + "'?";
-    else
-        message += ".";
-    return message + " Commands: " + list_words(names) + " (see 'ninegrid help " +
-           std::string(g.name) + "')";
+    const std::string game(g.name);
+    return base::fill(kUnknownCommand(lang), {{"name", base::printable(name)}, {"game", game}}) +
+           guess_or_stop(name, names, lang) +
+           base::fill(kCommandsOfGame(lang),
+                      {{"commands", list_words(names, lang)}, {"game", game}});
 }
 
 // `ninegrid help --commands`, for tools rather than people (the tests of the bash completion and
 // the man page read it): one line "GAME COMMAND --OPTION..." per command, games in registry
-// order (the first is the default), each command's options from the table its parser uses.
+// order (the first is the default), each command's options from the table its parser uses, and
+// the program's own --lang, which every command accepts.
 std::string command_list() {
     std::ostringstream o;
     for (const GameEntry* g : games::registry()) {
         for (const Command& c : g->commands) {
             o << g->name << ' ' << c.name;
-            for (const base::OptionSpec& option : c.options)
+            bool has_lang = false;
+            for (const base::OptionSpec& option : c.options) {
                 o << " --" << option.name;
+                has_lang = has_lang || option.name == kLangOption.name;
+            }
+            if (!has_lang) o << " --" << kLangOption.name;  // every command takes it
             o << '\n';
         }
     }
@@ -166,32 +235,45 @@ std::string command_list() {
 }
 
 // The help for `ninegrid help WORDS`; throws UsageError for a word that names nothing.
-std::string help_for(const std::vector<std::string>& words) {
-    if (words.empty() || (words.size() == 1 && words[0] == "help")) return main_help();
+std::string help_for(const std::vector<std::string>& words, Lang lang) {
+    if (words.empty() || (words.size() == 1 && words[0] == "help")) return main_help(lang);
     if (words.size() == 1 && words[0] == "--commands") return command_list();
-    if (words.size() > 2)
-        throw base::UsageError("'help' takes a game and a command, e.g. ninegrid help eight solve");
+    if (words.size() > 2) throw base::UsageError(std::string(kHelpTakes(lang)));
     if (const GameEntry* g = find_game(words[0])) {
-        if (words.size() == 1) return game_help(*g);
+        if (words.size() == 1) return game_help(*g, lang);
         const Command* c = g->find(words[1]);
-        if (!c) throw base::UsageError(unknown_command(*g, words[1]));
-        return command_help(*g, *c);
+        if (!c) throw base::UsageError(unknown_command(*g, words[1], lang));
+        return command_help(*g, *c, lang);
     }
-    if (words.size() == 2)
-        throw base::UsageError("unknown game '" + base::printable(words[0]) +
-                               "'; games: " + list_words(game_names()));
+    if (words.size() == 2) {
+        throw base::UsageError(base::fill(
+            kUnknownGame(lang),
+            {{"name", base::printable(words[0])}, {"games", list_words(game_names(), lang)}}));
+    }
     const Command* c = default_game().find(words[0]);
-    if (!c) throw base::UsageError(unknown_word(words[0]));
-    return command_help(default_game(), *c);
+    if (!c) throw base::UsageError(unknown_word(words[0], lang));
+    return command_help(default_game(), *c, lang);
 }
 
-int run_command(const std::vector<std::string>& args, Io io) {
+// The global --lang, anywhere on the line (before a "--"), is taken off the arguments here and
+// travels in io.lang, so the commands never see it; without it, the locale decides. Its own
+// mistakes are said in the locale's language.
+int run_command(std::vector<std::string> args, Io& io) {
+    io.lang = base::lang_from_environment();
+    io.lang_chosen = false;
     try {
+        if (auto chosen = base::take_option(args, kLangOption, io.lang)) {
+            base::Result<Lang> lang = base::lang_option(*chosen, io.lang);
+            if (!lang) throw base::UsageError(lang.error());
+            io.lang = *lang;
+            io.lang_chosen = true;
+        }
+        const Lang lang = io.lang;
         const GameEntry& fallback = default_game();
         if (args.empty()) return fallback.commands.front().run({}, io);
         const std::string& first = args[0];
         if (first == "--help" || first == "-h") {
-            io.out << main_help();
+            io.out << main_help(lang);
             return base::kExitOk;
         }
         if (first == "--version") {
@@ -199,12 +281,12 @@ int run_command(const std::vector<std::string>& args, Io io) {
             return base::kExitOk;
         }
         if (first == "help") {
-            io.out << help_for({args.begin() + 1, args.end()});
+            io.out << help_for({args.begin() + 1, args.end()}, lang);
             return base::kExitOk;
         }
         if (!first.empty() && first[0] == '-') {
-            throw base::UsageError("unknown option '" + base::printable(first) +
-                                   "'; options go after a command, e.g. ninegrid solve --help");
+            throw base::UsageError(
+                base::fill(kUnknownOption(lang), {{"option", base::printable(first)}}));
         }
         const GameEntry* game = find_game(first);
         std::size_t next = 1;
@@ -215,14 +297,14 @@ int run_command(const std::vector<std::string>& args, Io io) {
         const Command* command = nullptr;
         if (next < args.size() && (args[next] == "--help" || args[next] == "-h") &&
             next + 1 == args.size() && next == 1) {
-            io.out << game_help(*game);
+            io.out << game_help(*game, lang);
             return base::kExitOk;
         }
         if (next < args.size() && !args[next].empty() && args[next][0] != '-') {
             command = game->find(args[next]);
             if (!command) {
-                throw base::UsageError(next == 0 ? unknown_word(args[next])
-                                                 : unknown_command(*game, args[next]));
+                throw base::UsageError(next == 0 ? unknown_word(args[next], lang)
+                                                 : unknown_command(*game, args[next], lang));
             }
             ++next;
         } else {
@@ -235,38 +317,65 @@ int run_command(const std::vector<std::string>& args, Io io) {
         io.err << "ninegrid: " << e.what() << '\n';
         return base::kExitUsage;
     } catch (const std::bad_alloc&) {
-        io.err << "ninegrid: out of memory\n";
+        io.err << "ninegrid: " << kOutOfMemory(io.lang) << '\n';
         return base::kExitUsage;
     } catch (const std::exception& e) {
-        io.err << "ninegrid: internal error: " << e.what() << '\n';
+        io.err << "ninegrid: " << base::fill(kInternalError(io.lang), {{"what", e.what()}}) << '\n';
         return base::kExitUsage;
     }
 }
 
 }  // namespace
 
-std::string help_text(const std::string& words) {
+std::vector<base::Text> texts() {
+    return {kTagline,
+            kUsage,
+            kGames,
+            kDefaultGame,
+            kCommandsOf,
+            kHelpCommand,
+            kOptionsAndExamples,
+            kGameUsage,
+            kGameAbout,
+            kCommands,
+            kEveryCommand,
+            kListComma,
+            kNoGuess,
+            kUnknownWord,
+            kCommandsAndGames,
+            kUnknownCommand,
+            kCommandsOfGame,
+            kHelpTakes,
+            kUnknownGame,
+            kUnknownOption,
+            kOutOfMemory,
+            kInternalError,
+            kNotWritten,
+            kReason};
+}
+
+std::string help_text(const std::string& words, Lang lang) {
     std::vector<std::string> split;
     std::istringstream in(words);
     for (std::string w; in >> w;)
         split.push_back(w);
     try {
-        return help_for(split);
+        return help_for(split, lang);
     } catch (const base::UsageError&) {
         return {};
     }
 }
 
 int run(const std::vector<std::string>& args, Io io) {
-    const int code = run_command(args, io);
+    const int code = run_command(args, io);  // sets io.lang
     // Output that never arrived (a full disk, a closed pipe) is not success. A terminal that has
     // gone away (EIO: hung up) is no one's mistake, and there is no one left to tell.
     errno = 0;
     io.out.flush();
     if (!io.out && errno != EIO) {
         const int e = errno;
-        io.err << "ninegrid: could not write the output"
-               << (e ? std::string(": ") + std::strerror(e) : "") << '\n';
+        io.err << "ninegrid: " << kNotWritten(io.lang)
+               << (e ? base::fill(kReason(io.lang), {{"reason", std::strerror(e)}}) : "") << '\n';
         return base::kExitUsage;
     }
     return code;

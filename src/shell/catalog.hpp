@@ -1,5 +1,6 @@
-// What a game offers the program: its name, its commands and their help. The registry lists one
-// of these per game; the command line dispatches over them and knows no game by name.
+// What a game offers the program: its name, its commands and their help, in both languages. The
+// registry lists one of these per game; the command line dispatches over them and knows no game by
+// name.
 #pragma once
 
 #include <string_view>
@@ -7,13 +8,14 @@
 
 #include "base/args.hpp"
 #include "base/command.hpp"
+#include "base/lang.hpp"
 
 namespace ninegrid::shell {
 
 struct Command {
-    std::string_view name;     // "solve"
-    std::string_view summary;  // one line for `ninegrid --help`
-    std::string_view help;     // the whole text of `ninegrid help GAME COMMAND`
+    std::string_view name;  // "solve"
+    base::Text summary;     // one line for `ninegrid --help`
+    base::Text help;        // the whole text of `ninegrid help GAME COMMAND`
     base::CommandFunction run;
     // Every option the command accepts: the very table its base::Args parses with, so that
     // `ninegrid help --commands` (read by the completion's and the man page's tests) cannot
@@ -22,12 +24,12 @@ struct Command {
 };
 
 struct GameEntry {
-    std::string_view name;   // the word on the command line: "eight"
-    std::string_view title;  // "the 8-puzzle (九宫格)"
+    std::string_view name;  // the word on the command line: "eight"
+    base::Text title;       // "the 8-puzzle (九宫格)"
     // The first command is what the game's name alone runs (its play command).
     std::vector<Command> commands;
     // Appended to the help of every command (the board notation, say).
-    std::string_view help_footer;
+    base::Text help_footer;
 
     const Command* find(std::string_view command) const {
         for (const Command& c : commands)

@@ -164,28 +164,39 @@ int play_interactive(Session& session, base::Io io, const term::Capabilities& ca
     return exit_code;
 }
 
-base::Result<std::string> level_option(const Backend& game, const std::string& text) {
+namespace {
+
+constexpr base::Text kUnknownLevel{"unknown level '{level}': use {levels}",
+                                   "未知难度“{level}”：请用 {levels}"};
+constexpr base::Text kListComma{", ", "、"};
+constexpr base::Text kListOr{" or ", " 或 "};
+constexpr base::Text kBadSeed{"seed '{seed}' is not a whole number from 0 to 4294967295",
+                              "种子“{seed}”不是 0 到 4294967295 之间的整数"};
+
+}  // namespace
+
+std::vector<base::Text> option_texts() {
+    return {kUnknownLevel, kListComma, kListOr, kBadSeed};
+}
+
+base::Result<std::string> level_option(const Backend& game, const std::string& text, Lang lang) {
     std::string names;
     const std::vector<std::string> levels = game.levels();
     for (std::size_t i = 0; i < levels.size(); ++i) {
         if (levels[i] == text) return text;
-        names += (i == 0 ? "" : i + 1 == levels.size() ? " or " : ", ") + levels[i];
+        names += std::string(i == 0                   ? ""
+                             : i + 1 == levels.size() ? kListOr(lang)
+                                                      : kListComma(lang)) +
+                 levels[i];
     }
-    return base::Error{"unknown level '" + base::printable(text) + "': use " + names};
+    return base::Error{
+        fill(kUnknownLevel(lang), {{"level", base::printable(text)}, {"levels", names}})};
 }
 
-base::Result<std::uint32_t> seed_option(const std::string& text) {
+base::Result<std::uint32_t> seed_option(const std::string& text, Lang lang) {
     const auto parsed = base::parse_count(text, 0xFFFFFFFFULL);
-    if (!parsed)
-        return base::Error{"seed '" + base::printable(text) +
-                           "' is not a whole number from 0 to 4294967295"};
+    if (!parsed) return base::Error{fill(kBadSeed(lang), {{"seed", base::printable(text)}})};
     return static_cast<std::uint32_t>(*parsed);
-}
-
-base::Result<Lang> lang_option(const std::string& text) {
-    const std::optional<Lang> lang = lang_from_name(text);
-    if (!lang) return base::Error{"unknown language '" + base::printable(text) + "': use en or zh"};
-    return *lang;
 }
 
 namespace {

@@ -40,7 +40,8 @@ Clock::time_point game_now();
 
 namespace ninegrid::shell {
 
-// The options every game's play command takes: --level, --seed, --lang.
+// The options every game's play command takes: --level, --seed, and the language (the program's
+// --lang, base::Io::lang when base::Io::lang_chosen).
 struct PlayOptions {
     std::string game;                   // the game's name (records, saves, preferences)
     std::string level;                  // a level id of the game
@@ -51,10 +52,13 @@ struct PlayOptions {
     std::vector<std::string> fixed_preferences;
 };
 
-// The values of those options, checked: "unknown level 'x': use easy, medium or hard".
-base::Result<std::string> level_option(const Backend& game, const std::string& text);
-base::Result<std::uint32_t> seed_option(const std::string& text);
-base::Result<Lang> lang_option(const std::string& text);
+// The values of those options, checked, with errors in `lang`: "unknown level 'x': use easy,
+// medium or hard". (--lang is the whole program's: base::lang_option.)
+base::Result<std::string> level_option(const Backend& game, const std::string& text, Lang lang);
+base::Result<std::uint32_t> seed_option(const std::string& text, Lang lang);
+
+// Every text of those messages, for the tests that both languages say the same.
+std::vector<base::Text> option_texts();
 
 // Plays `game` with `options` on `io`: in a terminal full-screen, with records, preferences
 // and saved games; through a pipe as plain text. The game's own options are already applied to

@@ -12,12 +12,14 @@ using ninegrid::base::UsageError;
 TEST_CASE("a bad board on the command line names the argument and the problem", "[cli]") {
     std::string message = "<no error>";
     try {
-        ninegrid::eight::board_argument("123456580", "start board");
+        ninegrid::eight::board_argument("123456580", ninegrid::eight::Msg::WhatStart,
+                                        ninegrid::base::Lang::En);
     } catch (const UsageError& e) {
         message = e.what();
     }
     CHECK(message == "start board '123456580': tile 5 appears twice and tile 7 is missing");
-    CHECK(ninegrid::eight::board_argument("1 2 3 / 8 _ 4 / 7 6 5", "goal") ==
+    CHECK(ninegrid::eight::board_argument("1 2 3 / 8 _ 4 / 7 6 5", ninegrid::eight::Msg::WhatGoal,
+                                          ninegrid::base::Lang::En) ==
           ninegrid::eight::State({1, 2, 3, 8, 0, 4, 7, 6, 5}));
 }
 

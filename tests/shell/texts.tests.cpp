@@ -8,8 +8,10 @@
 #include <utility>
 #include <vector>
 
+#include "shell/play.hpp"
 #include "shell/view.hpp"
 #include "support/catch.hpp"
+#include "support/texts.hpp"
 #include "term/screen.hpp"
 
 using ninegrid::shell::count_hints;
@@ -195,4 +197,12 @@ TEST_CASE("languages are named en and zh", "[texts]") {
     CHECK_FALSE(lang_from_name("fr").has_value());
     CHECK(lang_name(Lang::En) == "en");
     CHECK(lang_name(Lang::Zh) == "zh");
+}
+
+TEST_CASE("the play options' errors are said in both languages", "[texts]") {
+    support::check_catalogue(ninegrid::shell::option_texts());
+    CHECK(ninegrid::shell::seed_option("x", Lang::En).error() ==
+          "seed 'x' is not a whole number from 0 to 4294967295");
+    CHECK(ninegrid::shell::seed_option("x", Lang::Zh).error() ==
+          "种子“x”不是 0 到 4294967295 之间的整数");
 }

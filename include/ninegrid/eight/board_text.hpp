@@ -4,15 +4,39 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "ninegrid/eight/state.hpp"
 
 namespace ninegrid::eight {
 
+// What is wrong with a board's text, as data: for a caller that words it itself (in another
+// language); `error` below says the same in English.
+struct BoardProblem {
+    enum class Kind {
+        None,       // the text is a board
+        Empty,      // no cells at all
+        TileNine,   // a 9
+        BadChar,    // `character` at `column` (from 1) is not a cell
+        RowCells,   // row `row` (from 1) of a text with '/' has `count` cells, not 3
+        RowCount,   // a text with '/' has `count` rows, not 3
+        CellCount,  // `count` cells, not 9
+        Repeated,   // `tile` (0: the blank) appears `count` times; `missing` are absent
+    };
+    Kind kind = Kind::None;
+    int count = 0;
+    int row = 0;
+    int column = 0;
+    char character = 0;
+    int tile = 0;
+    std::vector<int> missing;
+};
+
 // Either a board or the reason the text is not one.
 struct BoardParse {
     std::optional<State> board;
     std::string error;  // empty when `board` holds a value
+    BoardProblem problem;
 
     explicit operator bool() const noexcept { return board.has_value(); }
 };

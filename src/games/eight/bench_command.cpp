@@ -356,41 +356,38 @@ std::string chart_svg(const BenchOptions& o, const ExperimentResult& r) {
 }
 
 BenchOptions parse_options(const std::vector<std::string>& raw, Io io, bool& help) {
-    const base::Args args(raw, kBenchOptions, "ninegrid bench");
+    const Lang lang = io.lang;
+    const base::Args args(raw, kBenchOptions, "ninegrid bench", lang);
     BenchOptions o;
     help = args.has("help");
     if (help) {
-        io.out << help_text("bench");
+        io.out << help_text("bench", lang);
         return o;
     }
     if (!args.positionals().empty()) {
-        throw base::UsageError("bench takes no boards; it draws its positions from --seed");
+        throw base::UsageError(say(Msg::BenchNoBoards, lang));
     }
     if (auto c = args.value("count")) {
         const auto n = base::parse_count(*c, 100000);
-        if (!n || *n == 0)
-            throw base::UsageError("--count '" + *c +
-                                   "': expected a whole number from 1 to 100000");
+        if (!n || *n == 0) throw base::UsageError(say(Msg::BadCount, lang, {{"value", *c}}));
         o.count = static_cast<std::size_t>(*n);
     }
     if (auto s = args.value("seed")) {
         const auto n = base::parse_count(*s, 0xFFFFFFFFULL);
-        if (!n)
-            throw base::UsageError("--seed '" + *s +
-                                   "': expected a whole number from 0 to 4294967295");
+        if (!n) throw base::UsageError(say(Msg::BadSeed, lang, {{"value", *s}}));
         o.seed = static_cast<std::uint32_t>(*n);
     }
     if (args.has("level") && args.has("difficulty"))
-        throw base::UsageError("--difficulty is another name for --level: give one of them");
+        throw base::UsageError(say(Msg::DifficultyTwice, lang));
     if (auto d = args.has("level") ? args.value("level") : args.value("difficulty")) {
         if (*d != "random") {
             o.walk = difficulty_from_name(*d);
             if (!o.walk)
-                throw base::UsageError("unknown level '" + base::printable(*d) +
-                                       "': use easy, medium, hard or random");
+                throw base::UsageError(
+                    say(Msg::BenchBadLevel, lang, {{"level", base::printable(*d)}}));
         }
     }
-    if (auto g = args.value("goal")) o.goal = board_argument(*g, "goal");
+    if (auto g = args.value("goal")) o.goal = board_argument(*g, Msg::WhatGoal, lang);
     if (auto list = args.value("algos")) {
         o.algos.clear();
         std::set<std::string> seen;
@@ -398,27 +395,26 @@ BenchOptions parse_options(const std::vector<std::string>& raw, Io io, bool& hel
         std::string name;
         while (std::getline(items, name, ',')) {
             if (!standard_solver(name)) {
-                std::string message = "unknown algorithm '" + name + "' in --algos";
-                if (auto guess = base::closest(name, kStandardSolverNames))
-                    message += "; did you mean '" + *guess + "'?";
-                throw base::UsageError(message +
-                                       " (choose from bfs, astar, astar-misplaced, table)");
+                throw base::UsageError(
+                    say(Msg::UnknownInAlgos, lang, {{"name", name}}) +
+                    base::suggestion(base::closest(name, kStandardSolverNames), lang) +
+                    say(Msg::AlgosChoices, lang));
             }
             if (!seen.insert(name).second)
-                throw base::UsageError("--algos names '" + name + "' twice");
+                throw base::UsageError(say(Msg::AlgosTwice, lang, {{"name", name}}));
             o.algos.push_back(name);
         }
         if (o.algos.empty() || list->back() == ',') {
-            throw base::UsageError("--algos needs a comma-separated list, e.g. --algos bfs,astar");
+            throw base::UsageError(say(Msg::AlgosEmpty, lang));
         }
     }
     const int formats = args.has("json") + args.has("csv") + args.has("markdown");
-    if (formats > 1) throw base::UsageError("choose one of --json, --csv and --markdown");
+    if (formats > 1) throw base::UsageError(say(Msg::OneFormat, lang));
     if (args.has("json")) o.format = Format::Json;
     if (args.has("csv")) o.format = Format::Csv;
     if (args.has("markdown")) o.format = Format::Markdown;
     o.svg = args.value("svg");
-    if (o.svg && o.svg->empty()) throw base::UsageError("--svg needs a file name");
+    if (o.svg && o.svg->empty()) throw base::UsageError(say(Msg::SvgNoName, lang));
     return o;
 }
 
@@ -449,8 +445,8 @@ int run_bench_with(const std::vector<std::string>& raw, Io io,
     if (o.svg) {
         svg_file.open(*o.svg, std::ios::binary | std::ios::trunc);
         if (!svg_file) {
-            throw base::UsageError("cannot write the chart to '" + *o.svg +
-                                   "': " + std::strerror(errno));
+            throw base::UsageError(say(Msg::SvgCannotWrite, io.lang,
+                                       {{"file", *o.svg}, {"reason", std::strerror(errno)}}));
         }
     }
     const std::vector<State> positions = experiment_positions(o.goal, o.count, o.seed, o.walk);

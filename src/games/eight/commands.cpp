@@ -9,11 +9,11 @@ namespace ninegrid::eight {
 
 namespace {
 
-constexpr const char* kBoardFormats =
+constexpr std::string_view kBoardFormatsEn =
     "Boards are nine cells in reading order: 123456780, \"1 2 3 4 5 6 7 8 0\",\n"
     "1,2,3,4,5,6,7,8,0 or 123/456/780; the blank may be written 0, _ or .\n";
 
-constexpr const char* kBenchHelp =
+constexpr std::string_view kBenchHelpEn =
     "Usage: ninegrid bench [--count N] [--seed S] [--level easy|medium|hard|random]\n"
     "                      [--goal GOAL] [--algos LIST] [--json|--csv|--markdown] [--svg FILE]\n"
     "\n"
@@ -42,7 +42,7 @@ constexpr const char* kBenchHelp =
     "A progress bar is shown on standard error when it is a terminal.\n"
     "\n";
 
-constexpr const char* kPlayHelp =
+constexpr std::string_view kPlayHelpEn =
     "Usage: ninegrid play [--level easy|medium|hard] [--seed N] [--start BOARD]\n"
     "                     [--goal BOARD] [--tile-keys] [--lang en|zh]\n"
     "\n"
@@ -76,7 +76,7 @@ constexpr const char* kPlayHelp =
     "(else ~/.config/ninegrid/preferences).\n"
     "\n";
 
-constexpr const char* kSolveHelp =
+constexpr std::string_view kSolveHelpEn =
     "Usage: ninegrid solve START [--goal GOAL] [--algo bfs|astar|table]\n"
     "                      [--heuristic manhattan|misplaced] [--boards] [--json]\n"
     "       ninegrid solve --batch [--goal GOAL] [--algo ...] [--heuristic ...] [--json]\n"
@@ -101,7 +101,7 @@ constexpr const char* kSolveHelp =
     "                      not a board, else 0.\n"
     "\n";
 
-constexpr const char* kStatsHelp =
+constexpr std::string_view kStatsHelpEn =
     "Usage: ninegrid stats [--goal GOAL] [--json]\n"
     "\n"
     "Runs one breadth-first search from GOAL (default 123456780) over every reachable board\n"
@@ -115,35 +115,160 @@ constexpr const char* kStatsHelp =
     "                distance), hardest (boards), micros\n"
     "\n";
 
+constexpr std::string_view kBoardFormatsZh =
+    "局面按阅读顺序写出九格：123456780、\"1 2 3 4 5 6 7 8 0\"、\n"
+    "1,2,3,4,5,6,7,8,0 或 123/456/780；空格可写作 0、_ 或 .\n";
+
+constexpr std::string_view kBenchHelpZh =
+    "用法：ninegrid bench [--count N] [--seed S] [--level easy|medium|hard|random]\n"
+    "                     [--goal GOAL] [--algos LIST] [--json|--csv|--markdown] [--svg FILE]\n"
+    "\n"
+    "让选定的每种算法求解同一批局面并加以比较：展开和生成的局面数、前沿的峰值、每次求解的\n"
+    "用时（平均值、中位数、最大值），以及按最优步数分组的同样数据和一张图表。每个答案都会\n"
+    "核对：每种算法都必须得到 BFS 的步数，且其走法必须到达目标；运行结果会显示“All N\n"
+    "positions consistent”，或列出每处不一致并以状态 1 退出。\n"
+    "\n"
+    "选项：\n"
+    "  --count N          局面数（默认 100，最多 100000）\n"
+    "  --seed S           选哪些局面（默认 1）：相同的种子给出相同的局面\n"
+    "  --level LEVEL      random（默认）：均匀随机的可解局面；easy、medium、hard：\n"
+    "                     从目标局面随机走 10、25 或 50 步\n"
+    "                     （--difficulty 是 --level 的别名）\n"
+    "  --goal GOAL        目标局面（默认 123456780）\n"
+    "  --algos LIST       逗号分隔，可选 bfs、astar、astar-misplaced、table（默认：全部）\n"
+    "  --json             一个 JSON 对象：count、seed、goal、positions、consistent、\n"
+    "                     table_build_micros、algorithms（name、mean/median/max_expanded、\n"
+    "                     mean/median/max_generated、mean_max_frontier、max_frontier、\n"
+    "                     mean/median/max_micros）、buckets、mismatches\n"
+    "  --csv              每个局面和算法一行\n"
+    "  --markdown         Markdown 格式的表格，附上生成它们的命令\n"
+    "  --svg FILE         同时把图表写成 SVG 文件\n"
+    "\n"
+    "标准错误输出是终端时，会在其上显示进度条。\n"
+    "\n";
+
+constexpr std::string_view kPlayHelpZh =
+    "用法：ninegrid play [--level easy|medium|hard] [--seed N] [--start BOARD]\n"
+    "                    [--goal BOARD] [--tile-keys] [--lang en|zh]\n"
+    "\n"
+    "把方块滑回原位。W A S D 或方向键移动空格（W：空格向上，它上面的方块向下）；按 T 或用\n"
+    "--tile-keys 则改为移动方块。H 显示最优的下一步，U 撤销，Y 重做，R 重新开始，N 开新局，\n"
+    "1 2 3 切换难度，P 让求解器走完剩下的步，Tab 暂停，? 显示所有按键，Q 或 Esc 退出（走过\n"
+    "之后会先确认）。未完成就退出的对局会被保存，下次运行 'ninegrid play' 时可以继续。\n"
+    "\n"
+    "选项：\n"
+    "  --level LEVEL       easy、medium（默认）或 hard：最优步数至多 10、14 到 20、或至少\n"
+    "                      22 步（--difficulty 是 --level 的别名）\n"
+    "  --seed N            重新发同样的局（0 到 4294967295）\n"
+    "  --start BOARD       玩这个局面而不是随机打乱的局面；无法到达目标时拒绝\n"
+    "  --goal BOARD        要到达的局面（默认 123456780），例如 123804765\n"
+    "  --tile-keys         按键移动方块而不是空格（游戏中按 T 切换，选择会被记住）\n"
+    "  --lang en|zh        英文或简体中文（会被记住；默认取自 LANG）\n"
+    "\n"
+    "没有终端时（输入来自管道或文件，或 TERM 未设置或为 dumb），输入的每个字符都是一个按键，\n"
+    "换行被忽略，输出为纯文本，输入结束时游戏也结束：\n"
+    "  echo d | ninegrid play --start 123456708\n"
+    "\n"
+    "每个难度的最佳成绩（超出最优的步数最少、用时最短；只计在终端中不用提示、不用求解器的\n"
+    "胜局，且每局只计第一次胜利）保存在 $XDG_STATE_HOME/ninegrid/records（否则为\n"
+    "~/.local/state/ninegrid/records），未完成的对局保存在它旁边的 eight.save，设置保存在\n"
+    "$XDG_CONFIG_HOME/ninegrid/preferences（否则为 ~/.config/ninegrid/preferences）。\n"
+    "\n";
+
+constexpr std::string_view kSolveHelpZh =
+    "用法：ninegrid solve START [--goal GOAL] [--algo bfs|astar|table]\n"
+    "                     [--heuristic manhattan|misplaced] [--boards] [--json]\n"
+    "      ninegrid solve --batch [--goal GOAL] [--algo ...] [--heuristic ...] [--json]\n"
+    "\n"
+    "找出从 START 到 GOAL（默认 123456780）的一条最短走法，并显示其步数、空格的走法\n"
+    "（U D L R：空格移动的方向）、滑动的方块，以及搜索的开销。无法到达目标的局面会立即\n"
+    "报告，并给出奇偶性的理由，以状态 1 退出。\n"
+    "\n"
+    "选项：\n"
+    "  --goal GOAL         要到达的局面（默认 123456780）\n"
+    "  --algo NAME         astar（默认）：A* 搜索；bfs：广度优先搜索；\n"
+    "                      table：从目标局面对全部 181440 个局面做一次 BFS，然后查表\n"
+    "  --heuristic NAME    用于 astar：manhattan（默认）或 misplaced\n"
+    "  --boards            显示途经的每个局面\n"
+    "  --json              一个 JSON 对象：start、goal、solvable、length、moves、tiles、\n"
+    "                      algorithm、heuristic、expanded、generated、max_frontier、micros\n"
+    "  --batch             从标准输入读取局面，每行一个，每个输入行输出一行：\n"
+    "                      \"LENGTH MOVES\"（已是目标时为 \"0 -\"）、\"unsolvable\" 或\n"
+    "                      \"error: MESSAGE\"（供程序读取，始终为英文）；加 --json 时每行一个\n"
+    "                      对象。汇总写到标准错误输出。若有任何一行不是局面，退出状态为 2，\n"
+    "                      否则为 0。\n"
+    "\n";
+
+constexpr std::string_view kStatsHelpZh =
+    "用法：ninegrid stats [--goal GOAL] [--json]\n"
+    "\n"
+    "从 GOAL（默认 123456780）出发做一次广度优先搜索，遍历所有可到达的局面，显示每个距离上\n"
+    "有多少局面，并给出柱状图、平均距离和最难的局面。对默认目标而言，这就是 OEIS A089473：\n"
+    "181440 个局面，彼此相距至多 31 步。\n"
+    "\n"
+    "选项：\n"
+    "  --goal GOAL   目标局面（默认 123456780）\n"
+    "  --json        一个 JSON 对象：goal、reachable、max_distance、mean、counts（按距离\n"
+    "                索引）、hardest（局面）、micros\n"
+    "\n";
+
+constexpr base::Text kBoardFormats{kBoardFormatsEn, kBoardFormatsZh};
+constexpr base::Text kBenchHelp{kBenchHelpEn, kBenchHelpZh};
+constexpr base::Text kPlayHelp{kPlayHelpEn, kPlayHelpZh};
+constexpr base::Text kSolveHelp{kSolveHelpEn, kSolveHelpZh};
+constexpr base::Text kStatsHelp{kStatsHelpEn, kStatsHelpZh};
+
 }  // namespace
 
 const shell::GameEntry& game_entry() {
     static const shell::GameEntry entry{
         "eight",
-        "the 8-puzzle (九宫格)",
+        {"the 8-puzzle (九宫格)", "八数码（九宫格）"},
         {
-            {"play", "play the 8-puzzle in the terminal (the default: plain 'ninegrid' plays)",
-             kPlayHelp, run_play, kPlayOptions},
-            {"solve", "solve a board optimally and show the moves (BFS, A* or the distance table)",
-             kSolveHelp, run_solve, kSolveOptions},
-            {"stats", "how far every board is from a goal: the whole state space at once",
-             kStatsHelp, run_stats, kStatsOptions},
-            {"bench", "every solver on the same positions: counts, times, a chart, verification",
-             kBenchHelp, run_bench, kBenchOptions},
+            {"play",
+             {"play the 8-puzzle in the terminal (the default: plain 'ninegrid' plays)",
+              "在终端里玩八数码（默认命令：只输入 'ninegrid' 就是玩）"},
+             kPlayHelp,
+             run_play,
+             kPlayOptions},
+            {"solve",
+             {"solve a board optimally and show the moves (BFS, A* or the distance table)",
+              "求出一个局面的最优解并显示走法（BFS、A* 或距离表）"},
+             kSolveHelp,
+             run_solve,
+             kSolveOptions},
+            {"stats",
+             {"how far every board is from a goal: the whole state space at once",
+              "每个局面离目标有多远：一次看遍整个状态空间"},
+             kStatsHelp,
+             run_stats,
+             kStatsOptions},
+            {"bench",
+             {"every solver on the same positions: counts, times, a chart, verification",
+              "所有求解器解同一批局面：计数、用时、图表、核对"},
+             kBenchHelp,
+             run_bench,
+             kBenchOptions},
         },
         kBoardFormats,
     };
     return entry;
 }
 
-std::string help_text(const std::string& command) {
+std::string help_text(const std::string& command, base::Lang lang) {
     const shell::Command* c = game_entry().find(command);
-    return c ? std::string(c->help) + std::string(game_entry().help_footer) : std::string();
+    return c ? std::string(c->help(lang)) + std::string(game_entry().help_footer(lang))
+             : std::string();
 }
 
-State board_argument(const std::string& text, const std::string& what) {
+State board_argument(const std::string& text, Msg what, base::Lang lang) {
     BoardParse parsed = parse_board(text);
-    if (!parsed) throw base::UsageError(what + " '" + base::printable(text) + "': " + parsed.error);
+    if (!parsed) {
+        throw base::UsageError(say(Msg::BoardArgument, lang,
+                                   {{"what", say(what, lang)},
+                                    {"text", base::printable(text)},
+                                    {"problem", board_problem_text(parsed.problem, lang)}}));
+    }
     return *parsed.board;
 }
 

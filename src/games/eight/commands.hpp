@@ -6,6 +6,7 @@
 
 #include "base/args.hpp"
 #include "base/command.hpp"
+#include "games/eight/messages.hpp"
 #include "ninegrid/eight/experiment.hpp"
 #include "ninegrid/eight/state.hpp"
 #include "shell/catalog.hpp"
@@ -36,9 +37,10 @@ int run_bench_with(const std::vector<std::string>& args, Io io,
                    std::vector<ExperimentSolver> extra);
 
 // The whole help of one of the commands above ("play", "solve", ...), with the board notation.
-std::string help_text(const std::string& command);
+std::string help_text(const std::string& command, base::Lang lang = base::Lang::En);
 
-// Parses a board given on the command line; throws UsageError "WHAT: problem" on bad text.
-State board_argument(const std::string& text, const std::string& what);
+// Parses a board given on the command line (`what`: Msg::WhatStart or Msg::WhatGoal); throws
+// UsageError "WHAT 'TEXT': problem", in `lang`, on bad text.
+State board_argument(const std::string& text, Msg what, base::Lang lang);
 
 }  // namespace ninegrid::eight

@@ -1,6 +1,7 @@
 // Boards and parity in words.
 #include "games/eight/format.hpp"
 
+#include "games/eight/messages.hpp"
 #include "ninegrid/eight/board_text.hpp"
 #include "ninegrid/eight/solvability.hpp"
 
@@ -17,20 +18,16 @@ std::array<std::string, kSide> board_rows(const State& s) {
     return rows;
 }
 
-namespace {
-
-std::string inversions_text(int n) {
-    return std::to_string(n) + (n == 1 ? " inversion (" : " inversions (") +
-           (n % 2 == 0 ? "even" : "odd") + ")";
-}
-
-}  // namespace
-
-std::string parity_explanation(const State& start, const State& goal) {
+std::string parity_explanation(const State& start, const State& goal, Lang lang) {
     const Solvability s = check_solvability(start, goal);
-    return "the start has " + inversions_text(s.start_inversions) + " and the goal has " +
-           inversions_text(s.goal_inversions) +
-           "; every move keeps the parity of the inversion count, so they never meet.";
+    const auto inversions = [lang](int n) {
+        return say(
+            n == 1 ? Msg::Inversion : Msg::Inversions, lang,
+            {{"n", std::to_string(n)}, {"parity", say(n % 2 == 0 ? Msg::Even : Msg::Odd, lang)}});
+    };
+    return say(
+        Msg::Parity, lang,
+        {{"start", inversions(s.start_inversions)}, {"goal", inversions(s.goal_inversions)}});
 }
 
 }  // namespace ninegrid::eight

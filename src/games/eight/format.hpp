@@ -4,6 +4,7 @@
 #include <array>
 #include <string>
 
+#include "base/lang.hpp"
 #include "ninegrid/eight/state.hpp"
 
 namespace ninegrid::eight {
@@ -12,6 +13,7 @@ namespace ninegrid::eight {
 std::array<std::string, kSide> board_rows(const State& s);
 
 // Why `start` cannot reach `goal`, in one sentence: the two inversion counts and their parity.
-std::string parity_explanation(const State& start, const State& goal);
+std::string parity_explanation(const State& start, const State& goal,
+                               base::Lang lang = base::Lang::En);
 
 }  // namespace ninegrid::eight

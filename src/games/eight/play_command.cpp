@@ -22,33 +22,39 @@ T checked(base::Result<T> r) {
 
 }  // namespace
 
+// --lang is the whole program's option (see cli/commands.cpp): io.lang, io.lang_chosen.
 const std::vector<base::OptionSpec> kPlayOptions{
-    {"level", "LEVEL"}, {"difficulty", "LEVEL"}, {"seed", "N"},     {"start", "BOARD"},
-    {"goal", "BOARD"},  {"tile-keys", ""},       {"lang", "en|zh"}, {"help", ""}};
+    {"level", "LEVEL"}, {"difficulty", "LEVEL"}, {"seed", "N"}, {"start", "BOARD"},
+    {"goal", "BOARD"},  {"tile-keys", ""},       {"help", ""}};
 
 int run_play(const std::vector<std::string>& raw, Io io) {
-    const base::Args args(raw, kPlayOptions, "ninegrid play");
+    const Lang lang = io.lang;
+    const base::Args args(raw, kPlayOptions, "ninegrid play", lang);
     if (args.has("help")) {
-        io.out << help_text("play");
+        io.out << help_text("play", lang);
         return kExitOk;
     }
     if (!args.positionals().empty()) {
-        throw base::UsageError("play takes no boards as words; give one with --start BOARD");
+        throw base::UsageError(say(Msg::PlayNoBoards, lang));
     }
     if (args.has("level") && args.has("difficulty"))
-        throw base::UsageError("--difficulty is another name for --level: give one of them");
+        throw base::UsageError(say(Msg::DifficultyTwice, lang));
     State goal;
-    if (auto g = args.value("goal")) goal = board_argument(*g, "goal");
+    if (auto g = args.value("goal")) goal = board_argument(*g, Msg::WhatGoal, lang);
     std::optional<State> start;
     if (auto s = args.value("start")) {
-        start = board_argument(*s, "start board");
+        start = board_argument(*s, Msg::WhatStart, lang);
         if (!is_solvable(*start, goal)) {
-            io.err << "ninegrid: the start board " << to_inline(*start) << " cannot reach the goal "
-                   << to_inline(goal) << ": " << parity_explanation(*start, goal) << '\n';
+            io.err << "ninegrid: "
+                   << say(Msg::StartUnreachable, lang,
+                          {{"start", to_inline(*start)},
+                           {"goal", to_inline(goal)},
+                           {"why", parity_explanation(*start, goal, lang)}})
+                   << '\n';
             return kExitNo;
         }
         if (*start == goal) {
-            throw base::UsageError("the start board is already the goal: nothing to play");
+            throw base::UsageError(say(Msg::StartIsGoal, lang));
         }
     }
     EightBackend game(goal, start);
@@ -57,9 +63,9 @@ int run_play(const std::vector<std::string>& raw, Io io) {
     options.level = "medium";
     options.custom = start.has_value();
     if (auto level = args.value("level") ? args.value("level") : args.value("difficulty"))
-        options.level = checked(shell::level_option(game, *level));
-    if (auto seed = args.value("seed")) options.seed = checked(shell::seed_option(*seed));
-    if (auto lang = args.value("lang")) options.lang = checked(shell::lang_option(*lang));
+        options.level = checked(shell::level_option(game, *level, lang));
+    if (auto seed = args.value("seed")) options.seed = checked(shell::seed_option(*seed, lang));
+    if (io.lang_chosen) options.lang = lang;
     if (args.has("tile-keys")) {
         game.set_tile_keys(true);
         options.fixed_preferences.emplace_back("keys");

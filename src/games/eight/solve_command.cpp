@@ -145,11 +145,12 @@ void print_human(std::ostream& out, const State& start, const State& goal, const
     if (with_boards) print_path(out, start, solution.moves);
 }
 
+// The lines it prints are for programs, so their errors stay English: the engine's words.
 int solve_batch(Solver& solver, const State& goal, bool json, Io io) {
     // A read error looks like the end of input to an istream: catch the usual one up front.
     struct stat st {};
     if (io.terminal && ::fstat(0, &st) == 0 && S_ISDIR(st.st_mode)) {
-        throw base::UsageError("standard input is a directory; --batch reads boards, one per line");
+        throw base::UsageError(say(Msg::InputIsDirectory, io.lang));
     }
     const auto started = std::chrono::steady_clock::now();
     std::uint64_t solved = 0, unsolvable = 0, errors = 0;
@@ -212,50 +213,47 @@ const std::vector<base::OptionSpec> kSolveOptions{
     {"json", ""},     {"batch", ""},    {"help", ""}};
 
 int run_solve(const std::vector<std::string>& raw, Io io) {
-    const base::Args args(raw, kSolveOptions, "ninegrid solve");
+    const Lang lang = io.lang;
+    const base::Args args(raw, kSolveOptions, "ninegrid solve", lang);
     if (args.has("help")) {
-        io.out << help_text("solve");
+        io.out << help_text("solve", lang);
         return kExitOk;
     }
     const std::string algo_text = args.value("algo").value_or("astar");
     const auto algorithm = algorithm_from_name(algo_text);
     if (!algorithm) {
-        throw base::UsageError("unknown algorithm '" + algo_text +
-                               "': use --algo bfs, astar or table");
+        throw base::UsageError(say(Msg::UnknownAlgorithm, lang, {{"algo", algo_text}}));
     }
     Heuristic heuristic = Heuristic::Manhattan;
     if (auto h = args.value("heuristic")) {
         const auto parsed = heuristic_from_name(*h);
-        if (!parsed)
-            throw base::UsageError("unknown heuristic '" + *h + "': use manhattan or misplaced");
+        if (!parsed) throw base::UsageError(say(Msg::UnknownHeuristic, lang, {{"heuristic", *h}}));
         if (*algorithm != Algorithm::AStar) {
-            throw base::UsageError("--heuristic only applies to --algo astar");
+            throw base::UsageError(say(Msg::HeuristicNeedsAstar, lang));
         }
         heuristic = *parsed;
     }
-    const State goal = args.has("goal") ? board_argument(*args.value("goal"), "goal") : State();
+    const State goal =
+        args.has("goal") ? board_argument(*args.value("goal"), Msg::WhatGoal, lang) : State();
     const bool json = args.has("json");
     Solver solver(*algorithm, heuristic);
 
     if (args.has("batch")) {
         if (!args.positionals().empty()) {
-            throw base::UsageError("--batch reads boards from standard input; drop '" +
-                                   args.positionals()[0] + "' or drop --batch");
+            throw base::UsageError(
+                say(Msg::BatchWithBoard, lang, {{"word", args.positionals()[0]}}));
         }
-        if (args.has("boards")) throw base::UsageError("--boards cannot be combined with --batch");
+        if (args.has("boards")) throw base::UsageError(say(Msg::BoardsWithBatch, lang));
         return solve_batch(solver, goal, json, io);
     }
     if (args.positionals().empty()) {
-        throw base::UsageError(
-            "solve needs a START board, e.g. ninegrid solve 813402765 "
-            "(or --batch to read boards from standard input)");
+        throw base::UsageError(say(Msg::NeedsStart, lang));
     }
     if (args.positionals().size() > 1) {
-        throw base::UsageError("solve takes one START board, got " +
-                               std::to_string(args.positionals().size()) +
-                               " words; quote a board with spaces: \"1 2 3 4 5 6 7 8 0\"");
+        throw base::UsageError(
+            say(Msg::OneStart, lang, {{"count", std::to_string(args.positionals().size())}}));
     }
-    const State start = board_argument(args.positionals()[0], "start board");
+    const State start = board_argument(args.positionals()[0], Msg::WhatStart, lang);
     const Solution solution = solver.solve(start, goal);
     if (json) {
         base::JsonWriter w;

@@ -15,15 +15,16 @@ namespace ninegrid::eight {
 const std::vector<base::OptionSpec> kStatsOptions{{"goal", "GOAL"}, {"json", ""}, {"help", ""}};
 
 int run_stats(const std::vector<std::string>& raw, Io io) {
-    const base::Args args(raw, kStatsOptions, "ninegrid stats");
+    const base::Args args(raw, kStatsOptions, "ninegrid stats", io.lang);
     if (args.has("help")) {
-        io.out << help_text("stats");
+        io.out << help_text("stats", io.lang);
         return kExitOk;
     }
     if (!args.positionals().empty()) {
-        throw base::UsageError("stats takes no boards; the goal is given with --goal GOAL");
+        throw base::UsageError(say(Msg::StatsNoBoards, io.lang));
     }
-    const State goal = args.has("goal") ? board_argument(*args.value("goal"), "goal") : State();
+    const State goal =
+        args.has("goal") ? board_argument(*args.value("goal"), Msg::WhatGoal, io.lang) : State();
     const DistanceTable table(goal);
     const std::vector<State> hardest = table.boards_at(table.max_distance());
     const auto& counts = table.counts();

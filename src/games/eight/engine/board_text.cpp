@@ -1,6 +1,7 @@
 // Parsing and printing boards: every board typed by a person is checked here, once.
 #include "ninegrid/eight/board_text.hpp"
 
+#include <array>
 #include <cstdio>
 
 namespace ninegrid::eight {
@@ -14,10 +15,38 @@ std::string describe_char(char c) {
     return hex;
 }
 
+// The first value that appears more than once, with the values that are therefore missing.
+BoardProblem repeat_problem(const State::Cells& cells) {
+    BoardProblem p;
+    std::array<int, kCells> seen{};
+    for (int v : cells)
+        if (v >= 0 && v < kCells) ++seen[static_cast<std::size_t>(v)];
+    for (int v = 0; v < kCells; ++v) {
+        if (seen[static_cast<std::size_t>(v)] < 2) continue;
+        p.kind = BoardProblem::Kind::Repeated;
+        p.tile = v;
+        p.count = seen[static_cast<std::size_t>(v)];
+        for (int w = 0; w < kCells; ++w)
+            if (seen[static_cast<std::size_t>(w)] == 0) p.missing.push_back(w);
+        break;
+    }
+    return p;
+}
+
+BoardProblem problem_of(BoardProblem::Kind kind, int count) {
+    BoardProblem p;
+    p.kind = kind;
+    p.count = count;
+    return p;
+}
+
 }  // namespace
 
 BoardParse parse_board(std::string_view text) {
-    auto fail = [](std::string message) { return BoardParse{std::nullopt, std::move(message)}; };
+    auto fail = [](std::string message, BoardProblem problem) {
+        return BoardParse{std::nullopt, std::move(message), std::move(problem)};
+    };
+    using Kind = BoardProblem::Kind;
 
     State::Cells cells{};
     int count = 0;
@@ -31,8 +60,11 @@ BoardParse parse_board(std::string_view text) {
             has_slash = true;
             ++rows;
             if (row_cells != kSide) {
+                BoardProblem p = problem_of(Kind::RowCells, row_cells);
+                p.row = rows;
                 return fail("row " + std::to_string(rows) + " has " + std::to_string(row_cells) +
-                            " cells, expected " + std::to_string(kSide));
+                                " cells, expected " + std::to_string(kSide),
+                            p);
             }
             row_cells = 0;
             continue;
@@ -43,31 +75,44 @@ BoardParse parse_board(std::string_view text) {
         } else if (c == '_' || c == '.') {
             value = 0;
         } else if (c == '9') {
-            return fail("tile 9 is out of range: the tiles are 1-8 and the blank is 0, _ or .");
+            return fail("tile 9 is out of range: the tiles are 1-8 and the blank is 0, _ or .",
+                        problem_of(Kind::TileNine, 0));
         } else {
+            BoardProblem p = problem_of(Kind::BadChar, 0);
+            p.column = static_cast<int>(pos + 1);
+            p.character = c;
             return fail("unexpected " + describe_char(c) + " at column " + std::to_string(pos + 1) +
-                        ": cells are the digits 1-8 and the blank (0, _ or .)");
+                            ": cells are the digits 1-8 and the blank (0, _ or .)",
+                        p);
         }
         if (count < kCells) cells[static_cast<std::size_t>(count)] = value;
         ++count;
         ++row_cells;
     }
-    if (count == 0) return fail("empty board: expected 9 cells, e.g. 123456780 or 123/456/780");
+    if (count == 0) {
+        return fail("empty board: expected 9 cells, e.g. 123456780 or 123/456/780",
+                    problem_of(Kind::Empty, 0));
+    }
     if (has_slash) {
         ++rows;
         if (row_cells != kSide) {
+            BoardProblem p = problem_of(Kind::RowCells, row_cells);
+            p.row = rows;
             return fail("row " + std::to_string(rows) + " has " + std::to_string(row_cells) +
-                        " cells, expected " + std::to_string(kSide));
+                            " cells, expected " + std::to_string(kSide),
+                        p);
         }
         if (rows != kSide) {
-            return fail("expected 3 rows separated by '/', got " + std::to_string(rows));
+            return fail("expected 3 rows separated by '/', got " + std::to_string(rows),
+                        problem_of(Kind::RowCount, rows));
         }
     }
     if (count != kCells) {
-        return fail("expected 9 cells, got " + std::to_string(count));
+        return fail("expected 9 cells, got " + std::to_string(count),
+                    problem_of(Kind::CellCount, count));
     }
-    if (auto problem = cells_problem(cells)) return fail(*problem);
-    return BoardParse{State(cells), {}};
+    if (auto problem = cells_problem(cells)) return fail(*problem, repeat_problem(cells));
+    return BoardParse{State(cells), {}, {}};
 }
 
 char cell_char(int tile, char blank) noexcept {

@@ -1,0 +1,157 @@
+// The 8-puzzle commands' messages, English and 简体中文, in the order of Msg.
+#include "games/eight/messages.hpp"
+
+#include <array>
+#include <cstdio>
+
+namespace ninegrid::eight {
+
+namespace {
+
+constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages{{
+    // play
+    {"play takes no boards as words; give one with --start BOARD",
+     "play 不接受直接写出的局面；请用 --start BOARD 给出"},
+    {"--difficulty is another name for --level: give one of them",
+     "--difficulty 是 --level 的别名：只需给出其中一个"},
+    {"the start board is already the goal: nothing to play",
+     "起始局面已经是目标局面：没有什么可玩的"},
+    {"the start board {start} cannot reach the goal {goal}: {why}",
+     "起始局面 {start} 无法到达目标局面 {goal}：{why}"},
+    {"the start has {start} and the goal has {goal}; every move keeps the parity of the inversion "
+     "count, so they never meet.",
+     "起始局面有 {start}，目标局面有 {goal}；每一步都不改变逆序数的奇偶性，所以两者永远无法相遇。"},
+    {"{n} inversion ({parity})", "{n} 个逆序（{parity}）"},
+    {"{n} inversions ({parity})", "{n} 个逆序（{parity}）"},
+    {"even", "偶数"},
+    {"odd", "奇数"},
+    // solve
+    {"unknown algorithm '{algo}': use --algo bfs, astar or table",
+     "未知算法“{algo}”：请用 --algo bfs、astar 或 table"},
+    {"unknown heuristic '{heuristic}': use manhattan or misplaced",
+     "未知启发函数“{heuristic}”：请用 manhattan 或 misplaced"},
+    {"--heuristic only applies to --algo astar", "--heuristic 只适用于 --algo astar"},
+    {"--batch reads boards from standard input; drop '{word}' or drop --batch",
+     "--batch 从标准输入读取局面；请去掉“{word}”或去掉 --batch"},
+    {"--boards cannot be combined with --batch", "--boards 不能与 --batch 同时使用"},
+    {"solve needs a START board, e.g. ninegrid solve 813402765 (or --batch to read boards from "
+     "standard input)",
+     "solve 需要一个起始局面 START，例如 ninegrid solve 813402765（或用 --batch "
+     "从标准输入读取局面）"},
+    {"solve takes one START board, got {count} words; quote a board with spaces: \"1 2 3 4 5 6 7 8 "
+     "0\"",
+     "solve 只接受一个起始局面 START，却给了 {count} 个词；含空格的局面请加引号：\"1 2 3 4 5 6 7 8 "
+     "0\""},
+    {"standard input is a directory; --batch reads boards, one per line",
+     "标准输入是一个目录；--batch 读取的是局面，每行一个"},
+    // stats
+    {"stats takes no boards; the goal is given with --goal GOAL",
+     "stats 不接受局面；目标局面用 --goal GOAL 给出"},
+    // bench
+    {"bench takes no boards; it draws its positions from --seed",
+     "bench 不接受局面；它根据 --seed 生成局面"},
+    {"--count '{value}': expected a whole number from 1 to 100000",
+     "--count “{value}”：应为 1 到 100000 之间的整数"},
+    {"--seed '{value}': expected a whole number from 0 to 4294967295",
+     "--seed “{value}”：应为 0 到 4294967295 之间的整数"},
+    {"unknown level '{level}': use easy, medium, hard or random",
+     "未知难度“{level}”：请用 easy、medium、hard 或 random"},
+    {"unknown algorithm '{name}' in --algos", "--algos 中有未知算法“{name}”"},
+    {" (choose from bfs, astar, astar-misplaced, table)",
+     "（可选 bfs、astar、astar-misplaced、table）"},
+    {"--algos names '{name}' twice", "--algos 列出了两次“{name}”"},
+    {"--algos needs a comma-separated list, e.g. --algos bfs,astar",
+     "--algos 需要一个逗号分隔的列表，例如 --algos bfs,astar"},
+    {"choose one of --json, --csv and --markdown", "--json、--csv 和 --markdown 只能选一个"},
+    {"--svg needs a file name", "--svg 需要一个文件名"},
+    {"cannot write the chart to '{file}': {reason}", "无法把图表写入“{file}”：{reason}"},
+    // boards
+    {"{what} '{text}': {problem}", "{what}“{text}”：{problem}"},
+    {"start board", "起始局面"},
+    {"goal", "目标局面"},
+    {"empty board: expected 9 cells, e.g. 123456780 or 123/456/780",
+     "局面为空：需要 9 格，例如 123456780 或 123/456/780"},
+    {"tile 9 is out of range: the tiles are 1-8 and the blank is 0, _ or .",
+     "方块 9 超出范围：方块为 1-8，空格写作 0、_ 或 ."},
+    {"unexpected {char} at column {column}: cells are the digits 1-8 and the blank (0, _ or .)",
+     "第 {column} 列出现意外的{char}：格子只能是数字 1-8 或空格（0、_ 或 .）"},
+    {"'{char}'", "字符“{char}”"},
+    {"byte {hex}", "字节 {hex}"},
+    {"row {row} has {cells} cells, expected 3", "第 {row} 行有 {cells} 格，应为 3 格"},
+    {"expected 3 rows separated by '/', got {rows}", "应为用“/”分隔的 3 行，实际为 {rows} 行"},
+    {"expected 9 cells, got {cells}", "应为 9 格，实际为 {cells} 格"},
+    {"{what} appears twice", "{what}出现了两次"},
+    {"{what} appears {times} times", "{what}出现了 {times} 次"},
+    {" and {missing} is missing", "，{missing}缺失"},
+    {" and {missing} are missing", "，{missing}缺失"},
+    {"tile {tile}", "{tile} 号方块"},
+    {"the blank", "空格"},
+    {", ", "、"},
+    {" and ", "、"},
+}};
+
+}  // namespace
+
+const base::Text& message(Msg m) noexcept {
+    return kMessages[static_cast<std::size_t>(m)];
+}
+
+std::string say(Msg m, Lang lang,
+                std::initializer_list<std::pair<std::string_view, std::string>> values) {
+    return base::fill(message(m)(lang), values);
+}
+
+std::vector<base::Text> message_texts() {
+    return {kMessages.begin(), kMessages.end()};
+}
+
+std::string board_problem_text(const BoardProblem& p, Lang lang) {
+    using Kind = BoardProblem::Kind;
+    const auto n = [](int v) { return std::to_string(v); };
+    switch (p.kind) {
+        case Kind::None:
+            return {};
+        case Kind::Empty:
+            return say(Msg::BoardEmpty, lang);
+        case Kind::TileNine:
+            return say(Msg::BoardNine, lang);
+        case Kind::BadChar: {
+            const auto byte = static_cast<unsigned char>(p.character);
+            std::string shown;
+            if (byte >= 0x21 && byte < 0x7F) {
+                shown = say(Msg::CharQuoted, lang, {{"char", std::string(1, p.character)}});
+            } else {
+                char hex[16];
+                std::snprintf(hex, sizeof hex, "0x%02X", static_cast<unsigned>(byte));
+                shown = say(Msg::CharByte, lang, {{"hex", hex}});
+            }
+            return say(Msg::BoardBadChar, lang, {{"char", shown}, {"column", n(p.column)}});
+        }
+        case Kind::RowCells:
+            return say(Msg::BoardRowCells, lang, {{"row", n(p.row)}, {"cells", n(p.count)}});
+        case Kind::RowCount:
+            return say(Msg::BoardRowCount, lang, {{"rows", n(p.count)}});
+        case Kind::CellCount:
+            return say(Msg::BoardCellCount, lang, {{"cells", n(p.count)}});
+        case Kind::Repeated:
+            break;
+    }
+    const auto name = [&](int v) {
+        return v == 0 ? say(Msg::Blank, lang) : say(Msg::Tile, lang, {{"tile", n(v)}});
+    };
+    std::string text =
+        p.count == 2 ? say(Msg::BoardTwice, lang, {{"what", name(p.tile)}})
+                     : say(Msg::BoardTimes, lang, {{"what", name(p.tile)}, {"times", n(p.count)}});
+    std::string missing;
+    for (std::size_t i = 0; i < p.missing.size(); ++i) {
+        if (i > 0) missing += say(i + 1 == p.missing.size() ? Msg::ListAnd : Msg::ListComma, lang);
+        missing += name(p.missing[i]);
+    }
+    if (!p.missing.empty()) {
+        text += say(p.missing.size() == 1 ? Msg::BoardMissingOne : Msg::BoardMissingMany, lang,
+                    {{"missing", missing}});
+    }
+    return text;
+}
+
+}  // namespace ninegrid::eight

@@ -1,0 +1,84 @@
+// The 8-puzzle commands' messages to the person at the command line (mistakes in the call, bad
+// boards), in English and Simplified Chinese. Machine-readable output (--json, --csv, the
+// "error: ..." lines of solve --batch) stays English, as the engine words it.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "base/lang.hpp"
+#include "ninegrid/eight/board_text.hpp"
+
+namespace ninegrid::eight {
+
+using base::Lang;
+
+enum class Msg {
+    // play
+    PlayNoBoards,
+    DifficultyTwice,
+    StartIsGoal,
+    StartUnreachable,  // {start} {goal} {why}
+    Parity,            // {start} {goal}: inversion counts as Inversions says them
+    Inversion,         // {n} {parity}
+    Inversions,        // {n} {parity}
+    Even,
+    Odd,
+    // solve
+    UnknownAlgorithm,  // {algo}
+    UnknownHeuristic,  // {heuristic}
+    HeuristicNeedsAstar,
+    BatchWithBoard,  // {word}
+    BoardsWithBatch,
+    NeedsStart,
+    OneStart,  // {count}
+    InputIsDirectory,
+    // stats
+    StatsNoBoards,
+    // bench
+    BenchNoBoards,
+    BadCount,        // {value}
+    BadSeed,         // {value}
+    BenchBadLevel,   // {level}
+    UnknownInAlgos,  // {name}
+    AlgosChoices,
+    AlgosTwice,  // {name}
+    AlgosEmpty,
+    OneFormat,
+    SvgNoName,
+    SvgCannotWrite,  // {file} {reason}
+    // boards
+    BoardArgument,  // {what} {text} {problem}
+    WhatStart,
+    WhatGoal,
+    BoardEmpty,
+    BoardNine,
+    BoardBadChar,      // {char} {column}
+    CharQuoted,        // {char}
+    CharByte,          // {hex}
+    BoardRowCells,     // {row} {cells}
+    BoardRowCount,     // {rows}
+    BoardCellCount,    // {cells}
+    BoardTwice,        // {what}
+    BoardTimes,        // {what} {times}
+    BoardMissingOne,   // {missing}
+    BoardMissingMany,  // {missing}
+    Tile,              // {tile}
+    Blank,
+    ListComma,
+    ListAnd,
+    Count  // not a message: how many there are
+};
+
+const base::Text& message(Msg m) noexcept;
+// message(m) in `lang`, filled in.
+std::string say(Msg m, Lang lang,
+                std::initializer_list<std::pair<std::string_view, std::string>> values = {});
+
+// Every message, for the tests that both languages say the same.
+std::vector<base::Text> message_texts();
+
+// What is wrong with a board's text, in `lang`; in English, the engine's own words.
+std::string board_problem_text(const BoardProblem& problem, Lang lang);
+
+}  // namespace ninegrid::eight

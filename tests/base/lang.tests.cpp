@@ -1,0 +1,82 @@
+// The language: chosen by name or the locale; the templates; base's words in both languages.
+#include "base/lang.hpp"
+
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "base/args.hpp"
+#include "support/catch.hpp"
+#include "support/texts.hpp"
+
+using ninegrid::base::Args;
+using ninegrid::base::Lang;
+using ninegrid::base::OptionSpec;
+using ninegrid::base::UsageError;
+
+namespace {
+
+const std::vector<OptionSpec> kOptions{{"goal", "GOAL"}, {"json", ""}, {"help", ""}};
+
+std::string error_of(const std::vector<std::string>& words, Lang lang) {
+    try {
+        Args(words, kOptions, "ninegrid solve", lang);
+    } catch (const UsageError& e) {
+        return e.what();
+    }
+    return "<no error>";
+}
+
+}  // namespace
+
+TEST_CASE("base's words are said in both languages with the same placeholders", "[lang]") {
+    support::check_catalogue(ninegrid::base::args_texts());
+    support::check_catalogue(ninegrid::base::lang_texts());
+}
+
+TEST_CASE("languages have names, and the locale chooses one", "[lang]") {
+    CHECK(ninegrid::base::lang_from_name("zh") == Lang::Zh);
+    CHECK(ninegrid::base::lang_from_name("en") == Lang::En);
+    CHECK_FALSE(ninegrid::base::lang_from_name("fr").has_value());
+    CHECK(ninegrid::base::lang_name(Lang::Zh) == "zh");
+    CHECK(ninegrid::base::lang_option("fr", Lang::En).error() ==
+          "unknown language 'fr': use en or zh");
+    CHECK(ninegrid::base::lang_option("fr", Lang::Zh).error() == "未知语言“fr”：请用 en 或 zh");
+    CHECK(*ninegrid::base::lang_option("zh", Lang::En) == Lang::Zh);
+}
+
+TEST_CASE("fill replaces the placeholders it has values for", "[lang]") {
+    CHECK(ninegrid::base::fill("{a} and {b}, {c}", {{"a", "1"}, {"b", "2"}}) == "1 and 2, {c}");
+    CHECK(ninegrid::base::placeholders("{a} x {b}") == std::vector<std::string>{"a", "b"});
+}
+
+TEST_CASE("argument errors are said in the language asked for", "[lang][args]") {
+    CHECK(error_of({"--gaol", "1"}, Lang::En) ==
+          "'ninegrid solve' has no option '--gaol'; did you mean '--goal'? (see 'ninegrid solve "
+          "--help')");
+    CHECK(
+        error_of({"--gaol", "1"}, Lang::Zh) ==
+        "“ninegrid solve”没有选项“--gaol”；是不是想输入“--goal”？（参见“ninegrid solve --help”）");
+    CHECK(error_of({"--goal"}, Lang::Zh) == "选项“--goal”需要一个值：--goal GOAL");
+    CHECK(error_of({"--json", "--json"}, Lang::Zh) == "选项“--json”给了两次");
+    CHECK(error_of({"--json=1"}, Lang::Zh) == "选项“--json”不接受值");
+    CHECK(error_of({"-j"}, Lang::Zh).find("短选项“-j”") != std::string::npos);
+}
+
+TEST_CASE("take_option takes a program-wide option from anywhere before --", "[lang][args]") {
+    const OptionSpec lang{"lang", "en|zh"};
+    std::vector<std::string> args{"solve", "123", "--lang", "zh", "--json"};
+    CHECK(ninegrid::base::take_option(args, lang, Lang::En) == std::string("zh"));
+    CHECK(args == std::vector<std::string>{"solve", "123", "--json"});
+    args = {"--lang=en", "help"};
+    CHECK(ninegrid::base::take_option(args, lang, Lang::En) == std::string("en"));
+    CHECK(args == std::vector<std::string>{"help"});
+    args = {"solve", "--", "--lang", "zh"};
+    CHECK_FALSE(ninegrid::base::take_option(args, lang, Lang::En).has_value());
+    CHECK(args.size() == 4);
+    args = {"--lang", "zh", "solve", "--lang", "en"};
+    CHECK_THROWS_AS(ninegrid::base::take_option(args, lang, Lang::En), UsageError);
+    args = {"solve", "--lang"};
+    CHECK_THROWS_WITH(ninegrid::base::take_option(args, lang, Lang::En),
+                      "option '--lang' needs a value: --lang en|zh");
+}

@@ -1,0 +1,120 @@
+// Chinese everywhere the player reads: the front door's words in both languages, and the program
+// following --lang (anywhere on the line) or the locale, with English for LANG=C.
+#include <string>
+#include <vector>
+
+#include "cli/commands.hpp"
+#include "support/catch.hpp"
+#include "support/run_program.hpp"
+#include "support/texts.hpp"
+
+using ninegrid::base::Lang;
+using support::ProgramResult;
+
+namespace {
+
+// The program with the locale set to `locale` (and the other locale variables unset).
+ProgramResult run_in(const std::string& locale, const std::vector<std::string>& args,
+                     const std::string& input = {}) {
+    ProgramResult r = support::run_program(NINEGRID_BINARY, args, input, std::chrono::seconds(60),
+                                           {"LANG=" + locale, "LC_ALL", "LC_MESSAGES"});
+    INFO("stdout: " << r.out);
+    INFO("stderr: " << r.err);
+    REQUIRE_FALSE(r.timed_out);
+    return r;
+}
+
+bool contains(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+}  // namespace
+
+TEST_CASE("the front door's words are there in both languages", "[cli][lang]") {
+    support::check_catalogue(ninegrid::cli::texts());
+    // The games' help texts are checked by their own tests; every help exists in both languages,
+    // and differs.
+    for (const char* words : {"", "eight", "solve", "eight play", "stats", "bench"}) {
+        CAPTURE(words);
+        const std::string en = ninegrid::cli::help_text(words, Lang::En);
+        const std::string zh = ninegrid::cli::help_text(words, Lang::Zh);
+        CHECK_FALSE(en.empty());
+        CHECK_FALSE(zh.empty());
+        CHECK(en != zh);
+    }
+}
+
+TEST_CASE("a Chinese locale gives Chinese help, LANG=C today's English", "[cli][lang]") {
+    const ProgramResult zh = run_in("zh_CN.UTF-8", {"--help"});
+    CHECK(zh.exit_code == 0);
+    CHECK(contains(zh.out, "用法：ninegrid [GAME] [COMMAND] [OPTIONS]"));
+    CHECK(contains(zh.out, "退出状态"));
+    const ProgramResult en = run_in("C", {"--help"});
+    CHECK(en.exit_code == 0);
+    CHECK(contains(en.out, "Usage: ninegrid [GAME] [COMMAND] [OPTIONS]"));
+    CHECK(en.out == ninegrid::cli::help_text("", Lang::En));
+    // --lang wins over the locale, either way.
+    CHECK(run_in("zh_CN.UTF-8", {"--lang", "en", "--help"}).out == en.out);
+    CHECK(run_in("C", {"--lang", "zh", "--help"}).out == zh.out);
+}
+
+TEST_CASE("the language option goes before or after the command", "[cli][lang]") {
+    const ProgramResult help = run_in("C", {"help", "eight", "solve", "--lang", "zh"});
+    CHECK(help.exit_code == 0);
+    CHECK(contains(help.out, "用法：ninegrid solve START"));
+    CHECK(contains(help.out, "局面按阅读顺序写出九格"));
+    CHECK(run_in("C", {"--lang=zh", "help", "solve"}).out == help.out);
+    CHECK(run_in("C", {"solve", "--help", "--lang", "zh"}).out == help.out);
+    // The answer of solve is the same; only the words around it would change.
+    const ProgramResult solved = run_in("C", {"solve", "123456708", "--lang", "zh", "--json"});
+    CHECK(solved.exit_code == 0);
+    CHECK(
+        contains(solved.out, "{\"start\":\"123456708\",\"goal\":\"123456780\",\"solvable\":true"));
+}
+
+TEST_CASE("mistakes are told in Chinese", "[cli][lang]") {
+    const ProgramResult option = run_in("zh_CN.UTF-8", {"solve", "--gaol", "123456780"});
+    CHECK(option.exit_code == 2);
+    CHECK(option.err ==
+          "ninegrid: “ninegrid solve”没有选项“--gaol”；是不是想输入“--goal”？（参见“ninegrid solve "
+          "--help”）\n");
+    const ProgramResult board = run_in("C", {"solve", "123456580", "--lang", "zh"});
+    CHECK(board.exit_code == 2);
+    CHECK(board.err == "ninegrid: 起始局面“123456580”：5 号方块出现了两次，7 号方块缺失\n");
+    const ProgramResult rows = run_in("zh_CN.UTF-8", {"stats", "--goal", "123/4567/80"});
+    CHECK(rows.err == "ninegrid: 目标局面“123/4567/80”：第 2 行有 4 格，应为 3 格\n");
+    const ProgramResult command = run_in("zh_CN.UTF-8", {"slove"});
+    CHECK(command.exit_code == 2);
+    CHECK(contains(command.err, "未知命令“slove”；是不是想输入“solve”？"));
+    const ProgramResult lang = run_in("zh_CN.UTF-8", {"--lang", "fr"});
+    CHECK(lang.exit_code == 2);
+    CHECK(lang.err == "ninegrid: 未知语言“fr”：请用 en 或 zh\n");
+    const ProgramResult twice = run_in("C", {"--lang", "zh", "play", "--lang", "en"});
+    CHECK(twice.exit_code == 2);
+    CHECK(twice.err == "ninegrid: option '--lang' is given twice\n");
+    const ProgramResult seed = run_in("C", {"play", "--seed", "x", "--lang", "zh"});
+    CHECK(seed.err == "ninegrid: 种子“x”不是 0 到 4294967295 之间的整数\n");
+    const ProgramResult parity = run_in("zh_CN.UTF-8", {"play", "--start", "213456780"});
+    CHECK(parity.exit_code == 1);
+    CHECK(contains(parity.err, "无法到达目标局面"));
+}
+
+TEST_CASE("the same mistakes under LANG=C are today's English", "[cli][lang]") {
+    CHECK(run_in("C", {"solve", "123456580"}).err ==
+          "ninegrid: start board '123456580': tile 5 appears twice and tile 7 is missing\n");
+    CHECK(run_in("C", {"solve", "12345678"}).err ==
+          "ninegrid: start board '12345678': expected 9 cells, got 8\n");
+    CHECK(run_in("C", {"solve", "123/4567/80"}).err ==
+          "ninegrid: start board '123/4567/80': row 2 has 4 cells, expected 3\n");
+    CHECK(run_in("C", {"solve", "--gaol", "1"}).err ==
+          "ninegrid: 'ninegrid solve' has no option '--gaol'; did you mean '--goal'? (see "
+          "'ninegrid solve --help')\n");
+}
+
+TEST_CASE("output for programs stays English in Chinese", "[cli][lang]") {
+    const ProgramResult batch =
+        run_in("zh_CN.UTF-8", {"solve", "--batch"}, "123456708\n12345678\n\n");
+    CHECK(batch.exit_code == 2);
+    CHECK(batch.out ==
+          "1 R\nerror: expected 9 cells, got 8\nerror: empty line: expected a board\n");
+}
