@@ -163,7 +163,7 @@ void on_continue(int) {
     errno = saved_errno;
 }
 
-void on_fatal(int sig) {
+void on_fatal(int sig, siginfo_t* info, void*) {
     const int saved_errno = errno;
     hand_back_terminal(true);
     // Put back what was there before (the default, or a sanitizer's handler). For a fault, the
@@ -171,6 +171,10 @@ void on_fatal(int sig) {
     for (std::size_t i = 0; i < std::size(kFatal); ++i) {
         if (kFatal[i] == sig) ::sigaction(sig, &g_previous_fatal[i], nullptr);
     }
+    // A signal sent by a process (kill, raise: si_code <= 0) has no instruction to run again:
+    // raised once more, it is delivered with that action as soon as this handler returns, so
+    // `kill -SEGV` ends the program instead of leaving it running in cooked mode.
+    if (info == nullptr || info->si_code <= 0) ::raise(sig);
     errno = saved_errno;
 }
 
@@ -180,10 +184,10 @@ bool ignored_at_start(int sig) {
     return (current.sa_flags & SA_SIGINFO) == 0 && current.sa_handler == SIG_IGN;
 }
 
-bool handled_by(int sig, void (*handler)(int)) {
+bool handled_by(int sig, void (*handler)(int, siginfo_t*, void*)) {
     struct sigaction current {};
     if (::sigaction(sig, nullptr, &current) != 0) return false;
-    return (current.sa_flags & SA_SIGINFO) == 0 && current.sa_handler == handler;
+    return (current.sa_flags & SA_SIGINFO) != 0 && current.sa_sigaction == handler;
 }
 
 void make_wake_pipe() {
@@ -299,9 +303,9 @@ void install_signal_handlers() {
         // Saving our own handler as "the previous one" would make a fault loop forever.
         if (handled_by(sig, on_fatal)) continue;
         struct sigaction action {};
-        action.sa_handler = on_fatal;
+        action.sa_sigaction = on_fatal;
         sigemptyset(&action.sa_mask);
-        action.sa_flags = 0;
+        action.sa_flags = SA_SIGINFO;
         ::sigaction(sig, &action, &g_previous_fatal[i]);
     }
 }

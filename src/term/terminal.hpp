@@ -69,7 +69,9 @@ class RawMode {
 //                                 and the full screen back and counts as a resize, so the program
 //                                 redraws the whole frame.
 //  SIGABRT SIGSEGV SIGBUS SIGFPE SIGILL  restore the terminal, then let the previous action (the
-//                                 default, or a sanitizer's report) run.
+//                                 default, or a sanitizer's report) run: a fault meets it when
+//                                 its instruction runs again, a signal sent with kill() is raised
+//                                 again, so the program never runs on after either.
 //
 // Handlers use async-signal-safe calls only (tcsetattr, write, sigaction, sigprocmask, raise), are
 // installed without SA_RESTART so a blocking poll()/read() returns EINTR, and also write a byte to

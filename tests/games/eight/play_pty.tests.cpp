@@ -11,9 +11,9 @@
 #include "games/eight/support/dealt.hpp"
 #include "ninegrid/eight/distance_table.hpp"
 #include "support/catch.hpp"
-#include "support/text.hpp"
 #include "support/pty_child.hpp"
 #include "support/temp_dir.hpp"
+#include "support/text.hpp"
 #include "term/terminal.hpp"
 
 using support::PtyChild;
@@ -446,4 +446,24 @@ TEST_CASE("the key sense chosen with T is remembered for the next game", "[pty][
     CHECK(contains(again.pty.output(), "Keys move a tile into the blank"));
     again.pty.type("q");
     REQUIRE_FALSE(again.pty.wait_exit(kLimit).timed_out);
+}
+
+TEST_CASE("a fatal signal sent from outside ends the game, with the terminal restored",
+          "[pty][signals]") {
+    for (const int sig : {SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL}) {
+        CAPTURE(sig);
+        Game g({"play", "--seed", "3"});
+        if (no_pty(g.pty)) return;
+        require_playing(g.pty);
+        g.pty.send_signal(sig);
+        // Before, the handler restored the terminal and returned, and the game ran on in
+        // cooked mode: this wait timed out.
+        const PtyChild::Exit e = g.pty.wait_exit(kLimit);
+        INFO("output: " << g.pty.output());
+        REQUIRE_FALSE(e.timed_out);
+        // Killed by the signal, or (under a sanitizer, whose handler was the previous action)
+        // ended by its report: never a normal exit.
+        CHECK((e.signal != 0 || e.exit_code != 0));
+        check_restored(g.pty);
+    }
 }
