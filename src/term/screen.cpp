@@ -81,6 +81,21 @@ std::size_t escape_length(std::string_view text, std::size_t i) {
     return j - i;
 }
 
+// Whether an escape sequence (as escape_length cut it) ended as its kind must: a CSI with its
+// final byte, a string with BEL or ESC backslash, a short one with its final. One cut short by a
+// control byte or the end of the text is not copied into a cut line: joined to what follows
+// it once the control byte is dropped, it would swallow a character of the line.
+bool escape_complete(std::string_view seq) {
+    if (seq.size() < 2) return false;
+    const auto last = static_cast<unsigned char>(seq.back());
+    const char kind = seq[1];
+    if (kind == '[') return seq.size() >= 3 && last >= 0x40 && last <= 0x7E;
+    if (kind == ']' || kind == 'P' || kind == 'X' || kind == '^' || kind == '_') {
+        return last == '\a' || (seq.size() >= 4 && last == '\\' && seq[seq.size() - 2] == '\x1b');
+    }
+    return last >= 0x30 && last <= 0x7E;
+}
+
 Token next_token(std::string_view text, std::size_t i) {
     const auto lead = static_cast<unsigned char>(text[i]);
     if (lead == 0x1B) return {Token::Kind::Escape, escape_length(text, i)};
@@ -105,7 +120,7 @@ std::string cut(std::string_view text, std::size_t width, std::size_t& used) {
         i += token.length;
         switch (token.kind) {
             case Token::Kind::Escape:
-                out.append(bytes);
+                if (escape_complete(bytes)) out.append(bytes);
                 break;
             case Token::Kind::Control:
                 break;

@@ -792,3 +792,31 @@ TEST_CASE("the time a program spends stopped by SIGTSTP is counted for the game 
     REQUIRE(WIFEXITED(status));
     CHECK(WEXITSTATUS(status) == 0);
 }
+
+TEST_CASE("fit_to_width gives exactly its width, whatever bytes it is given", "[term][width]") {
+    using ninegrid::term::display_width;
+    using ninegrid::term::fit_to_width;
+    // An escape sequence cut short by a control byte: once the byte is dropped, the sequence
+    // must not swallow the character after it.
+    CHECK(display_width(fit_to_width("\x1b[1;\x01_ab", 3)) == 3);
+    CHECK(display_width(fit_to_width("\x1b]0;title\x01x", 2)) == 2);
+    // Random lines from the bytes that matter, checked against the promise.
+    const std::string alphabet[] = {"\x1b", "[",  "]",    ";",    "1", "m",        "_",
+                                    "\\",   "\a", "\x01", "\x7f", "a", "\xc2\x9b", "\xe4\xb9\x9d",
+                                    "\xff", " ",  "O"};
+    std::uint32_t seed = 12345;
+    const auto next = [&seed] {
+        seed = seed * 1664525u + 1013904223u;
+        return seed >> 8;
+    };
+    for (int n = 0; n < 20000; ++n) {
+        std::string line;
+        const std::uint32_t length = next() % 12;
+        for (std::uint32_t k = 0; k < length; ++k)
+            line += alphabet[next() % std::size(alphabet)];
+        const std::size_t width = next() % 8;
+        const std::string fitted = fit_to_width(line, width);
+        CAPTURE(line, width, fitted);
+        REQUIRE(display_width(fitted) == width);
+    }
+}
