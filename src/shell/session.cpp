@@ -120,7 +120,7 @@ void Session::announce() {
             : fill(text().new_puzzle_no_par, {{"level", level_name()}}));
 }
 
-void Session::new_game(Clock::time_point) {
+void Session::new_game() {
     game_.deal(params_.level, rng_);
     states_ = {game_.snapshot()};
     at_ = 0;
@@ -317,8 +317,8 @@ bool Session::shell_key(const term::Key& key, Clock::time_point now) {
         stop_clock(now);
         return true;
     }
-    // After a win the message stays until the player asks for something new.
-    const auto keep_win = [&] { return was_won; };
+    // After a win the message stays until the player asks for something new: the keys below
+    // that are not asking for it do nothing then.
     if (is_char(key, 'u')) {
         message_.clear();
         if (at_ == 0) {
@@ -331,7 +331,7 @@ bool Session::shell_key(const term::Key& key, Clock::time_point now) {
         return true;
     }
     if (is_char(key, 'y')) {
-        if (keep_win()) return true;
+        if (was_won) return true;
         message_.clear();
         if (at_ + 1 >= states_.size()) {
             message_.push_back(std::string(t.nothing_to_redo));
@@ -356,7 +356,7 @@ bool Session::shell_key(const term::Key& key, Clock::time_point now) {
     if (is_char(key, 'n')) {
         message_.clear();
         params_.custom = false;
-        new_game(now);
+        new_game();
         return true;
     }
     if (c >= '1' && c <= '9') {
@@ -366,11 +366,11 @@ bool Session::shell_key(const term::Key& key, Clock::time_point now) {
             message_.clear();
             params_.level = levels[i];
             params_.custom = false;
-            new_game(now);
+            new_game();
             return true;
         }
     }
-    if (keep_win()) return true;
+    if (was_won) return true;
     message_.clear();
     if (is_char(key, 'h')) {
         const std::optional<std::string> hint = game_.solved() ? std::nullopt : game_.hint(lang);

@@ -124,7 +124,7 @@ class Session {
     base::Status resume(const SavedGame& saved, Clock::time_point now);
 
   private:
-    void new_game(Clock::time_point now);
+    void new_game();
     void announce();
     void push_state();
     void go_to(std::size_t index);

@@ -131,9 +131,9 @@ std::vector<std::string> wrap(const std::string& text, int width, int hang) {
         line = pad;
         line_has_word = false;
     };
-    for (std::size_t w = 0; w + 1 < words.size() + 1 && w < words.size(); w += 2) {
+    for (std::size_t w = 0; w < words.size(); w += 2) {
         const std::string& word = words[w];
-        const std::string& gap = w + 1 < words.size() ? words[w + 1] : std::string();
+        const std::string& gap = words[w + 1];  // every word is followed by its gap
         // A word that fits a line of its own starts one; a longer one (Chinese text has no
         // spaces) is cut starting here, rather than leave a key alone on its line.
         const std::size_t own_line = limit > pad.size() ? limit - pad.size() : 1;
