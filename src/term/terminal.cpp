@@ -34,6 +34,9 @@ volatile std::sig_atomic_t g_termination = 0;
 // A counter rather than a flag: take_resize() only reads it, so a SIGWINCH arriving while the
 // program is consuming an earlier one can never be lost between a read and a reset.
 volatile std::sig_atomic_t g_resize_count = 0;
+// The session this process is in (getsid is not async-signal-safe; getpgrp is), taken by
+// install_signal_handlers(): it changes only by setsid(), which the program does not call later.
+volatile std::sig_atomic_t g_session = -1;
 volatile std::sig_atomic_t g_wake_read = -1;
 volatile std::sig_atomic_t g_wake_write = -1;
 
@@ -133,8 +136,30 @@ long long monotonic_ns() noexcept {
     return static_cast<long long>(ts.tv_sec) * 1000000000LL + ts.tv_nsec;
 }
 
+// Raw mode and the full screen back, as RawMode and Screen left them; the frame is redrawn whole,
+// since the screen comes back empty (or was never ours while we were away).
+void take_terminal_back() noexcept {
+    if (g_raw_active) ::tcsetattr(g_raw_fd, TCSADRAIN, &g_raw_termios);
+    if (g_screen_entered) write_signal_safe(g_screen_fd, kEnterScreen);
+    bump_resize();
+    wake();
+}
+
+bool continue_pending() noexcept {
+    sigset_t pending;
+    sigemptyset(&pending);
+    return ::sigpending(&pending) == 0 && sigismember(&pending, SIGCONT) == 1;
+}
+
 void on_stop(int sig) {
     const int saved_errno = errno;
+    // The session leader's process group (tmux new-session 'ninegrid play', xterm -e, ssh -t) has
+    // no shell above it to resume it, and the kernel drops a stop sent to such an orphaned group:
+    // handing the terminal back would leave it in cooked mode for good. There is nothing to do.
+    if (g_session > 0 && ::getpgrp() == static_cast<pid_t>(g_session)) {
+        errno = saved_errno;
+        return;
+    }
     const long long stopped_at = monotonic_ns();
     hand_back_terminal(false);
     // Stop for real: the default action, raised while blocked, acts the moment it is unblocked.
@@ -147,19 +172,21 @@ void on_stop(int sig) {
     sigemptyset(&just_this);
     sigaddset(&just_this, sig);
     ::sigprocmask(SIG_UNBLOCK, &just_this, nullptr);
-    // Continued: on_continue (pending, blocked until we return) puts the terminal back.
-    g_stopped_ns.fetch_add(monotonic_ns() - stopped_at);
     set_action(sig, on_stop);
+    // Whatever resumed a stopped process sent SIGCONT, which waits (blocked) until we return. None:
+    // the stop was dropped after all (another orphaned group: its parent has gone), and no
+    // on_continue will come to put the terminal back.
+    if (continue_pending()) {
+        g_stopped_ns.fetch_add(monotonic_ns() - stopped_at);  // on_continue does the rest
+    } else {
+        take_terminal_back();
+    }
     errno = saved_errno;
 }
 
 void on_continue(int) {
     const int saved_errno = errno;
-    if (g_raw_active) ::tcsetattr(g_raw_fd, TCSADRAIN, &g_raw_termios);
-    if (g_screen_entered) write_signal_safe(g_screen_fd, kEnterScreen);
-    // The screen came back empty (or was never ours while stopped): the program redraws it whole.
-    bump_resize();
-    wake();
+    take_terminal_back();
     errno = saved_errno;
 }
 
@@ -290,6 +317,7 @@ SignalGuard::~SignalGuard() {
 }
 
 void install_signal_handlers() {
+    g_session = static_cast<std::sig_atomic_t>(::getsid(0));
     make_wake_pipe();
     ensure_atexit();
     for (const int sig : kTerminating) {

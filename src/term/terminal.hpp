@@ -57,7 +57,8 @@ class RawMode {
 };
 
 // Installs the handlers; calling it again reinstalls them (a test framework may have replaced
-// them). Signals that were ignored when the program started (nohup, background jobs) stay ignored.
+// them), and must follow a setsid(), since the handlers learn the session here. Signals that were
+// ignored when the program started (nohup, background jobs) stay ignored.
 //
 //  SIGINT SIGTERM SIGHUP SIGQUIT  restore the terminal (leave the full screen if it was entered,
 //                                 restore the saved termios) and record the signal number for
@@ -67,16 +68,19 @@ class RawMode {
 //  SIGWINCH                       counted for take_resize().
 //  SIGTSTP                        restore the terminal, then really stop; SIGCONT puts raw mode
 //                                 and the full screen back and counts as a resize, so the program
-//                                 redraws the whole frame.
+//                                 redraws the whole frame. A stop the kernel drops (a process
+//                                 group with no shell above it: orphaned) changes nothing: in the
+//                                 session leader's group the terminal is not even handed back, and
+//                                 elsewhere it is taken again at once, as after SIGCONT.
 //  SIGABRT SIGSEGV SIGBUS SIGFPE SIGILL  restore the terminal, then let the previous action (the
 //                                 default, or a sanitizer's report) run: a fault meets it when
 //                                 its instruction runs again, a signal sent with kill() is raised
 //                                 again, so the program never runs on after either.
 //
-// Handlers use async-signal-safe calls only (tcsetattr, write, sigaction, sigprocmask, raise), are
-// installed without SA_RESTART so a blocking poll()/read() returns EINTR, and also write a byte to
-// a wake-up pipe (signal_wake_fd) so KeyReader notices a signal that arrived just before it called
-// poll().
+// Handlers use async-signal-safe calls only (tcsetattr, write, sigaction, sigprocmask, sigpending,
+// raise, getpgrp), are installed without SA_RESTART so a blocking poll()/read() returns EINTR, and
+// also write a byte to a wake-up pipe (signal_wake_fd) so KeyReader notices a signal that arrived
+// just before it called poll().
 void install_signal_handlers();
 
 // Holds back the signals the handlers above react to, for as long as it lives. A change of the

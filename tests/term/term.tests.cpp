@@ -1,6 +1,7 @@
 // The terminal layer: keys, reading keys, text width, frame diffs, capabilities, raw mode, signals.
 #include <fcntl.h>
 #include <poll.h>
+#include <sys/ioctl.h>
 #include <sys/wait.h>
 #include <termios.h>
 #include <unistd.h>
@@ -14,6 +15,10 @@
 #include <string>
 #include <thread>
 #include <vector>
+
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 
 #include "support/catch.hpp"
 #include "term/keys.hpp"
@@ -143,6 +148,44 @@ bool canonical(int fd) {
     REQUIRE(::tcgetattr(fd, &t) == 0);
     return (t.c_lflag & static_cast<tcflag_t>(ICANON | ECHO)) ==
            static_cast<tcflag_t>(ICANON | ECHO);
+}
+
+// Whether `fd` is a terminal with neither line editing nor echo; no Catch2 macros, so a child
+// process may ask too.
+bool raw_now(int fd) {
+    struct termios t {};
+    return ::tcgetattr(fd, &t) == 0 && (t.c_lflag & static_cast<tcflag_t>(ICANON | ECHO)) == 0;
+}
+
+// For a child process: the game on terminal `tty` (handlers, raw mode, the full screen), then
+// what the game does on Ctrl-Z. Exits with 0 if the terminal is in raw mode afterwards, 1 if not,
+// 2 if `redraw_expected` and the program was not told to redraw the frame the stop wiped; without
+// running destructors, so the terminal stays as the stop left it for the parent to look at.
+[[noreturn]] void play_and_suspend(int tty, bool redraw_expected) {
+    ninegrid::term::install_signal_handlers();
+    const RawMode raw(tty);
+    Screen screen(tty);
+    screen.enter();
+    if (!raw.active() || !raw_now(tty)) ::_exit(3);
+    while (ninegrid::term::take_resize()) {
+    }
+    std::raise(SIGTSTP);  // what the game does with the Ctrl-Z key
+    if (!raw.active() || !raw_now(tty)) ::_exit(1);
+    if (redraw_expected && !ninegrid::term::take_resize()) ::_exit(2);
+    ::_exit(0);
+}
+
+// Waits for `child`; a stop would be the kernel doing what these tests say it will not.
+int exit_code_of(pid_t child) {
+    int status = 0;
+    REQUIRE(::waitpid(child, &status, WUNTRACED) == child);
+    if (WIFSTOPPED(status)) {
+        ::kill(child, SIGKILL);
+        ::waitpid(child, &status, 0);
+        FAIL("the child was stopped, so its process group was not orphaned");
+    }
+    REQUIRE(WIFEXITED(status));
+    return WEXITSTATUS(status);
 }
 
 long long milliseconds_since(std::chrono::steady_clock::time_point start) {
@@ -791,6 +834,73 @@ TEST_CASE("the time a program spends stopped by SIGTSTP is counted for the game 
     REQUIRE(::waitpid(child, &status, 0) == child);
     REQUIRE(WIFEXITED(status));
     CHECK(WEXITSTATUS(status) == 0);
+}
+
+TEST_CASE("Ctrl-Z in a program that leads its own session leaves its terminal as it was",
+          "[term][signals][stop]") {
+    // tmux new-session 'ninegrid play', xterm -e, ssh -t: the kernel drops a stop sent to an
+    // orphaned process group, so nothing would ever give the terminal back to raw mode.
+    Pty pty;
+    if (!pty.ok()) return;
+    std::fflush(nullptr);
+    const pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        // As support::PtyChild starts a program: a session of its own, this terminal its own.
+        if (::setsid() < 0 || ::ioctl(pty.slave, TIOCSCTTY, 0) != 0) ::_exit(4);
+        play_and_suspend(pty.slave, false);
+    }
+    CHECK(exit_code_of(child) == 0);
+    CHECK(raw_now(pty.slave));
+    // Never handed back either: no flash of the shell's screen, no typed keys thrown away.
+    CHECK(drain(pty.master) == ninegrid::term::kEnterScreen);
+}
+
+TEST_CASE("a stop the kernel drops, in any orphaned process group, gives raw mode back",
+          "[term][signals][stop]") {
+#ifdef __linux__
+    // A process group of its own whose parent is gone: orphaned, though not the session leader's
+    // (its parent was the leader). The stop is tried, the terminal handed back, and it is dropped.
+    Pty pty;
+    if (!pty.ok()) return;
+    REQUIRE(::prctl(PR_SET_CHILD_SUBREAPER, 1) == 0);  // the orphan comes to us, to be waited for
+    int pid_pipe[2];
+    REQUIRE(::pipe(pid_pipe) == 0);
+    std::fflush(nullptr);
+    const pid_t leader = ::fork();
+    REQUIRE(leader >= 0);
+    if (leader == 0) {
+        if (::setsid() < 0) ::_exit(4);
+        const pid_t orphan = ::fork();
+        if (orphan == 0) {
+            if (::setpgid(0, 0) != 0) ::_exit(4);
+            for (int waited = 0; ::getppid() == ::getsid(0); ++waited) {  // the leader is leaving
+                if (waited == 5000) ::_exit(4);
+                ::usleep(1000);
+            }
+            play_and_suspend(pty.slave, true);
+        }
+        const bool told = orphan > 0 && ::write(pid_pipe[1], &orphan, sizeof orphan) ==
+                                            static_cast<ssize_t>(sizeof orphan);
+        ::_exit(told ? 0 : 4);
+    }
+    ::close(pid_pipe[1]);
+    CHECK(exit_code_of(leader) == 0);
+    pid_t orphan = -1;
+    const bool told =
+        ::read(pid_pipe[0], &orphan, sizeof orphan) == static_cast<ssize_t>(sizeof orphan);
+    ::close(pid_pipe[0]);
+    if (told) CHECK(exit_code_of(orphan) == 0);
+    ::prctl(PR_SET_CHILD_SUBREAPER, 0);
+    REQUIRE(told);
+    CHECK(raw_now(pty.slave));
+    // Handed back for the stop, then taken again (and the frame redrawn, as after SIGCONT).
+    CHECK(drain(pty.master) == std::string(ninegrid::term::kEnterScreen) +
+                                   std::string(ninegrid::term::kLeaveScreen) +
+                                   std::string(ninegrid::term::kEnterScreen));
+#else
+    WARN("needs PR_SET_CHILD_SUBREAPER (Linux) to wait for an orphan: nothing checked");
+#endif
 }
 
 TEST_CASE("fit_to_width gives exactly its width, whatever bytes it is given", "[term][width]") {
