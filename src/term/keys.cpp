@@ -17,14 +17,12 @@ namespace ninegrid::term {
 namespace {
 
 constexpr char kEsc = '\x1b';
-// A sequence longer than this without its final byte is garbage, not a key still arriving; giving
-// up bounds both the buffer and the number of grace periods a reader can be made to wait.
-constexpr std::size_t kMaxSequence = 32;
 
 // What the decoder made of the bytes at the front of the buffer.
 struct Decoded {
     std::optional<Key> key;  // nothing: the bytes so far are a prefix, wait for more
     std::size_t used = 0;
+    bool too_long = false;  // a sequence given up at kMaxKeyBytes: the rest of it is to be skipped
 };
 
 Decoded key_of(KeyType type, std::size_t used) {
@@ -128,12 +126,13 @@ Decoded decode_sequence(std::string_view s, bool at_timeout) {
         const auto b = static_cast<unsigned char>(s[3]);
         return key_of(KeyType::Unknown, b >= 0x20 && b < 0x7F ? 4 : 3);
     }
-    while (i < s.size() && is_parameter_or_intermediate(static_cast<unsigned char>(s[i])))
+    while (i < s.size() && i < kMaxKeyBytes &&
+           is_parameter_or_intermediate(static_cast<unsigned char>(s[i])))
         ++i;
-    if (i == s.size()) {
-        if (at_timeout || i >= kMaxSequence) return key_of(KeyType::Unknown, i);
-        return need_more();
-    }
+    // Given up after kMaxKeyBytes whether or not more has come, so that where the bytes happen to
+    // be split never changes the keys.
+    if (i == kMaxKeyBytes) return {Key{KeyType::Unknown, 0}, i, true};
+    if (i == s.size()) return at_timeout ? key_of(KeyType::Unknown, i) : need_more();
     const char final_byte = s[i];
     if (!is_final(static_cast<unsigned char>(final_byte))) {
         // A control byte (often another ESC) breaks the sequence off: drop what came before it.
@@ -278,17 +277,33 @@ void KeyDecoder::feed(const char* data, std::size_t n) {
     buffer_.append(data, n);
 }
 
+void KeyDecoder::skip_rest_of_sequence(bool at_timeout) {
+    while (head_ < buffer_.size() &&
+           is_parameter_or_intermediate(static_cast<unsigned char>(buffer_[head_])))
+        ++head_;
+    if (head_ < buffer_.size()) {
+        if (is_final(static_cast<unsigned char>(buffer_[head_]))) ++head_;
+        skipping_ = false;  // and a control byte that broke it off is a key of its own
+    } else if (at_timeout) {
+        skipping_ = false;  // the rest never came: what comes next is new
+    }
+}
+
 std::optional<Key> KeyDecoder::next(bool at_timeout) {
-    if (!pending()) return std::nullopt;
-    const std::string_view rest = std::string_view(buffer_).substr(head_);
-    const Decoded decoded = decode_front(rest, at_timeout);
-    if (!decoded.key) return std::nullopt;
-    head_ += decoded.used;
+    if (skipping_) skip_rest_of_sequence(at_timeout);
+    std::optional<Key> key;
+    if (!skipping_ && head_ < buffer_.size()) {
+        const std::string_view rest = std::string_view(buffer_).substr(head_);
+        const Decoded decoded = decode_front(rest, at_timeout);
+        head_ += decoded.used;
+        skipping_ = decoded.too_long;
+        key = decoded.key;
+    }
     if (head_ == buffer_.size()) {
         buffer_.clear();
         head_ = 0;
     }
-    return decoded.key;
+    return key;
 }
 
 int parse_escape_delay(const char* text) noexcept {

@@ -45,6 +45,11 @@ bool operator!=(const Key& a, const Key& b);
 // and debugging.
 std::string key_name(const Key& key);
 
+// At most this many bytes ever wait in a KeyDecoder for more (next(false) returning nothing): an
+// escape sequence that long without its final byte is garbage, one Unknown, not a key still
+// arriving. That bounds the buffer, and the number of escape delays a reader can be made to wait.
+inline constexpr std::size_t kMaxKeyBytes = 32;
+
 // Turns bytes into keys. Pure: it never reads, so tests feed it byte strings.
 //
 // Escape sequences are recognised whole, from their ESC: ESC [ A..D and ESC O A..D (arrows),
@@ -52,7 +57,9 @@ std::string key_name(const Key& key);
 // Delete, PageUp, PageDown), ESC [ Z (BackTab). Modifiers (ESC [ 1 ; 5 C) are ignored: Ctrl-Right
 // is Right. Any other CSI (ESC [ params final) or SS3 sequence, and the Linux console's
 // ESC [ [ A..E, is swallowed whole as one Unknown; its bytes never come out as Chars. A capital 'A'
-// is therefore always a Char.
+// is therefore always a Char. One that reaches kMaxKeyBytes without its final byte is an Unknown
+// there, and the rest of it, up to and with its final byte, is dropped as it arrives (until a
+// timeout): however long, it makes no Chars.
 //
 // Alt-x, which terminals send as ESC x, is one key: Char 'x' with `alt` set. That holds for every
 // printable ASCII character but '[' and 'O' (they start sequences), and for every UTF-8 character
@@ -71,11 +78,18 @@ class KeyDecoder {
     // The next complete key. `at_timeout`: no more bytes will arrive soon, so a prefix that is
     // waiting (an ESC, half a sequence, half a UTF-8 character) is decided now rather than kept.
     std::optional<Key> next(bool at_timeout);
-    bool pending() const noexcept { return head_ < buffer_.size(); }
+    // Bytes wait to be made into keys, or the rest of a sequence too long to be a key is expected
+    // (it is given up at the next timeout).
+    bool pending() const noexcept { return head_ < buffer_.size() || skipping_; }
+    // The bytes fed and not yet made into keys; below kMaxKeyBytes once next(false) has nothing.
+    std::size_t pending_bytes() const noexcept { return buffer_.size() - head_; }
 
   private:
+    void skip_rest_of_sequence(bool at_timeout);
+
     std::string buffer_;
-    std::size_t head_ = 0;  // bytes before it are consumed; compacted now and then
+    std::size_t head_ = 0;   // bytes before it are consumed; compacted now and then
+    bool skipping_ = false;  // inside a sequence given up as too long
 };
 
 enum class ReadStatus {

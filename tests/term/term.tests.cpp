@@ -6,6 +6,7 @@
 #include <termios.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
@@ -319,6 +320,42 @@ TEST_CASE("unknown escape sequences are swallowed whole", "[term][keys]") {
     }
     SECTION("a runaway sequence is given up without waiting") {
         CHECK(decode("\x1b[" + std::string(40, '1'), false).size() == 1);
+    }
+}
+
+TEST_CASE("a sequence too long to be a key makes the same keys however its bytes are split",
+          "[term][keys]") {
+    // Found by fuzz_keys: fed whole this was Home (first parameter 1, final '~'), fed in pieces its
+    // first 32 bytes were an Unknown and the rest came out as the Chars "14;15;16~".
+    const std::string runaway = "\x1b[1;2;3;4;5;6;7;8;9;10;11;12;13;14;15;16~";
+    for (const std::size_t piece :
+         {std::size_t{1}, std::size_t{7}, std::size_t{32}, runaway.size()}) {
+        CAPTURE(piece);
+        KeyDecoder decoder;
+        std::vector<Key> got;
+        const std::string bytes = runaway + "q";
+        for (std::size_t at = 0; at < bytes.size(); at += piece) {
+            const std::size_t n = std::min(piece, bytes.size() - at);
+            decoder.feed(bytes.data() + at, n);
+            while (auto k = decoder.next(false))
+                got.push_back(*k);
+            CHECK(decoder.pending_bytes() < ninegrid::term::kMaxKeyBytes);
+        }
+        CHECK(got == keys({key(KeyType::Unknown), ch('q')}));
+        CHECK_FALSE(decoder.pending());
+    }
+    SECTION("its rest is expected until a timeout, and what comes after that is new") {
+        KeyDecoder decoder;
+        const std::string bytes = "\x1b[" + std::string(40, '1');
+        decoder.feed(bytes.data(), bytes.size());
+        CHECK(decoder.next(false) == key(KeyType::Unknown));
+        CHECK_FALSE(decoder.next(false).has_value());
+        CHECK(decoder.pending());  // so that a reader gives it the escape delay, and no longer
+        CHECK_FALSE(decoder.next(true).has_value());
+        CHECK_FALSE(decoder.pending());
+        decoder.feed("1q", 2);
+        CHECK(decoder.next(false) == ch('1'));
+        CHECK(decoder.next(false) == ch('q'));
     }
 }
 
