@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "base/text.hpp"
 #include "base/utf8.hpp"
 
 namespace ninegrid::base {
@@ -14,10 +15,17 @@ std::string json_quote(std::string_view s) {
         const char c = s[i];
         if (static_cast<unsigned char>(c) >= 0x80) {
             // JSON text is UTF-8: well-formed sequences pass through, any other byte becomes
-            // U+FFFD, the replacement character.
+            // U+FFFD, the replacement character. What printable() would escape is written as
+            // \uNNNN (all of it lies in the Basic Multilingual Plane): the same string to a parser,
+            // nothing a terminal acts on.
             const Utf8Step step = decode_utf8(s, i);
             if (step.status != Utf8Step::Status::Ok) {
                 out += "\\ufffd";
+            } else if (unsafe_character(step.code_point)) {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(step.code_point));
+                out += buf;
+                i += step.length - 1;
             } else {
                 out.append(s, i, step.length);
                 i += step.length - 1;
@@ -41,7 +49,7 @@ std::string json_quote(std::string_view s) {
                 out += "\\t";
                 break;
             default:
-                if (static_cast<unsigned char>(c) < 0x20) {
+                if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) {
                     char buf[8];
                     std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
                     out += buf;

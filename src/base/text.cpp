@@ -30,19 +30,29 @@ std::string format_duration(std::chrono::nanoseconds d, bool utf8) {
     return buf;
 }
 
+bool unsafe_character(char32_t c) noexcept {
+    return (c >= 0x80 && c <= 0x9F) || c == 0x061C || c == 0x200E || c == 0x200F ||
+           (c >= 0x2028 && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
+}
+
 std::string printable(std::string_view text) {
     std::string out;
+    out.reserve(text.size());
+    char hex[16];
     for (std::size_t i = 0; i < text.size();) {
         const auto byte = static_cast<unsigned char>(text[i]);
         const Utf8Step step = decode_utf8(text, i);
-        if (byte >= 0x20 && byte != 0x7F && step.status == Utf8Step::Status::Ok) {
-            out.append(text, i, step.length);
-            i += step.length;
-        } else {
-            char hex[8];
+        if (step.status != Utf8Step::Status::Ok || byte < 0x20 || byte == 0x7F) {
             std::snprintf(hex, sizeof hex, "\\x%02X", static_cast<unsigned>(byte));
             out += hex;
             ++i;
+        } else if (unsafe_character(step.code_point)) {
+            std::snprintf(hex, sizeof hex, "\\u{%04X}", static_cast<unsigned>(step.code_point));
+            out += hex;
+            i += step.length;
+        } else {
+            out.append(text, i, step.length);
+            i += step.length;
         }
     }
     return out;

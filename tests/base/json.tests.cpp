@@ -110,12 +110,24 @@ TEST_CASE("the JSON writer escapes what a JSON string cannot hold", "[cli][json]
     CHECK(json_quote("a\nb\rc\td") == R"("a\nb\rc\td")");
     CHECK(json_quote(std::string("\x01\x1f\b\f", 4)) == R"("\u0001\u001f\u0008\u000c")");
     CHECK(json_quote(std::string("nul\0byte", 8)) == R"("nul\u0000byte")");
-    CHECK(json_quote("/ and \x7f stay") == "\"/ and \x7f stay\"");
+    CHECK(json_quote("/ stays") == R"("/ stays")");
     CHECK(json_quote("九宫格") == "\"九宫格\"");
 
     JsonWriter w;
     w.begin_object().key("we\"ird\\key").string("v\n").end_object();
     CHECK(w.str() == R"({"we\"ird\\key":"v\n"})");
+}
+
+TEST_CASE("JSON strings carry no character that acts on a terminal", "[cli][json]") {
+    using ninegrid::base::json_quote;
+    // DEL, the C1 controls, the line separators and the bidi controls, as printable() sees them,
+    // are written as escapes: the same string to a parser, nothing to a terminal.
+    CHECK(json_quote("\x7f") == R"("\u007f")");
+    CHECK(json_quote("\xC2\x9B"
+                     "2J") == R"("\u009b2J")");
+    CHECK(json_quote("\xE2\x80\xAE"
+                     "x\xE2\x80\xA8\xE2\x81\xA6") == R"("\u202ex\u2028\u2066")");
+    CHECK(support::parse_json(json_quote("\xC2\x9B")).as_string() == "\xC2\x9B");
 }
 
 TEST_CASE("JSON strings stay valid UTF-8 whatever bytes they are given", "[cli][json]") {
