@@ -20,7 +20,7 @@ std::vector<Text> lang_texts() {
 
 Result<Lang> lang_option(const std::string& text, Lang lang) {
     const std::optional<Lang> chosen = lang_from_name(text);
-    if (!chosen) return Error{fill(kUnknownLang(lang), {{"lang", printable(text)}})};
+    if (!chosen) return Error{fill(kUnknownLang(lang), {{"lang", text}})};
     return *chosen;
 }
 
@@ -55,7 +55,7 @@ std::string fill(std::string_view text,
                 bool replaced = false;
                 for (const auto& [key, value] : values) {
                     if (key == name) {
-                        out += value;
+                        out += printable(value);
                         replaced = true;
                         break;
                     }

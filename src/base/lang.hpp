@@ -36,7 +36,11 @@ struct Text {
     }
 };
 
-// Replaces each {name} in `text` by its value; a {name} without a value stays as it is.
+// Replaces each {name} in `text` by its value; a {name} without a value stays as it is. Every
+// value goes in through printable(), so whatever outside text a caller passes (an option's value,
+// a file name, a key) can never put a control, a line break or a bidi control into a message;
+// the template itself is trusted and keeps its own. A message filled before and passed in as a
+// value is unchanged by it.
 std::string fill(std::string_view text,
                  std::initializer_list<std::pair<std::string_view, std::string>> values);
 

@@ -196,7 +196,7 @@ std::string unknown_word(const std::string& name, Lang lang) {
     for (const Command& c : default_game().commands)
         commands.emplace_back(c.name);
     commands.emplace_back("help");
-    return base::fill(kUnknownWord(lang), {{"name", base::printable(name)}}) +
+    return base::fill(kUnknownWord(lang), {{"name", name}}) +
            guess_or_stop(name, first_words(), lang) +
            base::fill(kCommandsAndGames(lang), {{"commands", list_words(commands, lang)},
                                                 {"games", list_words(game_names(), lang)}});
@@ -207,7 +207,7 @@ std::string unknown_command(const GameEntry& g, const std::string& name, Lang la
     for (const Command& c : g.commands)
         names.emplace_back(c.name);
     const std::string game(g.name);
-    return base::fill(kUnknownCommand(lang), {{"name", base::printable(name)}, {"game", game}}) +
+    return base::fill(kUnknownCommand(lang), {{"name", name}, {"game", game}}) +
            guess_or_stop(name, names, lang) +
            base::fill(kCommandsOfGame(lang),
                       {{"commands", list_words(names, lang)}, {"game", game}});
@@ -247,8 +247,7 @@ std::string help_for(const std::vector<std::string>& words, Lang lang) {
     }
     if (words.size() == 2) {
         throw base::UsageError(base::fill(
-            kUnknownGame(lang),
-            {{"name", base::printable(words[0])}, {"games", list_words(game_names(), lang)}}));
+            kUnknownGame(lang), {{"name", words[0]}, {"games", list_words(game_names(), lang)}}));
     }
     const Command* c = default_game().find(words[0]);
     if (!c) throw base::UsageError(unknown_word(words[0], lang));
@@ -285,8 +284,7 @@ int run_command(std::vector<std::string> args, Io& io) {
             return base::kExitOk;
         }
         if (!first.empty() && first[0] == '-') {
-            throw base::UsageError(
-                base::fill(kUnknownOption(lang), {{"option", base::printable(first)}}));
+            throw base::UsageError(base::fill(kUnknownOption(lang), {{"option", first}}));
         }
         const GameEntry* game = find_game(first);
         std::size_t next = 1;
@@ -314,7 +312,9 @@ int run_command(std::vector<std::string> args, Io& io) {
                                             args.end());
         return command->run(rest, io);
     } catch (const base::UsageError& e) {
-        io.err << "ninegrid: " << e.what() << '\n';
+        // fill() escaped the outside text of the message already, so this changes nothing; it
+        // keeps a message put together some other way from reaching the terminal raw.
+        io.err << "ninegrid: " << base::printable(e.what()) << '\n';
         return base::kExitUsage;
     } catch (const std::bad_alloc&) {
         io.err << "ninegrid: " << kOutOfMemory(io.lang) << '\n';

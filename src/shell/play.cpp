@@ -7,7 +7,6 @@
 #include <random>
 
 #include "base/args.hpp"
-#include "base/text.hpp"
 #include "shell/preferences.hpp"
 #include "shell/records.hpp"
 #include "shell/saves.hpp"
@@ -189,13 +188,12 @@ base::Result<std::string> level_option(const Backend& game, const std::string& t
                                                       : kListComma(lang)) +
                  levels[i];
     }
-    return base::Error{
-        fill(kUnknownLevel(lang), {{"level", base::printable(text)}, {"levels", names}})};
+    return base::Error{fill(kUnknownLevel(lang), {{"level", text}, {"levels", names}})};
 }
 
 base::Result<std::uint32_t> seed_option(const std::string& text, Lang lang) {
     const auto parsed = base::parse_count(text, 0xFFFFFFFFULL);
-    if (!parsed) return base::Error{fill(kBadSeed(lang), {{"seed", base::printable(text)}})};
+    if (!parsed) return base::Error{fill(kBadSeed(lang), {{"seed", text}})};
     return static_cast<std::uint32_t>(*parsed);
 }
 

@@ -4,6 +4,7 @@
 
 #include <cstdio>
 
+#include "base/text.hpp"
 #include "base/utf8.hpp"
 
 namespace ninegrid::shell {
@@ -217,7 +218,8 @@ bool Session::key(const term::Key& key, Clock::time_point now) {
             const SavedGame saved = *resume_offer_;
             resume_offer_.reset();
             message_.clear();
-            if (const base::Status s = resume(saved, now); !s) message_.push_back(s.error());
+            if (const base::Status s = resume(saved, now); !s)
+                message_.push_back(base::printable(s.error()));  // names what the file holds
         } else if (is_char(key, 'n')) {
             resume_offer_.reset();
             resume_declined_ = true;

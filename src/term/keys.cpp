@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "base/text.hpp"
 #include "term/terminal.hpp"
 
 namespace ninegrid::term {
@@ -225,7 +226,7 @@ std::string key_name(const Key& key) {
     }
     switch (key.type) {
         case KeyType::Char:
-            return encode_utf8(key.ch);
+            return base::printable(encode_utf8(key.ch));  // a typed bidi control is named, not sent
         case KeyType::Up:
             return "Up";
         case KeyType::Down:

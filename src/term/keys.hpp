@@ -41,8 +41,8 @@ struct Key {
 bool operator==(const Key& a, const Key& b);
 bool operator!=(const Key& a, const Key& b);
 
-// "Up", "Ctrl-C", ... and for a Char the character itself in UTF-8, "Alt-w" with Alt: for messages
-// and debugging.
+// "Up", "Ctrl-C", ... and for a Char the character itself in UTF-8 as base::printable() shows it
+// (a bidi control is "\u{202E}"), "Alt-w" with Alt: for messages and debugging.
 std::string key_name(const Key& key);
 
 // At most this many bytes ever wait in a KeyDecoder for more (next(false) returning nothing): an

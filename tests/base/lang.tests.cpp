@@ -50,6 +50,21 @@ TEST_CASE("fill replaces the placeholders it has values for", "[lang]") {
     CHECK(ninegrid::base::placeholders("{a} x {b}") == std::vector<std::string>{"a", "b"});
 }
 
+TEST_CASE("fill escapes every value it puts in, never the template", "[lang]") {
+    using ninegrid::base::fill;
+    // A value is outside text: its controls are shown, not sent.
+    CHECK(fill("unknown '{x}'", {{"x", "\x1b]0;pwned\x07"}}) == "unknown '\\x1B]0;pwned\\x07'");
+    CHECK(fill("{x}", {{"x",
+                        "\xC2\x9B"
+                        "2J"}}) == "\\u{009B}2J");
+    CHECK(fill("{x}", {{"x", "a\nb"}}) == "a\\x0Ab");
+    // The template's own line breaks stay, and a filled message put into another is unchanged.
+    CHECK(fill("one\n{x}\n", {{"x", "two"}}) == "one\ntwo\n");
+    const std::string inner = fill("'{x}'", {{"x", "\x1b"}});
+    CHECK(fill("[{inner}]", {{"inner", inner}}) == "['\\x1B']");
+    CHECK(fill("{x}", {{"x", "九宫格"}}) == "九宫格");
+}
+
 TEST_CASE("argument errors are said in the language asked for", "[lang][args]") {
     CHECK(error_of({"--gaol", "1"}, Lang::En) ==
           "'ninegrid solve' has no option '--gaol'; did you mean '--goal'? (see 'ninegrid solve "

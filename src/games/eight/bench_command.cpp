@@ -382,9 +382,7 @@ BenchOptions parse_options(const std::vector<std::string>& raw, Io io, bool& hel
     if (auto d = args.has("level") ? args.value("level") : args.value("difficulty")) {
         if (*d != "random") {
             o.walk = difficulty_from_name(*d);
-            if (!o.walk)
-                throw base::UsageError(
-                    say(Msg::BenchBadLevel, lang, {{"level", base::printable(*d)}}));
+            if (!o.walk) throw base::UsageError(say(Msg::BenchBadLevel, lang, {{"level", *d}}));
         }
     }
     if (auto g = args.value("goal")) o.goal = board_argument(*g, Msg::WhatGoal, lang);

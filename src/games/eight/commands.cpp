@@ -2,7 +2,6 @@
 #include "games/eight/commands.hpp"
 
 #include "base/args.hpp"
-#include "base/text.hpp"
 #include "ninegrid/eight/board_text.hpp"
 
 namespace ninegrid::eight {
@@ -266,7 +265,7 @@ State board_argument(const std::string& text, Msg what, base::Lang lang) {
     if (!parsed) {
         throw base::UsageError(say(Msg::BoardArgument, lang,
                                    {{"what", say(what, lang)},
-                                    {"text", base::printable(text)},
+                                    {"text", text},
                                     {"problem", board_problem_text(parsed.problem, lang)}}));
     }
     return *parsed.board;
