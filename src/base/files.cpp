@@ -102,7 +102,8 @@ Status make_directories(const std::string& dir) {
     return ok();
 }
 
-Status write_file_atomically(const std::string& path, std::string_view contents) {
+Status write_file_atomically(const std::string& path, std::string_view contents,
+                             FileAccess access) {
     if (path.empty() || path.back() == '/')
         return Error{"cannot write \"" + path + "\": no file name"};
     const std::string dir = directory_of(path);
@@ -122,6 +123,16 @@ Status write_file_atomically(const std::string& path, std::string_view contents)
         (void)::unlink(temp_name.c_str());
         return failure(what, e);
     };
+    if (access == FileAccess::Umask) {
+        // Reading the umask means setting it; nothing else in the program creates files meanwhile.
+        const mode_t mask = ::umask(077);
+        ::umask(mask);
+        if (::fchmod(fd, 0666 & ~mask) != 0) {
+            const int e = errno;
+            close_quietly(fd);
+            return give_up("cannot write " + path, e);
+        }
+    }
     if (!write_all(fd, contents)) {
         const int e = errno;
         close_quietly(fd);
@@ -142,6 +153,19 @@ Status write_file_atomically(const std::string& path, std::string_view contents)
         (void)::fsync(dir_fd);
         close_quietly(dir_fd);
     }
+    return ok();
+}
+
+Status check_writable_path(const std::string& path) {
+    const auto reason = [](int e) { return Error{std::strerror(e)}; };
+    struct stat st {};
+    if (path.empty()) return reason(ENOENT);
+    if (path.back() == '/' || (::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode)))
+        return reason(EISDIR);
+    const std::string dir = directory_of(path);
+    if (::stat(dir.c_str(), &st) != 0) return reason(errno);
+    if (!S_ISDIR(st.st_mode)) return reason(ENOTDIR);
+    if (::faccessat(AT_FDCWD, dir.c_str(), W_OK | X_OK, AT_EACCESS) != 0) return reason(errno);
     return ok();
 }
 

@@ -20,14 +20,27 @@ bool write_all(int fd, std::string_view data) noexcept;
 // specification asks). Fine when it exists already as a directory (or a link to one).
 Status make_directories(const std::string& dir);
 
+// Who may read a file the program writes: its owner only (mode 0600: records, saved games,
+// preferences), or whoever the umask lets (0666 & ~umask, as for any file a person asks a program
+// to write: the chart of bench --svg).
+enum class FileAccess { Owner, Umask };
+
 // Replaces the file at `path` with `contents` so that a reader sees either the old file or the
 // whole new one, never a part: creates the parent directories (0700), creates a temporary file
 // in the same directory with mkstemp (O_CREAT|O_EXCL under an unpredictable name, so nothing
 // planted there is followed or reused), writes everything, fsyncs, and renames it over `path`.
-// The new file has mode 0600. A symbolic link at `path` is replaced by the file, never written
-// through. On any failure the temporary file is removed and the Error names the path and the
-// reason (strerror).
-Status write_file_atomically(const std::string& path, std::string_view contents);
+// The new file has the mode `access` gives. A symbolic link at `path` is replaced by the file,
+// never written through. On any failure the temporary file is removed and the Error names the
+// path and the reason (strerror).
+Status write_file_atomically(const std::string& path, std::string_view contents,
+                             FileAccess access = FileAccess::Owner);
+
+// Whether write_file_atomically could write `path` now without creating folders, checked without
+// touching anything: its folder exists and this process may create files in it, and `path` is
+// not a folder. For a file named on the command line, checked before a long run so that a bad
+// name costs nothing. The Error is the reason alone ("No such file or directory"), for a message
+// that names the file in its own words.
+Status check_writable_path(const std::string& path);
 
 // The whole content of the regular file at `path`, or nothing (nullopt) when no file is there,
 // so a missing file is told apart from a broken one. Opens with O_NONBLOCK so a FIFO at `path`

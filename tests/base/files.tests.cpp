@@ -14,8 +14,8 @@
 #include <vector>
 
 #include "support/catch.hpp"
-#include "support/text.hpp"
 #include "support/temp_dir.hpp"
+#include "support/text.hpp"
 
 using ninegrid::base::config_dir;
 using ninegrid::base::lock_file;
@@ -108,6 +108,31 @@ TEST_CASE("a failed atomic write names the path and the reason and leaves nothin
         CHECK_FALSE(write_file_atomically(dir.path() + "/", "x").ok());
         CHECK_FALSE(write_file_atomically("", "x").ok());
     }
+}
+
+TEST_CASE("an atomic write for a person's file follows the umask", "[files]") {
+    TempDir dir;
+    const mode_t mask = ::umask(027);
+    REQUIRE(write_file_atomically(dir / "chart", "x", ninegrid::base::FileAccess::Umask).ok());
+    REQUIRE(write_file_atomically(dir / "state", "x").ok());
+    ::umask(mask);
+    CHECK(mode_of(dir / "chart") == 0640u);
+    CHECK(mode_of(dir / "state") == 0600u);
+}
+
+TEST_CASE("check_writable_path says why a file could not be written, touching nothing", "[files]") {
+    using ninegrid::base::check_writable_path;
+    TempDir dir;
+    CHECK(check_writable_path(dir / "new").ok());
+    write_file(dir / "old", "x");
+    CHECK(check_writable_path(dir / "old").ok());
+    CHECK(check_writable_path(dir / "missing/file").error() == "No such file or directory");
+    CHECK(check_writable_path(dir / "old/file").error() == "Not a directory");
+    CHECK(check_writable_path(dir.path()).error() == "Is a directory");
+    CHECK(check_writable_path(dir / "sub/").error() == "Is a directory");
+    CHECK_FALSE(check_writable_path("").ok());
+    CHECK(list_directory(dir.path()) == std::vector<std::string>{"old"});
+    CHECK(read_file(dir / "old") == std::optional<std::string>("x"));
 }
 
 TEST_CASE("reading tells a missing file from a broken one", "[files]") {
