@@ -2,16 +2,14 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <cerrno>
 #include <cmath>
 #include <cstdio>
-#include <cstring>
-#include <fstream>
 #include <ostream>
 #include <set>
 #include <sstream>
 
 #include "base/args.hpp"
+#include "base/files.hpp"
 #include "base/json.hpp"
 #include "base/svg.hpp"
 #include "base/text.hpp"
@@ -438,23 +436,21 @@ int run_bench_with(const std::vector<std::string>& raw, Io io,
                << '/' << o.count << " positions" << std::flush;
         if (done == o.count) io.err << "\r\x1b[K" << std::flush;
     };
-    // The chart's file is opened before the run, so a bad path costs nothing.
-    std::ofstream svg_file;
+    // The chart's path is checked before the run, so a bad one costs nothing; its file is only
+    // replaced, whole, once the run is done, so an interrupted run leaves the old chart alone.
     if (o.svg) {
-        svg_file.open(*o.svg, std::ios::binary | std::ios::trunc);
-        if (!svg_file) {
-            throw base::UsageError(say(Msg::SvgCannotWrite, io.lang,
-                                       {{"file", *o.svg}, {"reason", std::strerror(errno)}}));
+        if (const base::Status usable = base::check_writable_path(*o.svg); !usable) {
+            throw base::UsageError(
+                say(Msg::SvgCannotWrite, io.lang, {{"file", *o.svg}, {"reason", usable.error()}}));
         }
     }
     const std::vector<State> positions = experiment_positions(o.goal, o.count, o.seed, o.walk);
     const ExperimentResult result = run_experiment(positions, o.goal, solvers, progress);
 
-    bool chart_written = true;
+    base::Status chart_written = base::ok();
     if (o.svg) {
-        svg_file << chart_svg(o, result);
-        svg_file.close();
-        chart_written = static_cast<bool>(svg_file);
+        chart_written =
+            base::write_file_atomically(*o.svg, chart_svg(o, result), base::FileAccess::Umask);
     }
     switch (o.format) {
         case Format::Text:
@@ -475,7 +471,8 @@ int run_bench_with(const std::vector<std::string>& raw, Io io,
             io.err << "ninegrid bench:" << mismatch_text(m).substr(1) << '\n';
     }
     if (!chart_written) {
-        io.err << "ninegrid: the chart could not be written completely to '" << *o.svg << "'\n";
+        io.err << "ninegrid: "
+               << say(Msg::SvgNotWritten, io.lang, {{"problem", chart_written.error()}}) << '\n';
         return kExitUsage;
     }
     return result.consistent() ? kExitOk : kExitNo;

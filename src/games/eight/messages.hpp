@@ -47,6 +47,7 @@ enum class Msg {
     OneFormat,
     SvgNoName,
     SvgCannotWrite,  // {file} {reason}
+    SvgNotWritten,   // {problem}
     // boards
     BoardArgument,  // {what} {text} {problem}
     WhatStart,

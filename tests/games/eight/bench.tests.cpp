@@ -1,7 +1,12 @@
 // `ninegrid bench`: options, the four output formats, the SVG chart, and a failing verification.
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <chrono>
 #include <cstdint>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -9,10 +14,10 @@
 #include "games/eight/support/solvers.hpp"
 #include "ninegrid/eight/solver.hpp"
 #include "support/catch.hpp"
-#include "support/text.hpp"
 #include "support/json.hpp"
 #include "support/run_program.hpp"
 #include "support/temp_dir.hpp"
+#include "support/text.hpp"
 
 using ninegrid::eight::State;
 
@@ -137,6 +142,79 @@ TEST_CASE("the chart written with --svg is well-formed SVG", "[bench]") {
     CHECK(contains(svg, ">astar-misplaced</text>"));
     CHECK(contains(svg, "<rect"));
     CHECK_FALSE(contains(svg, "nan"));
+}
+
+TEST_CASE("the chart of --svg replaces its file only once the run is done, whole", "[bench][svg]") {
+    const support::TempDir dir;
+    const std::string path = dir / "keep.svg";
+    const std::string old_chart = "<svg>the old chart</svg>\n";
+    support::write_file(path, old_chart);
+    const std::vector<std::string> only_it{"keep.svg"};
+
+    SECTION("a run that fails on the way leaves the old file as it was") {
+        const ninegrid::eight::ExperimentSolver broken{
+            "broken", [](const State&, const State&) -> ninegrid::eight::Solution {
+                throw std::runtime_error("the solver broke");
+            }};
+        CHECK_THROWS_AS(bench({"--count", "5", "--algos", "astar", "--svg", path}, {broken}),
+                        std::runtime_error);
+        CHECK(support::read_file(path) == old_chart);
+        CHECK(support::list_directory(dir.path()) == only_it);
+    }
+    SECTION("an interrupted run leaves the old file as it was") {
+        // Far more positions than BFS solves before the time limit kills the program.
+        const auto r = support::run_program(
+            NINEGRID_BINARY, {"bench", "--count", "100000", "--algos", "bfs", "--svg", path}, "",
+            std::chrono::milliseconds(1500));
+        CHECK(r.timed_out);
+        CHECK(support::read_file(path) == old_chart);
+        CHECK(support::list_directory(dir.path()) == only_it);
+    }
+    SECTION("a finished run replaces the file with the whole chart and leaves nothing else") {
+        const auto r = bench({"--count", "3", "--algos", "astar", "--svg", path});
+        REQUIRE(r.code == 0);
+        const std::string svg = support::read_file(path).value_or("");
+        CHECK(svg.rfind("<?xml", 0) == 0);
+        CHECK(svg.size() >= 7);
+        CHECK(svg.substr(svg.size() - 7) == "</svg>\n");
+        CHECK(support::list_directory(dir.path()) == only_it);
+    }
+    SECTION("a symbolic link there is replaced, never written through") {
+        support::write_file(dir / "target", old_chart);
+        REQUIRE(::unlink(path.c_str()) == 0);
+        REQUIRE(::symlink((dir / "target").c_str(), path.c_str()) == 0);
+        REQUIRE(bench({"--count", "3", "--algos", "astar", "--svg", path}).code == 0);
+        CHECK(support::read_file(dir / "target") == old_chart);
+        struct stat st {};
+        REQUIRE(::lstat(path.c_str(), &st) == 0);
+        CHECK(S_ISREG(st.st_mode));
+        CHECK(contains(support::read_file(path).value_or(""), "</svg>"));
+    }
+    SECTION("a new chart may be read by whoever the umask lets, like any file asked for") {
+        const std::string fresh = dir / "fresh.svg";
+        REQUIRE(bench({"--count", "3", "--algos", "astar", "--svg", fresh}).code == 0);
+        const mode_t mask = ::umask(022);
+        ::umask(mask);
+        struct stat st {};
+        REQUIRE(::stat(fresh.c_str(), &st) == 0);
+        CHECK((st.st_mode & 0777) == (0666 & ~mask));
+    }
+}
+
+TEST_CASE("a chart that cannot be written is refused before the run", "[bench][svg]") {
+    const support::TempDir dir;
+    for (const std::string& path : {dir / "missing/chart.svg", dir.path(), dir / "sub/"}) {
+        CAPTURE(path);
+        // A count that would take minutes: the refusal must come first.
+        const auto r = support::run_program(
+            NINEGRID_BINARY, {"bench", "--count", "100000", "--algos", "bfs", "--svg", path}, "",
+            std::chrono::seconds(30));
+        CHECK_FALSE(r.timed_out);
+        CHECK(r.exit_code == 2);
+        CHECK(contains(r.err, "cannot write the chart to '" + path + "': "));
+        CHECK(r.out.empty());
+    }
+    CHECK(support::list_directory(dir.path()).empty());
 }
 
 TEST_CASE("bad bench options exit 2 with a message naming the problem", "[bench]") {
