@@ -1,0 +1,75 @@
+// Fuzz target: the whole command line, as `ninegrid ARGS... < STDIN` with standard output a pipe.
+// The input is the arguments separated by NUL bytes, then two NULs, then standard input. The
+// invariants: the exit code is one the manual documents (0, 1, 2), an exit 2 says why on
+// standard error, nothing the program prints carries a control byte other than a newline or a
+// tab, a C1 control or a byte that is not UTF-8 (every piece of outside text is escaped), and
+// nothing escapes as an exception or a crash.
+//
+// `bench` is left out (its default of 100 boards per algorithm is slow enough to stall the
+// campaign, and its --svg writes a file); no other command writes a file when it is not on a
+// terminal: records, saves and preferences belong to the interactive game.
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "base/utf8.hpp"
+#include "cli/commands.hpp"
+
+namespace {
+
+// Whether `text` is safe to show on a terminal: UTF-8, no C0 control but '\n' and '\t', no DEL,
+// no C1 control.
+bool clean(std::string_view text) {
+    for (std::size_t i = 0; i < text.size();) {
+        const ninegrid::base::Utf8Step step = ninegrid::base::decode_utf8(text, i);
+        if (step.status != ninegrid::base::Utf8Step::Status::Ok) return false;
+        const char32_t c = step.code_point;
+        if ((c < 0x20 && c != '\n' && c != '\t') || (c >= 0x7F && c < 0xA0)) return false;
+        i += step.length;
+    }
+    return true;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+    // Nothing may reach a real home folder, even by mistake.
+    setenv("XDG_STATE_HOME", "/nonexistent/ninegrid-fuzz/state", 1);
+    setenv("XDG_CONFIG_HOME", "/nonexistent/ninegrid-fuzz/config", 1);
+    setenv("HOME", "/nonexistent/ninegrid-fuzz", 1);
+    unsetenv("LC_ALL");
+    unsetenv("LC_MESSAGES");
+    setenv("LANG", "C.UTF-8", 1);
+    return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string_view bytes(reinterpret_cast<const char*>(data), size);
+    const std::size_t split = bytes.find(std::string_view("\0\0", 2));
+    const std::string_view argv_part = bytes.substr(0, split);
+    const std::string input =
+        split == std::string_view::npos ? std::string() : std::string(bytes.substr(split + 2));
+
+    std::vector<std::string> args;
+    for (std::size_t start = 0; start <= argv_part.size();) {
+        const std::size_t end = std::min(argv_part.find('\0', start), argv_part.size());
+        args.emplace_back(argv_part.substr(start, end - start));
+        start = end + 1;
+    }
+    if (args.size() == 1 && args[0].empty()) args.clear();
+    for (const std::string& word : args)
+        if (word.find("bench") != std::string::npos || word.find("svg") != std::string::npos)
+            return -1;  // not added to the corpus
+
+    std::istringstream in(input);
+    std::ostringstream out, err;
+    const int code = ninegrid::cli::run(args, {in, out, err, false});
+    if (code != 0 && code != 1 && code != 2) std::abort();
+    if (code == 2 && err.str().empty()) std::abort();
+    if (!clean(out.str()) || !clean(err.str())) std::abort();
+    return 0;
+}
