@@ -1,6 +1,7 @@
 // Boards as text: the one place where a board typed by a person is checked and turned into a State.
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -24,9 +25,10 @@ struct BoardProblem {
         Repeated,   // `tile` (0: the blank) appears `count` times; `missing` are absent
     };
     Kind kind = Kind::None;
-    int count = 0;
-    int row = 0;
-    int column = 0;
+    // Counts of a text as long as memory allows: never an int, which a text of 2^31 cells passes.
+    std::size_t count = 0;
+    std::size_t row = 0;
+    std::size_t column = 0;
     char character = 0;
     int tile = 0;
     std::vector<int> missing;

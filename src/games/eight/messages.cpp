@@ -108,7 +108,7 @@ std::vector<base::Text> message_texts() {
 
 std::string board_problem_text(const BoardProblem& p, Lang lang) {
     using Kind = BoardProblem::Kind;
-    const auto n = [](int v) { return std::to_string(v); };
+    const auto n = [](auto v) { return std::to_string(v); };
     switch (p.kind) {
         case Kind::None:
             return {};

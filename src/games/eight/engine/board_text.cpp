@@ -25,7 +25,7 @@ BoardProblem repeat_problem(const State::Cells& cells) {
         if (seen[static_cast<std::size_t>(v)] < 2) continue;
         p.kind = BoardProblem::Kind::Repeated;
         p.tile = v;
-        p.count = seen[static_cast<std::size_t>(v)];
+        p.count = static_cast<std::size_t>(seen[static_cast<std::size_t>(v)]);
         for (int w = 0; w < kCells; ++w)
             if (seen[static_cast<std::size_t>(w)] == 0) p.missing.push_back(w);
         break;
@@ -33,7 +33,7 @@ BoardProblem repeat_problem(const State::Cells& cells) {
     return p;
 }
 
-BoardProblem problem_of(BoardProblem::Kind kind, int count) {
+BoardProblem problem_of(BoardProblem::Kind kind, std::size_t count) {
     BoardProblem p;
     p.kind = kind;
     p.count = count;
@@ -47,11 +47,15 @@ BoardParse parse_board(std::string_view text) {
         return BoardParse{std::nullopt, std::move(message), std::move(problem)};
     };
     using Kind = BoardProblem::Kind;
+    constexpr auto kRowCells = static_cast<std::size_t>(kSide);
+    constexpr auto kBoardCells = static_cast<std::size_t>(kCells);
 
+    // The cells are stored while there is room and counted on past it, in counters as wide as
+    // the text's length.
     State::Cells cells{};
-    int count = 0;
-    int rows = 0;       // rows closed by '/'
-    int row_cells = 0;  // cells in the row being read
+    std::size_t count = 0;
+    std::size_t rows = 0;       // rows closed by '/'
+    std::size_t row_cells = 0;  // cells in the row being read
     bool has_slash = false;
     for (std::size_t pos = 0; pos < text.size(); ++pos) {
         const char c = text[pos];
@@ -59,7 +63,7 @@ BoardParse parse_board(std::string_view text) {
         if (c == '/') {
             has_slash = true;
             ++rows;
-            if (row_cells != kSide) {
+            if (row_cells != kRowCells) {
                 BoardProblem p = problem_of(Kind::RowCells, row_cells);
                 p.row = rows;
                 return fail("row " + std::to_string(rows) + " has " + std::to_string(row_cells) +
@@ -79,13 +83,13 @@ BoardParse parse_board(std::string_view text) {
                         problem_of(Kind::TileNine, 0));
         } else {
             BoardProblem p = problem_of(Kind::BadChar, 0);
-            p.column = static_cast<int>(pos + 1);
+            p.column = pos + 1;
             p.character = c;
             return fail("unexpected " + describe_char(c) + " at column " + std::to_string(pos + 1) +
                             ": cells are the digits 1-8 and the blank (0, _ or .)",
                         p);
         }
-        if (count < kCells) cells[static_cast<std::size_t>(count)] = value;
+        if (count < kBoardCells) cells[count] = value;
         ++count;
         ++row_cells;
     }
@@ -95,19 +99,19 @@ BoardParse parse_board(std::string_view text) {
     }
     if (has_slash) {
         ++rows;
-        if (row_cells != kSide) {
+        if (row_cells != kRowCells) {
             BoardProblem p = problem_of(Kind::RowCells, row_cells);
             p.row = rows;
             return fail("row " + std::to_string(rows) + " has " + std::to_string(row_cells) +
                             " cells, expected " + std::to_string(kSide),
                         p);
         }
-        if (rows != kSide) {
+        if (rows != kRowCells) {
             return fail("expected 3 rows separated by '/', got " + std::to_string(rows),
                         problem_of(Kind::RowCount, rows));
         }
     }
-    if (count != kCells) {
+    if (count != kBoardCells) {
         return fail("expected 9 cells, got " + std::to_string(count),
                     problem_of(Kind::CellCount, count));
     }
