@@ -8,9 +8,9 @@
 #include "ninegrid/eight/board_text.hpp"
 #include "ninegrid/eight/state.hpp"
 #include "support/catch.hpp"
-#include "support/text.hpp"
 #include "support/json.hpp"
 #include "support/run_program.hpp"
+#include "support/text.hpp"
 
 using support::JsonValue;
 using support::parse_json;
@@ -430,6 +430,24 @@ TEST_CASE("solve --batch --json stays valid JSON for input that is not UTF-8",
           "\xef\xbf\xbd"
           "23456780");
     CHECK(v.at("error").as_string().rfind("unexpected byte 0xFF at column 1", 0) == 0);
+}
+
+TEST_CASE("a batch line longer than 4096 bytes is an error and the batch goes on",
+          "[program][batch]") {
+    // Ten megabytes of cells: refused by its length, never held in memory or parsed.
+    const std::string input = "123456708\n" + std::string(10 << 20, '1') + "\n213456780\n";
+    const ProgramResult r = ninegrid_run({"solve", "--batch"}, input);
+    CHECK(r.exit_code == 2);
+    CHECK(lines_of(r.out) ==
+          std::vector<std::string>{"1 R", "error: line 2: longer than 4096 bytes", "unsolvable"});
+    CHECK(contains(r.err, "3 lines: 1 solved, 1 unsolvable, 1 error"));
+
+    const ProgramResult json = ninegrid_run({"solve", "--batch", "--json"}, input);
+    const std::vector<std::string> lines = lines_of(json.out);
+    REQUIRE(lines.size() == 3);
+    const JsonValue v = parse_json(lines[1]);
+    CHECK(v.at("input").is_null());
+    CHECK(v.at("error").as_string() == "line 2: longer than 4096 bytes");
 }
 
 TEST_CASE("solve --batch refuses a board argument and --boards", "[program][batch]") {

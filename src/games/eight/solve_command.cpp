@@ -4,10 +4,10 @@
 #include <chrono>
 #include <istream>
 #include <ostream>
-#include <sstream>
 
 #include "base/args.hpp"
 #include "base/json.hpp"
+#include "base/lines.hpp"
 #include "base/text.hpp"
 #include "games/eight/commands.hpp"
 #include "games/eight/format.hpp"
@@ -145,6 +145,28 @@ void print_human(std::ostream& out, const State& start, const State& goal, const
     if (with_boards) print_path(out, start, solution.moves);
 }
 
+// A batch line may hold this many bytes; a board needs a few dozen. A longer line is skipped
+// without being kept, so a batch runs in bounded memory whatever it is fed.
+constexpr std::size_t kMaxBatchLine = 4096;
+
+void print_batch_error(std::string& out, bool json, const std::string* input,
+                       const std::string& message) {
+    if (json) {
+        base::JsonWriter w;
+        w.begin_object().key("input");
+        if (input) {
+            w.string(*input);
+        } else {
+            w.null();  // a line too long to keep
+        }
+        w.key("error").string(message).end_object();
+        out += w.str();
+        out += '\n';
+    } else {
+        out += "error: " + message + '\n';
+    }
+}
+
 // The lines it prints are for programs, so their errors stay English: the engine's words.
 int solve_batch(Solver& solver, const State& goal, bool json, Io io) {
     // A read error looks like the end of input to an istream: catch the usual one up front.
@@ -155,48 +177,49 @@ int solve_batch(Solver& solver, const State& goal, bool json, Io io) {
     const auto started = std::chrono::steady_clock::now();
     std::uint64_t solved = 0, unsolvable = 0, errors = 0;
     std::string line;
-    std::ostringstream buffer;  // written out in chunks: one syscall per line would dominate
-    while (std::getline(io.in, line)) {
-        if (!line.empty() && line.back() == '\r') line.pop_back();
+    std::string buffer;  // written out in chunks: one syscall per line would dominate
+    base::LineReader reader(io.in, kMaxBatchLine);
+    for (;;) {
+        const base::LineRead read = reader.next(line);
+        if (read.status == base::LineRead::Status::End ||
+            read.status == base::LineRead::Status::Error) {
+            break;
+        }
+        if (read.status == base::LineRead::Status::TooLong) {
+            ++errors;
+            print_batch_error(buffer, json, nullptr, read.problem);
+            continue;
+        }
         const BoardParse parsed = parse_board(line);
         if (!parsed) {
             ++errors;
-            const std::string message = parsed.error.rfind("empty board", 0) == 0
-                                            ? "empty line: expected a board"
-                                            : parsed.error;
-            if (json) {
-                base::JsonWriter w;
-                w.begin_object()
-                    .key("input")
-                    .string(line)
-                    .key("error")
-                    .string(message)
-                    .end_object();
-                buffer << w.str() << '\n';
-            } else {
-                buffer << "error: " << message << '\n';
-            }
+            print_batch_error(buffer, json, &line,
+                              parsed.error.rfind("empty board", 0) == 0
+                                  ? "empty line: expected a board"
+                                  : parsed.error);
         } else {
             const Solution solution = solver.solve(*parsed.board, goal);
             (solution.solvable ? solved : unsolvable) += 1;
             if (json) {
                 base::JsonWriter w;
                 write_json(w, *parsed.board, goal, solver, solution, false);
-                buffer << w.str() << '\n';
+                buffer += w.str();
+                buffer += '\n';
             } else if (!solution.solvable) {
-                buffer << "unsolvable\n";
+                buffer += "unsolvable\n";
             } else if (solution.moves.empty()) {
-                buffer << "0 -\n";
+                buffer += "0 -\n";
             } else {
-                buffer << solution.length() << ' ' << moves_to_string(solution.moves) << '\n';
+                buffer += std::to_string(solution.length()) + ' ' +
+                          moves_to_string(solution.moves) + '\n';
             }
         }
-        if (buffer.tellp() > 1 << 16) {
-            io.out << buffer.str();
-            buffer.str("");
+        if (buffer.size() > 1 << 16) {
+            io.out << buffer;
+            buffer.clear();
         }
     }
-    io.out << buffer.str() << std::flush;
+    io.out << buffer << std::flush;
     const auto elapsed = std::chrono::steady_clock::now() - started;
     const std::uint64_t lines = solved + unsolvable + errors;
     io.err << "ninegrid solve: " << lines << (lines == 1 ? " line: " : " lines: ") << solved

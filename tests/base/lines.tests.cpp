@@ -1,0 +1,104 @@
+// The bounded line reader: lines as they are, a line over the limit skipped without being kept,
+// the end of input and a failed read told apart.
+#include "base/lines.hpp"
+
+#include <sstream>
+#include <streambuf>
+#include <string>
+#include <vector>
+
+#include "support/catch.hpp"
+
+using ninegrid::base::LineRead;
+using ninegrid::base::LineReader;
+using Status = LineRead::Status;
+
+namespace {
+
+// What the reader gives for `text`, one word per line: the line, "<too long N>", "<end>".
+std::vector<std::string> read_all(const std::string& text, std::size_t max) {
+    std::istringstream in(text);
+    LineReader reader(in, max);
+    std::vector<std::string> got;
+    std::string line;
+    for (int guard = 0; guard < 100; ++guard) {
+        const LineRead r = reader.next(line);
+        if (r.status == Status::Line) {
+            got.push_back(line);
+        } else if (r.status == Status::TooLong) {
+            CHECK(line.empty());
+            got.push_back("<" + r.problem + ">");
+        } else {
+            got.push_back(r.status == Status::End ? "<end>" : "<error>");
+            break;
+        }
+    }
+    return got;
+}
+
+// A stream buffer that gives `text` and then fails, as a disk or a closed descriptor does.
+class FailingBuf : public std::streambuf {
+  public:
+    explicit FailingBuf(std::string text) : text_(std::move(text)) {
+        setg(text_.data(), text_.data(), text_.data() + text_.size());
+    }
+
+  protected:
+    int_type underflow() override {
+        throw std::ios_base::failure("read failed", std::error_code(EIO, std::system_category()));
+    }
+
+  private:
+    std::string text_;
+};
+
+}  // namespace
+
+TEST_CASE("lines are read without their newlines", "[lines]") {
+    using V = std::vector<std::string>;
+    CHECK(read_all("", 10) == V{"<end>"});
+    CHECK(read_all("a\nbc\n", 10) == V{"a", "bc", "<end>"});
+    CHECK(read_all("a\nbc", 10) == V{"a", "bc", "<end>"});  // the last line needs no newline
+    CHECK(read_all("\n\nx\n", 10) == V{"", "", "x", "<end>"});
+    CHECK(read_all("a\r\nb\r\n", 10) == V{"a", "b", "<end>"});
+    CHECK(read_all("a\rb\n", 10) == V{"a\rb", "<end>"});
+}
+
+TEST_CASE("a line longer than the limit is skipped and named by its number", "[lines]") {
+    using V = std::vector<std::string>;
+    CHECK(read_all("12345\n", 5) == V{"12345", "<end>"});
+    CHECK(read_all("12345\r\n", 5) == V{"12345", "<end>"});  // the CR is not the line's
+    CHECK(read_all("123456\nok\n", 5) == V{"<line 1: longer than 5 bytes>", "ok", "<end>"});
+    CHECK(read_all("ok\n1234567890", 5) == V{"ok", "<line 2: longer than 5 bytes>", "<end>"});
+    // Ten megabytes in one line: skipped to its newline, and the next line is read as usual.
+    const std::string huge(10 << 20, '1');
+    CHECK(read_all("12\n" + huge + "\n34\n", 4096) ==
+          V{"12", "<line 2: longer than 4096 bytes>", "34", "<end>"});
+}
+
+TEST_CASE("the line reader keeps at most the limit whatever it reads", "[lines]") {
+    std::istringstream in(std::string(1 << 20, 'x') + "\nok\n");
+    LineReader reader(in, 100);
+    std::string line;
+    CHECK(reader.next(line).status == Status::TooLong);
+    CHECK(line.capacity() < 1000);
+    CHECK(reader.next(line).status == Status::Line);
+    CHECK(line == "ok");
+}
+
+TEST_CASE("a failed read is an error, not the end of input", "[lines]") {
+    FailingBuf buf("first\nsecond");
+    std::istream in(&buf);
+    LineReader reader(in, 100);
+    std::string line;
+    const LineRead first = reader.next(line);
+    CHECK(first.status == Status::Line);
+    CHECK(first.number == 1);
+    CHECK(line == "first");
+    const LineRead second = reader.next(line);
+    CHECK(second.status == Status::Error);  // the half line read before is not a line
+    CHECK(second.error == EIO);
+    CHECK(line.empty());
+    CHECK(reader.next(line).status == Status::Error);
+    CHECK(in.bad());
+}
