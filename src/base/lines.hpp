@@ -6,9 +6,40 @@
 #include <cstddef>
 #include <cstdint>
 #include <istream>
+#include <streambuf>
 #include <string>
+#include <vector>
+
+#include "base/lang.hpp"
 
 namespace ninegrid::base {
+
+// Reads a file descriptor with read(2), retrying EINTR and waiting out EAGAIN: the program's
+// standard input. A read that fails ends the input as the end of input would, but keeps its errno
+// in error(): an istream alone cannot tell a closed descriptor from an empty file.
+class FdInBuf final : public std::streambuf {
+  public:
+    explicit FdInBuf(int fd) noexcept : fd_(fd) {}
+    FdInBuf(const FdInBuf&) = delete;
+    FdInBuf& operator=(const FdInBuf&) = delete;
+
+    int error() const noexcept { return error_; }
+
+  protected:
+    int_type underflow() override;
+
+  private:
+    int fd_;
+    int error_ = 0;
+    char buffer_[1 << 16];
+};
+
+// Why reading `in` failed: the errno its FdInBuf kept, EIO for another stream that is bad, 0 when
+// nothing failed (the end of input is no failure).
+int read_error(const std::istream& in) noexcept;
+
+// "cannot read standard input: Bad file descriptor", in `lang` (the reason as strerror words it).
+std::string cannot_read_input(int error, Lang lang);
 
 struct LineRead {
     enum class Status {
@@ -19,7 +50,7 @@ struct LineRead {
     };
     Status status = Status::End;
     std::uint64_t number = 0;  // the line's number, from 1 (Line and TooLong)
-    int error = 0;             // Error: the errno of the failed read (EIO when unknown)
+    int error = 0;             // Error: the errno of the failed read (see read_error)
     std::string problem;       // TooLong: "line 7: longer than 4096 bytes"
 };
 
@@ -41,5 +72,8 @@ class LineReader {
     bool over_ = false;  // End or Error was returned
     int error_ = 0;
 };
+
+// Every text of this file, for the tests that both languages say the same.
+std::vector<Text> lines_texts();
 
 }  // namespace ninegrid::base

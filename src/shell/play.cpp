@@ -7,6 +7,7 @@
 #include <random>
 
 #include "base/args.hpp"
+#include "base/lines.hpp"
 #include "shell/preferences.hpp"
 #include "shell/records.hpp"
 #include "shell/saves.hpp"
@@ -106,6 +107,12 @@ int play_scripted(Session& session, base::Io io, const PlayHooks& hooks) {
             print_lines(io.out, render_plain(session, game_now()));
         }
         print_lines(io.out, session.message());
+    }
+    // A closed or unreadable standard input is not the end of the game's keys.
+    if (const int error = base::read_error(io.in)) {
+        io.out.flush();
+        io.err << "ninegrid: " << base::cannot_read_input(error, lang) << '\n';
+        return base::kExitUsage;
     }
     io.out << '\n' << session.text().end_of_input << '\n';
     return base::kExitOk;

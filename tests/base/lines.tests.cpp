@@ -2,13 +2,19 @@
 // the end of input and a failed read told apart.
 #include "base/lines.hpp"
 
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <sstream>
 #include <streambuf>
 #include <string>
 #include <vector>
 
 #include "support/catch.hpp"
+#include "support/texts.hpp"
 
+using ninegrid::base::FdInBuf;
 using ninegrid::base::LineRead;
 using ninegrid::base::LineReader;
 using Status = LineRead::Status;
@@ -101,4 +107,52 @@ TEST_CASE("a failed read is an error, not the end of input", "[lines]") {
     CHECK(line.empty());
     CHECK(reader.next(line).status == Status::Error);
     CHECK(in.bad());
+}
+
+TEST_CASE("standard input keeps the reason a read failed", "[lines]") {
+    using ninegrid::base::Lang;
+    SECTION("a descriptor that is not open") {
+        FdInBuf buf(-1);
+        std::istream in(&buf);
+        LineReader reader(in, 100);
+        std::string line;
+        const LineRead r = reader.next(line);
+        CHECK(r.status == Status::Error);
+        CHECK(r.error == EBADF);
+        CHECK(ninegrid::base::read_error(in) == EBADF);
+        CHECK(ninegrid::base::cannot_read_input(r.error, Lang::En) ==
+              "cannot read standard input: Bad file descriptor");
+    }
+    SECTION("a directory") {
+        const int fd = ::open("/", O_RDONLY | O_DIRECTORY);
+        REQUIRE(fd >= 0);
+        FdInBuf buf(fd);
+        std::istream in(&buf);
+        std::string line;
+        const LineRead r = LineReader(in, 100).next(line);
+        ::close(fd);
+        CHECK(r.status == Status::Error);
+        CHECK(r.error == EISDIR);
+    }
+    SECTION("a pipe that is read to its end") {
+        int fds[2];
+        REQUIRE(::pipe(fds) == 0);
+        REQUIRE(::write(fds[1], "ab\ncd", 5) == 5);
+        ::close(fds[1]);
+        FdInBuf buf(fds[0]);
+        std::istream in(&buf);
+        LineReader reader(in, 100);
+        std::string line;
+        CHECK(reader.next(line).status == Status::Line);
+        CHECK(line == "ab");
+        CHECK(reader.next(line).status == Status::Line);
+        CHECK(line == "cd");
+        CHECK(reader.next(line).status == Status::End);
+        CHECK(ninegrid::base::read_error(in) == 0);
+        ::close(fds[0]);
+    }
+}
+
+TEST_CASE("the words about input are said in both languages", "[lines][lang]") {
+    support::check_catalogue(ninegrid::base::lines_texts());
 }

@@ -523,10 +523,19 @@ TEST_CASE("output that cannot be written is an error, not success", "[program]")
 }
 
 TEST_CASE("a directory as standard input of a batch is refused", "[program]") {
-    const ProgramResult r = support::run_program(
-        "/bin/sh", {"-c", std::string("\"$0\" solve --batch < /"), NINEGRID_BINARY});
+    const ProgramResult r = support::run_script("\"$0\" solve --batch < /", NINEGRID_BINARY);
     CHECK(r.exit_code == 2);
-    CHECK(contains(r.err, "standard input is a directory"));
+    CHECK(contains(r.err, "ninegrid solve: cannot read standard input: Is a directory\n"));
+    CHECK(r.out.empty());
+}
+
+TEST_CASE("a closed standard input is an error, not an empty batch", "[program][batch]") {
+    const ProgramResult r = support::run_script("\"$0\" solve --batch <&-", NINEGRID_BINARY);
+    CHECK(r.exit_code == 2);
+    CHECK(r.err ==
+          "ninegrid solve: cannot read standard input: Bad file descriptor\n"
+          "ninegrid solve: stopped after 0 lines: 0 solved, 0 unsolvable, 0 errors in " +
+              r.err.substr(r.err.rfind(" in ") + 4));
     CHECK(r.out.empty());
 }
 

@@ -146,4 +146,10 @@ ProgramResult run_program(const std::string& program, const std::vector<std::str
     return result;
 }
 
+ProgramResult run_script(const std::string& script, const std::string& program,
+                         const std::string& input, std::chrono::milliseconds limit,
+                         const std::vector<std::string>& env_changes) {
+    return run_program("/bin/sh", {"-c", script, program}, input, limit, env_changes);
+}
+
 }  // namespace support

@@ -25,6 +25,14 @@ ProgramResult run_program(const std::string& program, const std::vector<std::str
                           std::chrono::milliseconds limit = std::chrono::seconds(120),
                           const std::vector<std::string>& env_changes = {});
 
+// Runs `script` with /bin/sh -c, "$0" in it being `program`: for what run_program cannot set up
+// (a closed standard input or output, /dev/full, a pipe from `yes` or into `head`). The exit
+// status is the script's, that is its last command's.
+ProgramResult run_script(const std::string& script, const std::string& program,
+                         const std::string& input = {},
+                         std::chrono::milliseconds limit = std::chrono::seconds(120),
+                         const std::vector<std::string>& env_changes = {});
+
 // This process's environment as "NAME=VALUE" words, changed by `changes`: "NAME=VALUE" sets a
 // variable (replacing any value it had), a bare "NAME" removes it.
 std::vector<std::string> environment_with(const std::vector<std::string>& changes);

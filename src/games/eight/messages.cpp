@@ -42,8 +42,6 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
      "0\"",
      "solve 只接受一个起始局面 START，却给了 {count} 个词；含空格的局面请加引号：\"1 2 3 4 5 6 7 8 "
      "0\""},
-    {"standard input is a directory; --batch reads boards, one per line",
-     "标准输入是一个目录；--batch 读取的是局面，每行一个"},
     // stats
     {"stats takes no boards; the goal is given with --goal GOAL",
      "stats 不接受局面；目标局面用 --goal GOAL 给出"},

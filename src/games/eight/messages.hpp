@@ -32,7 +32,6 @@ enum class Msg {
     BoardsWithBatch,
     NeedsStart,
     OneStart,  // {count}
-    InputIsDirectory,
     // stats
     StatsNoBoards,
     // bench

@@ -1,6 +1,4 @@
 // `ninegrid solve`: one board from the command line, or a batch from standard input.
-#include <sys/stat.h>
-
 #include <chrono>
 #include <istream>
 #include <ostream>
@@ -167,39 +165,56 @@ void print_batch_error(std::string& out, bool json, const std::string* input,
     }
 }
 
+// How the lines of a batch were answered.
+struct BatchCounts {
+    std::uint64_t solved = 0;
+    std::uint64_t unsolvable = 0;
+    std::uint64_t errors = 0;
+
+    std::uint64_t lines() const noexcept { return solved + unsolvable + errors; }
+};
+
+// "4 lines: 2 solved, 1 unsolvable, 1 error in 2.41 ms", or "stopped after 4 lines: ..." when a
+// read or a write failed.
+std::string batch_totals(const BatchCounts& c, bool stopped, std::chrono::nanoseconds elapsed) {
+    const std::uint64_t lines = c.lines();
+    return std::string(stopped ? "stopped after " : "") + std::to_string(lines) +
+           (lines == 1 ? " line: " : " lines: ") + std::to_string(c.solved) + " solved, " +
+           std::to_string(c.unsolvable) + " unsolvable, " + std::to_string(c.errors) +
+           (c.errors == 1 ? " error" : " errors") + " in " +
+           base::format_duration(elapsed, base::utf8_locale());
+}
+
 // The lines it prints are for programs, so their errors stay English: the engine's words.
 int solve_batch(Solver& solver, const State& goal, bool json, Io io) {
-    // A read error looks like the end of input to an istream: catch the usual one up front.
-    struct stat st {};
-    if (io.terminal && ::fstat(0, &st) == 0 && S_ISDIR(st.st_mode)) {
-        throw base::UsageError(say(Msg::InputIsDirectory, io.lang));
-    }
     const auto started = std::chrono::steady_clock::now();
-    std::uint64_t solved = 0, unsolvable = 0, errors = 0;
+    BatchCounts counts;
     std::string line;
     std::string buffer;  // written out in chunks: one syscall per line would dominate
     base::LineReader reader(io.in, kMaxBatchLine);
+    int read_error = 0;
     for (;;) {
         const base::LineRead read = reader.next(line);
-        if (read.status == base::LineRead::Status::End ||
-            read.status == base::LineRead::Status::Error) {
+        if (read.status == base::LineRead::Status::End) break;
+        if (read.status == base::LineRead::Status::Error) {
+            read_error = read.error;
             break;
         }
         if (read.status == base::LineRead::Status::TooLong) {
-            ++errors;
+            ++counts.errors;
             print_batch_error(buffer, json, nullptr, read.problem);
             continue;
         }
         const BoardParse parsed = parse_board(line);
         if (!parsed) {
-            ++errors;
+            ++counts.errors;
             print_batch_error(buffer, json, &line,
                               parsed.error.rfind("empty board", 0) == 0
                                   ? "empty line: expected a board"
                                   : parsed.error);
         } else {
             const Solution solution = solver.solve(*parsed.board, goal);
-            (solution.solvable ? solved : unsolvable) += 1;
+            (solution.solvable ? counts.solved : counts.unsolvable) += 1;
             if (json) {
                 base::JsonWriter w;
                 write_json(w, *parsed.board, goal, solver, solution, false);
@@ -220,13 +235,14 @@ int solve_batch(Solver& solver, const State& goal, bool json, Io io) {
         }
     }
     io.out << buffer << std::flush;
-    const auto elapsed = std::chrono::steady_clock::now() - started;
-    const std::uint64_t lines = solved + unsolvable + errors;
-    io.err << "ninegrid solve: " << lines << (lines == 1 ? " line: " : " lines: ") << solved
-           << " solved, " << unsolvable << " unsolvable, " << errors
-           << (errors == 1 ? " error" : " errors") << " in "
-           << base::format_duration(elapsed, base::utf8_locale()) << '\n';
-    return errors > 0 ? kExitUsage : kExitOk;
+    // A closed or unreadable standard input (a directory, EIO) is not an empty one.
+    if (read_error != 0) {
+        io.err << "ninegrid solve: " << base::cannot_read_input(read_error, io.lang) << '\n';
+    }
+    io.err << "ninegrid solve: "
+           << batch_totals(counts, read_error != 0, std::chrono::steady_clock::now() - started)
+           << '\n';
+    return counts.errors > 0 || read_error != 0 ? kExitUsage : kExitOk;
 }
 
 }  // namespace

@@ -12,9 +12,9 @@
 #include "ninegrid/eight/distance_table.hpp"
 #include "ninegrid/eight/random.hpp"
 #include "support/catch.hpp"
-#include "support/text.hpp"
 #include "support/run_program.hpp"
 #include "support/temp_dir.hpp"
+#include "support/text.hpp"
 
 using support::ProgramResult;
 
@@ -154,8 +154,7 @@ TEST_CASE("play takes --level, and --difficulty as its alias, but not both", "[p
     CHECK(contains(bad.err, "unknown level 'insane': use easy, medium or hard"));
 }
 
-TEST_CASE("the puzzle's code and seed are in the last words, ready for solve or --seed",
-          "[play]") {
+TEST_CASE("the puzzle's code and seed are in the last words, ready for solve or --seed", "[play]") {
     const ProgramResult r = play({"play", "--seed", "4"}, "q");
     const std::size_t at = r.out.find("Puzzle ");
     REQUIRE(at != std::string::npos);
@@ -441,6 +440,17 @@ TEST_CASE("a good records file is read quietly and left alone", "[play][records]
     CHECK_FALSE(contains(r.out, "records"));
     CHECK(support::read_file(dir + "/records") == text);
     CHECK(support::list_directory(dir) == std::vector<std::string>{"records"});
+}
+
+TEST_CASE("a closed standard input ends the game with an error, not as the end of input",
+          "[play][robust]") {
+    const support::TempDir state;
+    const ProgramResult r = support::run_script(
+        "\"$0\" play --seed 1 <&-", NINEGRID_BINARY, {}, std::chrono::seconds(60),
+        {"XDG_STATE_HOME=" + state.path(), "XDG_CONFIG_HOME=" + state.path(), "LC_ALL=C"});
+    CHECK(r.exit_code == 2);
+    CHECK(contains(r.err, "ninegrid: cannot read standard input: Bad file descriptor"));
+    CHECK_FALSE(contains(r.out, "End of input."));
 }
 
 TEST_CASE("plain ninegrid with input from a pipe plays the game", "[play]") {
