@@ -3,12 +3,12 @@
 #include "cli/commands.hpp"
 
 #include <cerrno>
-#include <cstring>
 #include <exception>
 #include <iostream>
 #include <sstream>
 
 #include "base/args.hpp"
+#include "base/output.hpp"
 #include "base/text.hpp"
 #include "base/version.hpp"
 #include "games/registry.hpp"
@@ -108,8 +108,6 @@ constexpr base::Text kUnknownOption{
     "未知选项“{option}”：选项要写在命令之后，例如 ninegrid solve --help"};
 constexpr base::Text kOutOfMemory{"out of memory", "内存不足"};
 constexpr base::Text kInternalError{"internal error: {what}", "内部错误：{what}"};
-constexpr base::Text kNotWritten{"could not write the output", "无法写出输出"};
-constexpr base::Text kReason{": {reason}", "：{reason}"};
 
 // The program's own option: the language of help and messages.
 const base::OptionSpec kLangOption{"lang", "en|zh"};
@@ -349,9 +347,7 @@ std::vector<base::Text> texts() {
             kUnknownGame,
             kUnknownOption,
             kOutOfMemory,
-            kInternalError,
-            kNotWritten,
-            kReason};
+            kInternalError};
 }
 
 std::string help_text(const std::string& words, Lang lang) {
@@ -368,17 +364,13 @@ std::string help_text(const std::string& words, Lang lang) {
 
 int run(const std::vector<std::string>& args, Io io) {
     const int code = run_command(args, io);  // sets io.lang
-    // Output that never arrived (a full disk, a closed pipe) is not success. A terminal that has
-    // gone away (EIO: hung up) is no one's mistake, and there is no one left to tell.
-    errno = 0;
-    io.out.flush();
-    if (!io.out && errno != EIO) {
-        const int e = errno;
-        io.err << "ninegrid: " << kNotWritten(io.lang)
-               << (e ? base::fill(kReason(io.lang), {{"reason", std::strerror(e)}}) : "") << '\n';
-        return base::kExitUsage;
-    }
-    return code;
+    // Output that never arrived (a full disk, a closed pipe) is not success; a command that
+    // stopped at the failure has said so already. A terminal that has gone away (EIO: hung up)
+    // is no one's mistake, and there is no one left to tell.
+    const base::Status finished = base::finish_output(io.out, io.lang);
+    if (finished || base::write_error(io.out) == EIO) return code;
+    io.err << "ninegrid: " << finished.error() << '\n';
+    return base::kExitUsage;
 }
 
 }  // namespace ninegrid::cli

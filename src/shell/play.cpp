@@ -5,9 +5,11 @@
 #include <ctime>
 #include <iostream>
 #include <random>
+#include <sstream>
 
 #include "base/args.hpp"
 #include "base/lines.hpp"
+#include "base/output.hpp"
 #include "shell/preferences.hpp"
 #include "shell/records.hpp"
 #include "shell/saves.hpp"
@@ -56,10 +58,19 @@ Clock::time_point game_now() {
 
 int play_scripted(Session& session, base::Io io, const PlayHooks& hooks) {
     const Lang lang = session.params().lang;
-    io.out << session.game().title(lang) << '\n';
-    print_lines(io.out, session.game().notes(lang));
-    print_lines(io.out, session.message());
-    print_lines(io.out, render_plain(session, game_now()));
+    // What the game says is gathered here and written out before each key is read, and on the
+    // way out: the first write that fails (a full disk, a closed pipe) ends the game.
+    std::ostringstream shown;
+    const auto send = [&] {
+        const base::Status sent = base::write_output(io.out, shown.str(), lang);
+        shown.str("");
+        if (!sent) io.err << "ninegrid: " << sent.error() << '\n';
+        return sent.ok();
+    };
+    shown << session.game().title(lang) << '\n';
+    print_lines(shown, session.game().notes(lang));
+    print_lines(shown, session.message());
+    print_lines(shown, render_plain(session, game_now()));
     term::KeyDecoder decoder;
     bool at_end = false;
     for (;;) {
@@ -68,7 +79,7 @@ int play_scripted(Session& session, base::Io io, const PlayHooks& hooks) {
             if (at_end) break;
             // One byte at a time, after showing everything so far: a program that drives the
             // game through a pipe sees the answer to each key before it sends the next.
-            io.out.flush();
+            if (!send()) return base::kExitUsage;
             const int c = io.in.get();
             if (c == std::char_traits<char>::eof()) {
                 at_end = true;
@@ -83,39 +94,39 @@ int play_scripted(Session& session, base::Io io, const PlayHooks& hooks) {
         const int moves_before = session.moves();
         const int epoch_before = session.epoch();
         const bool help_before = session.showing_help();
-        io.out << "\n> " << term::key_name(*key) << '\n';
+        shown << "\n> " << term::key_name(*key) << '\n';
         if (!session.key(*key, game_now())) {
-            print_lines(io.out, session.goodbye());
-            return base::kExitOk;
+            print_lines(shown, session.goodbye());
+            return send() ? base::kExitOk : base::kExitUsage;
         }
         apply_preferences(session, hooks);
         bool printed = false;
         while (session.solving()) {  // no animation in a pipe: the whole solution at once
             session.solver_step(game_now());
-            print_lines(io.out, render_plain(session, game_now()));
+            print_lines(shown, render_plain(session, game_now()));
             printed = true;
         }
         if (session.showing_help() && !help_before) {
-            io.out << session.text().help_title << '\n';
+            shown << session.text().help_title << '\n';
             for (const std::string& h : session.help_lines(Style{}))
-                io.out << "  " << h << '\n';
+                shown << "  " << h << '\n';
             session.close_help(game_now());  // printed: the next key is a key again
         }
-        if (session.paused()) io.out << session.text().paused << '\n';
+        if (session.paused()) shown << session.text().paused << '\n';
         if (!printed && (session.game().snapshot() != before || session.moves() != moves_before ||
                          session.epoch() != epoch_before)) {
-            print_lines(io.out, render_plain(session, game_now()));
+            print_lines(shown, render_plain(session, game_now()));
         }
-        print_lines(io.out, session.message());
+        print_lines(shown, session.message());
     }
+    if (!send()) return base::kExitUsage;
     // A closed or unreadable standard input is not the end of the game's keys.
     if (const int error = base::read_error(io.in)) {
-        io.out.flush();
         io.err << "ninegrid: " << base::cannot_read_input(error, lang) << '\n';
         return base::kExitUsage;
     }
-    io.out << '\n' << session.text().end_of_input << '\n';
-    return base::kExitOk;
+    shown << '\n' << session.text().end_of_input << '\n';
+    return send() ? base::kExitOk : base::kExitUsage;
 }
 
 int play_interactive(Session& session, base::Io io, const term::Capabilities& caps,

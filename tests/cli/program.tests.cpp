@@ -1,4 +1,5 @@
 // The ninegrid program itself, run as a child process: output, exit codes, JSON, batches.
+#include <chrono>
 #include <cstdint>
 #include <sstream>
 #include <string>
@@ -516,10 +517,53 @@ TEST_CASE("stats refuses a bad goal and stray words", "[program]") {
 
 TEST_CASE("output that cannot be written is an error, not success", "[program]") {
     // /dev/full refuses every write with ENOSPC.
-    const ProgramResult r = support::run_program(
-        "/bin/sh", {"-c", std::string("\"$0\" solve 123456708 > /dev/full"), NINEGRID_BINARY});
-    CHECK(r.exit_code == 2);
-    CHECK(contains(r.err, "could not write the output"));
+    for (const char* script : {"\"$0\" solve 123456708 > /dev/full", "\"$0\" --help > /dev/full",
+                               "\"$0\" stats > /dev/full"}) {
+        CAPTURE(script);
+        const ProgramResult r = support::run_script(script, NINEGRID_BINARY);
+        CHECK(r.exit_code == 2);
+        CHECK(r.err == "ninegrid: cannot write standard output: No space left on device\n");
+    }
+}
+
+TEST_CASE("a batch stops at the first write that fails", "[program][batch]") {
+    // Before, each of these ran until its input ended (`yes` never ends), and the totals
+    // counted lines as solved that no one saw.
+    SECTION("a full disk") {
+        const ProgramResult r =
+            support::run_script("yes 123456708 | \"$0\" solve --batch > /dev/full", NINEGRID_BINARY,
+                                {}, std::chrono::seconds(60));
+        REQUIRE_FALSE(r.timed_out);
+        CHECK(r.exit_code == 2);
+        CHECK(r.err.rfind("ninegrid solve: cannot write standard output: No space left on device\n"
+                          "ninegrid solve: stopped after 0 lines: 0 solved, 0 unsolvable, 0 "
+                          "errors in ",
+                          0) == 0);
+        CHECK_FALSE(contains(r.err, "ninegrid: "));  // said once
+    }
+    SECTION("a pipe closed early, with SIGPIPE ignored") {
+        const ProgramResult r = support::run_script(
+            "trap '' PIPE; yes 123456708 | { \"$0\" solve --batch; echo \"status $?\" >&2; } | "
+            "head -n 1",
+            NINEGRID_BINARY, {}, std::chrono::seconds(60));
+        REQUIRE_FALSE(r.timed_out);
+        CHECK(r.out == "1 R\n");
+        CHECK(contains(r.err, "status 2\n"));
+        CHECK(contains(r.err, "ninegrid solve: cannot write standard output: Broken pipe\n"));
+        CHECK(contains(r.err, "ninegrid solve: stopped after "));
+    }
+    SECTION("a closed standard output, before the input ends") {
+        std::string input;
+        for (int i = 0; i < 200000; ++i)
+            input += "123456708\n";
+        const ProgramResult r =
+            support::run_script("\"$0\" solve --batch >&-", NINEGRID_BINARY, input);
+        CHECK(r.exit_code == 2);
+        CHECK(contains(r.err,
+                       "ninegrid solve: cannot write standard output: Bad file descriptor\n"
+                       "ninegrid solve: stopped after 0 lines: "));
+        CHECK_FALSE(contains(r.err, "200000"));
+    }
 }
 
 TEST_CASE("a directory as standard input of a batch is refused", "[program]") {

@@ -6,6 +6,7 @@
 #include "base/args.hpp"
 #include "base/json.hpp"
 #include "base/lines.hpp"
+#include "base/output.hpp"
 #include "base/text.hpp"
 #include "games/eight/commands.hpp"
 #include "games/eight/format.hpp"
@@ -172,6 +173,12 @@ struct BatchCounts {
     std::uint64_t errors = 0;
 
     std::uint64_t lines() const noexcept { return solved + unsolvable + errors; }
+    BatchCounts& operator+=(const BatchCounts& o) noexcept {
+        solved += o.solved;
+        unsolvable += o.unsolvable;
+        errors += o.errors;
+        return *this;
+    }
 };
 
 // "4 lines: 2 solved, 1 unsolvable, 1 error in 2.41 ms", or "stopped after 4 lines: ..." when a
@@ -185,12 +192,27 @@ std::string batch_totals(const BatchCounts& c, bool stopped, std::chrono::nanose
            base::format_duration(elapsed, base::utf8_locale());
 }
 
-// The lines it prints are for programs, so their errors stay English: the engine's words.
+// The lines it prints are for programs, so their errors stay English: the engine's words. It
+// stops at the first read or write that fails, and its totals count only the lines whose answers
+// were written.
 int solve_batch(Solver& solver, const State& goal, bool json, Io io) {
     const auto started = std::chrono::steady_clock::now();
-    BatchCounts counts;
+    BatchCounts written;  // lines whose answers are out
+    BatchCounts pending;  // lines whose answers wait in `buffer`
     std::string line;
     std::string buffer;  // written out in chunks: one syscall per line would dominate
+    std::string write_problem;
+    const auto send = [&] {
+        const base::Status sent = base::write_output(io.out, buffer, io.lang);
+        buffer.clear();
+        if (!sent) {
+            write_problem = sent.error();
+            return false;
+        }
+        written += pending;
+        pending = {};
+        return true;
+    };
     base::LineReader reader(io.in, kMaxBatchLine);
     int read_error = 0;
     for (;;) {
@@ -201,20 +223,17 @@ int solve_batch(Solver& solver, const State& goal, bool json, Io io) {
             break;
         }
         if (read.status == base::LineRead::Status::TooLong) {
-            ++counts.errors;
+            ++pending.errors;
             print_batch_error(buffer, json, nullptr, read.problem);
-            continue;
-        }
-        const BoardParse parsed = parse_board(line);
-        if (!parsed) {
-            ++counts.errors;
+        } else if (const BoardParse parsed = parse_board(line); !parsed) {
+            ++pending.errors;
             print_batch_error(buffer, json, &line,
                               parsed.error.rfind("empty board", 0) == 0
                                   ? "empty line: expected a board"
                                   : parsed.error);
         } else {
             const Solution solution = solver.solve(*parsed.board, goal);
-            (solution.solvable ? counts.solved : counts.unsolvable) += 1;
+            (solution.solvable ? pending.solved : pending.unsolvable) += 1;
             if (json) {
                 base::JsonWriter w;
                 write_json(w, *parsed.board, goal, solver, solution, false);
@@ -229,20 +248,18 @@ int solve_batch(Solver& solver, const State& goal, bool json, Io io) {
                           moves_to_string(solution.moves) + '\n';
             }
         }
-        if (buffer.size() > 1 << 16) {
-            io.out << buffer;
-            buffer.clear();
-        }
+        if (buffer.size() > 1 << 16 && !send()) break;
     }
-    io.out << buffer << std::flush;
+    const bool output_ok = write_problem.empty() && send();
     // A closed or unreadable standard input (a directory, EIO) is not an empty one.
     if (read_error != 0) {
         io.err << "ninegrid solve: " << base::cannot_read_input(read_error, io.lang) << '\n';
     }
+    if (!output_ok) io.err << "ninegrid solve: " << write_problem << '\n';
+    const bool stopped = read_error != 0 || !output_ok;
     io.err << "ninegrid solve: "
-           << batch_totals(counts, read_error != 0, std::chrono::steady_clock::now() - started)
-           << '\n';
-    return counts.errors > 0 || read_error != 0 ? kExitUsage : kExitOk;
+           << batch_totals(written, stopped, std::chrono::steady_clock::now() - started) << '\n';
+    return written.errors > 0 || stopped ? kExitUsage : kExitOk;
 }
 
 }  // namespace

@@ -453,6 +453,17 @@ TEST_CASE("a closed standard input ends the game with an error, not as the end o
     CHECK_FALSE(contains(r.out, "End of input."));
 }
 
+TEST_CASE("output that cannot be written ends the game", "[play][robust]") {
+    // Before, `yes h | ninegrid play > /dev/full` never ended.
+    const support::TempDir state;
+    const ProgramResult r = support::run_script(
+        "yes h | \"$0\" play --seed 1 > /dev/full", NINEGRID_BINARY, {}, std::chrono::seconds(60),
+        {"XDG_STATE_HOME=" + state.path(), "XDG_CONFIG_HOME=" + state.path(), "LC_ALL=C"});
+    REQUIRE_FALSE(r.timed_out);
+    CHECK(r.exit_code == 2);
+    CHECK(r.err == "ninegrid: cannot write standard output: No space left on device\n");
+}
+
 TEST_CASE("plain ninegrid with input from a pipe plays the game", "[play]") {
     const ProgramResult r = play({}, "");
     CHECK(r.exit_code == 0);
