@@ -115,6 +115,5 @@ TEST_CASE("output for programs stays English in Chinese", "[cli][lang]") {
     const ProgramResult batch =
         run_in("zh_CN.UTF-8", {"solve", "--batch"}, "123456708\n12345678\n\n");
     CHECK(batch.exit_code == 2);
-    CHECK(batch.out ==
-          "1 R\nerror: expected 9 cells, got 8\nerror: empty line: expected a board\n");
+    CHECK(batch.out == "1 R\nerror: expected 9 cells, got 8\n");
 }

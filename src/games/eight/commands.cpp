@@ -96,8 +96,10 @@ constexpr std::string_view kSolveHelpEn =
     "  --batch             read boards from standard input, one per line, and print one line\n"
     "                      per input line: \"LENGTH MOVES\" (\"0 -\" when already solved),\n"
     "                      \"unsolvable\", or \"error: MESSAGE\" (also for a line longer than\n"
-    "                      4096 bytes); with --json, one object per line. Totals go to\n"
-    "                      standard error. Exit status 2 if any line was not a board, else 0.\n"
+    "                      4096 bytes); with --json, one object per line. Blank lines are\n"
+    "                      skipped: no output, counted as skipped. Totals go to standard\n"
+    "                      error. Exit status 2 if a line was not a board or reading or\n"
+    "                      writing failed, else 0.\n"
     "\n";
 
 constexpr std::string_view kStatsHelpEn =
@@ -194,8 +196,9 @@ constexpr std::string_view kSolveHelpZh =
     "  --batch             从标准输入读取局面，每行一个，每个输入行输出一行：\n"
     "                      \"LENGTH MOVES\"（已是目标时为 \"0 -\"）、\"unsolvable\" 或\n"
     "                      \"error: MESSAGE\"（供程序读取，始终为英文；超过 4096 字节的行\n"
-    "                      也是如此）；加 --json 时每行一个对象。汇总写到标准错误输出。\n"
-    "                      若有任何一行不是局面，退出状态为 2，否则为 0。\n"
+    "                      也是如此）；加 --json 时每行一个对象。空行会被跳过：不输出，\n"
+    "                      计入 skipped。汇总写到标准错误输出。若有任何一行不是局面，\n"
+    "                      或读写失败，退出状态为 2，否则为 0。\n"
     "\n";
 
 constexpr std::string_view kStatsHelpZh =

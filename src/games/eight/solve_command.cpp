@@ -171,25 +171,33 @@ struct BatchCounts {
     std::uint64_t solved = 0;
     std::uint64_t unsolvable = 0;
     std::uint64_t errors = 0;
+    std::uint64_t skipped = 0;  // blank lines
 
-    std::uint64_t lines() const noexcept { return solved + unsolvable + errors; }
+    std::uint64_t lines() const noexcept { return solved + unsolvable + errors + skipped; }
     BatchCounts& operator+=(const BatchCounts& o) noexcept {
         solved += o.solved;
         unsolvable += o.unsolvable;
         errors += o.errors;
+        skipped += o.skipped;
         return *this;
     }
 };
 
-// "4 lines: 2 solved, 1 unsolvable, 1 error in 2.41 ms", or "stopped after 4 lines: ..." when a
-// read or a write failed.
+// A line of nothing but spaces and tabs: no board, and no mistake either.
+bool is_blank(const std::string& line) {
+    return line.find_first_not_of(" \t") == std::string::npos;
+}
+
+// "4 lines: 2 solved, 1 unsolvable, 1 error in 2.41 ms" (", 1 skipped" when blank lines were),
+// or "stopped after 4 lines: ..." when a read or a write failed.
 std::string batch_totals(const BatchCounts& c, bool stopped, std::chrono::nanoseconds elapsed) {
     const std::uint64_t lines = c.lines();
     return std::string(stopped ? "stopped after " : "") + std::to_string(lines) +
            (lines == 1 ? " line: " : " lines: ") + std::to_string(c.solved) + " solved, " +
            std::to_string(c.unsolvable) + " unsolvable, " + std::to_string(c.errors) +
-           (c.errors == 1 ? " error" : " errors") + " in " +
-           base::format_duration(elapsed, base::utf8_locale());
+           (c.errors == 1 ? " error" : " errors") +
+           (c.skipped > 0 ? ", " + std::to_string(c.skipped) + " skipped" : std::string()) +
+           " in " + base::format_duration(elapsed, base::utf8_locale());
 }
 
 // The lines it prints are for programs, so their errors stay English: the engine's words. It
@@ -225,12 +233,11 @@ int solve_batch(Solver& solver, const State& goal, bool json, Io io) {
         if (read.status == base::LineRead::Status::TooLong) {
             ++pending.errors;
             print_batch_error(buffer, json, nullptr, read.problem);
+        } else if (is_blank(line)) {
+            ++pending.skipped;  // no answer: a blank line asks nothing
         } else if (const BoardParse parsed = parse_board(line); !parsed) {
             ++pending.errors;
-            print_batch_error(buffer, json, &line,
-                              parsed.error.rfind("empty board", 0) == 0
-                                  ? "empty line: expected a board"
-                                  : parsed.error);
+            print_batch_error(buffer, json, &line, parsed.error);
         } else {
             const Solution solution = solver.solve(*parsed.board, goal);
             (solution.solvable ? pending.solved : pending.unsolvable) += 1;
