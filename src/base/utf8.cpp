@@ -2,6 +2,7 @@
 #include "base/utf8.hpp"
 
 #include <cctype>
+#include <cstdio>
 #include <cstdlib>
 
 namespace ninegrid::base {
@@ -98,6 +99,54 @@ std::string encode_utf8(char32_t code_point) {
         put(0x80 | (code_point & 0x3F));
     }
     return out;
+}
+
+bool shows_as_glyph(char32_t c) noexcept {
+    struct Range {
+        char32_t first, last;
+    };
+    // Sorted; every range is one that would not show as itself between quotes.
+    static constexpr Range kHidden[] = {
+        {0x0000, 0x0020},     // C0 controls, space
+        {0x007F, 0x00A0},     // DEL, C1 controls, no-break space
+        {0x00AD, 0x00AD},     // soft hyphen
+        {0x0300, 0x036F},     // combining diacritical marks
+        {0x061C, 0x061C},     // Arabic letter mark
+        {0x115F, 0x1160},     // Hangul fillers
+        {0x1680, 0x1680},     // Ogham space mark
+        {0x180B, 0x180F},     // Mongolian variation selectors, vowel separator
+        {0x1AB0, 0x1AFF},     // combining diacritical marks extended
+        {0x1DC0, 0x1DFF},     // combining diacritical marks supplement
+        {0x2000, 0x200F},     // spaces, zero-width characters, LRM, RLM
+        {0x2028, 0x202F},     // line and paragraph separators, bidi embeddings, narrow space
+        {0x205F, 0x206F},     // medium space, invisible operators, bidi isolates
+        {0x20D0, 0x20FF},     // combining marks for symbols
+        {0x3000, 0x3000},     // ideographic space
+        {0x3164, 0x3164},     // Hangul filler
+        {0xD800, 0xF8FF},     // surrogates, private use
+        {0xFDD0, 0xFDEF},     // noncharacters
+        {0xFE00, 0xFE0F},     // variation selectors
+        {0xFE20, 0xFE2F},     // combining half marks
+        {0xFEFF, 0xFEFF},     // zero-width no-break space (BOM)
+        {0xFFA0, 0xFFA0},     // halfwidth Hangul filler
+        {0xFFF0, 0xFFFB},     // unassigned, interlinear annotation controls
+        {0xFFFE, 0xFFFF},     // noncharacters
+        {0x1D173, 0x1D17A},   // musical format controls
+        {0xE0000, 0xE0FFF},   // tags, variation selectors supplement
+        {0xF0000, 0x10FFFF},  // private use planes
+    };
+    if (c > 0x10FFFF) return false;
+    for (const Range& r : kHidden) {
+        if (c < r.first) break;
+        if (c <= r.last) return false;
+    }
+    return (c & 0xFFFE) != 0xFFFE;  // U+1FFFE, U+1FFFF, U+2FFFE, ...: noncharacters
+}
+
+std::string code_point_name(char32_t code_point) {
+    char name[16];
+    std::snprintf(name, sizeof name, "U+%04X", static_cast<unsigned>(code_point));
+    return name;
 }
 
 }  // namespace ninegrid::base

@@ -458,6 +458,20 @@ TEST_CASE("a batch line longer than 4096 bytes is an error and the batch goes on
     CHECK(v.at("error").as_string() == "line 2: longer than 4096 bytes");
 }
 
+TEST_CASE("a full-width digit in a board is named, not shown as a byte", "[program]") {
+    const ProgramResult r = ninegrid_run({"solve",
+                                          "12\xEF\xBC\x93"
+                                          "456780"});
+    CHECK(r.exit_code == 2);
+    CHECK(contains(r.err, ": unexpected character '\xEF\xBC\x93' (U+FF13) at column 3: "));
+    const ProgramResult batch = ninegrid_run({"solve", "--batch"},
+                                             "\xE4\xB8\x80"
+                                             "23456780\n");
+    CHECK(batch.out ==
+          "error: unexpected character '\xE4\xB8\x80' (U+4E00) at column 1: cells are the digits "
+          "1-8 and the blank (0, _ or .)\n");
+}
+
 TEST_CASE("solve --batch refuses a board argument and --boards", "[program][batch]") {
     const ProgramResult a = ninegrid_run({"solve", "--batch", "123456780"});
     CHECK(a.exit_code == 2);

@@ -18,7 +18,7 @@ struct BoardProblem {
         None,       // the text is a board
         Empty,      // no cells at all
         TileNine,   // a 9
-        BadChar,    // `character` at `column` (from 1) is not a cell
+        BadChar,    // the character at `column` (from 1) is not a cell
         RowCells,   // row `row` (from 1) of a text with '/' has `count` cells, not 3
         RowCount,   // a text with '/' has `count` rows, not 3
         CellCount,  // `count` cells, not 9
@@ -29,7 +29,11 @@ struct BoardProblem {
     std::size_t count = 0;
     std::size_t row = 0;
     std::size_t column = 0;
+    // BadChar: the character's first byte; when its bytes are UTF-8 (`utf8`), the character is
+    // `code_point`, else `character` is a byte that begins no character.
     char character = 0;
+    bool utf8 = false;
+    char32_t code_point = 0;
     int tile = 0;
     std::vector<int> missing;
 };

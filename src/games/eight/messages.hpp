@@ -56,6 +56,8 @@ enum class Msg {
     BoardBadChar,      // {char} {column}
     CharQuoted,        // {char}
     CharByte,          // {hex}
+    CharNamed,         // {char} {code}
+    CharCode,          // {code}
     BoardRowCells,     // {row} {cells}
     BoardRowCount,     // {rows}
     BoardCellCount,    // {cells}

@@ -95,12 +95,36 @@ TEST_CASE("a character that is not a cell is named with its column", "[board_tex
           "unexpected '-' at column 1: cells are the digits 1-8 and the blank (0, _ or .)");
     CHECK(error_of("12 3456 7a0") ==
           "unexpected 'a' at column 10: cells are the digits 1-8 and the blank (0, _ or .)");
-    // Bytes that would not print are shown in hex.
-    CHECK(error_of("1234567\x01"
-                   "0") ==
-          "unexpected byte 0x01 at column 8: cells are the digits 1-8 and the blank (0, _ or .)");
+}
+
+TEST_CASE("a character beyond ASCII is named, and a byte that is not UTF-8 is shown in hex",
+          "[board_text]") {
+    const std::string rest = ": cells are the digits 1-8 and the blank (0, _ or .)";
+    // A full-width digit, as a Chinese or Japanese input method types it.
+    CHECK(error_of("12\xEF\xBC\x93"
+                   "456780") == "unexpected character '\xEF\xBC\x93' (U+FF13) at column 3" + rest);
+    CHECK(error_of("\xE4\xB8\x80"
+                   "23456780") ==
+          "unexpected character '\xE4\xB8\x80' (U+4E00) at column 1" + rest);
     CHECK(error_of("12345678\xC2\xB7") ==
-          "unexpected byte 0xC2 at column 9: cells are the digits 1-8 and the blank (0, _ or .)");
+          "unexpected character '\xC2\xB7' (U+00B7) at column 9" + rest);
+    // Characters that would not show as themselves are named by code alone.
+    CHECK(error_of("1234567\x01"
+                   "0") == "unexpected character U+0001 at column 8" + rest);
+    CHECK(error_of("1234\x7f") == "unexpected character U+007F at column 5" + rest);
+    CHECK(error_of("1\xC2\x9B"
+                   "2") == "unexpected character U+009B at column 2" + rest);
+    CHECK(error_of("1234\xE2\x80\x8B"
+                   "5678") == "unexpected character U+200B at column 5" + rest);
+    CHECK(error_of("\xE3\x80\x80"
+                   "123456780") == "unexpected character U+3000 at column 1" + rest);
+    CHECK(error_of("1\xE2\x80\xAE"
+                   "2") == "unexpected character U+202E at column 2" + rest);
+    // Bytes that begin no character: invalid, or cut off by the end of the text.
+    CHECK(error_of("\xFF"
+                   "23456780") == "unexpected byte 0xFF at column 1" + rest);
+    CHECK(error_of("12345678\xE4\xB8") == "unexpected byte 0xE4 at column 9" + rest);
+    CHECK(error_of("1\xC0\xB1") == "unexpected byte 0xC0 at column 2" + rest);
 }
 
 TEST_CASE("a repeated tile is named together with the tile that is missing", "[board_text]") {

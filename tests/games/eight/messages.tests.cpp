@@ -39,11 +39,12 @@ TEST_CASE("every help text of the game is there in both languages", "[messages]"
 }
 
 TEST_CASE("a bad board is described in English as the engine says it", "[messages]") {
-    for (const char* text : {"", "12345678", "1234567890", "123456789", "12345678x",
-                             "1234567\x01"
-                             "8",
-                             "123/456/78", "12/3456/780", "123/456/780/", "123456580", "111456780",
-                             "000456780", "12345678_0"}) {
+    for (const char* text :
+         {"", "12345678", "1234567890", "123456789", "12345678x",
+          "1234567\x01"
+          "8",
+          "12\xEF\xBC\x93", "12\xE2\x80\x8B", "12\xFF", "123/456/78", "12/3456/780", "123/456/780/",
+          "123456580", "111456780", "000456780", "12345678_0"}) {
         CAPTURE(text);
         const auto parsed = parse_board(text);
         REQUIRE_FALSE(parsed);
@@ -62,4 +63,8 @@ TEST_CASE("a bad board is described in Chinese", "[messages]") {
     CHECK(zh("123/4567/80") == "第 2 行有 4 格，应为 3 格");
     CHECK(zh("12345678x") == "第 9 列出现意外的字符“x”：格子只能是数字 1-8 或空格（0、_ 或 .）");
     CHECK(zh("") == "局面为空：需要 9 格，例如 123456780 或 123/456/780");
+    CHECK(zh("12\xEF\xBC\x93") ==
+          "第 3 列出现意外的字符“\xEF\xBC\x93”（U+FF13）：格子只能是数字 1-8 或空格（0、_ 或 .）");
+    CHECK(zh("1\x01") == "第 2 列出现意外的字符 U+0001：格子只能是数字 1-8 或空格（0、_ 或 .）");
+    CHECK(zh("1\xFF") == "第 2 列出现意外的字节 0xFF：格子只能是数字 1-8 或空格（0、_ 或 .）");
 }

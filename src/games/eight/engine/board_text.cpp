@@ -4,15 +4,25 @@
 #include <array>
 #include <cstdio>
 
+#include "base/utf8.hpp"
+
 namespace ninegrid::eight {
 namespace {
 
-std::string describe_char(char c) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (byte >= 0x21 && byte < 0x7F) return std::string("'") + c + "'";
-    char hex[16];
-    std::snprintf(hex, sizeof hex, "byte 0x%02X", static_cast<unsigned>(byte));
-    return hex;
+// "'x'", "character '１' (U+FF11)", "character U+200B" (no glyph to show), "byte 0xFF" (not
+// UTF-8).
+std::string describe_char(const BoardProblem& p) {
+    if (!p.utf8) {
+        char hex[16];
+        std::snprintf(hex, sizeof hex, "byte 0x%02X",
+                      static_cast<unsigned>(static_cast<unsigned char>(p.character)));
+        return hex;
+    }
+    const bool glyph = base::shows_as_glyph(p.code_point);
+    if (glyph && p.code_point < 0x80) return std::string("'") + p.character + "'";
+    const std::string name = base::code_point_name(p.code_point);
+    return glyph ? "character '" + base::encode_utf8(p.code_point) + "' (" + name + ")"
+                 : "character " + name;
 }
 
 // The first value that appears more than once, with the values that are therefore missing.
@@ -82,10 +92,15 @@ BoardParse parse_board(std::string_view text) {
             return fail("tile 9 is out of range: the tiles are 1-8 and the blank is 0, _ or .",
                         problem_of(Kind::TileNine, 0));
         } else {
+            // Every byte before this one is ASCII, so the column counts characters.
             BoardProblem p = problem_of(Kind::BadChar, 0);
             p.column = pos + 1;
             p.character = c;
-            return fail("unexpected " + describe_char(c) + " at column " + std::to_string(pos + 1) +
+            const base::Utf8Step step = base::decode_utf8(text, pos);
+            p.utf8 = step.status == base::Utf8Step::Status::Ok;
+            p.code_point = p.utf8 ? step.code_point : 0;
+            return fail("unexpected " + describe_char(p) + " at column " +
+                            std::to_string(p.column) +
                             ": cells are the digits 1-8 and the blank (0, _ or .)",
                         p);
         }
