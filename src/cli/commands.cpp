@@ -62,8 +62,9 @@ constexpr base::Text kOptionsAndExamples{
     "  ninegrid help eight solve\n"
     "\n"
     "Exit status: 0 done; 1 the board cannot reach the goal (solve, play --start), or a solver\n"
-    "disagreed with BFS (bench); 2 a mistake in the command or its input; 128+N when play is\n"
-    "ended by signal N.\n",
+    "disagreed with BFS (bench); 2 a mistake in the command or its input, or input that\n"
+    "cannot be read or output that cannot be written (the reason is given); 128+N when play\n"
+    "is ended by signal N.\n",
     "选项：\n"
     "  -h, --help   显示本帮助\n"
     "  --version    显示版本\n"
@@ -80,7 +81,8 @@ constexpr base::Text kOptionsAndExamples{
     "  ninegrid help eight solve\n"
     "\n"
     "退出状态：0 完成；1 局面无法到达目标（solve、play --start），或某个求解器与 BFS 的\n"
-    "结果不一致（bench）；2 命令或其输入有误；play 被信号 N 结束时为 128+N。\n"};
+    "结果不一致（bench）；2 命令或其输入有误，或输入无法读取、输出无法写入（会说明原因）；\n"
+    "play 被信号 N 结束时为 128+N。\n"};
 constexpr base::Text kGameUsage{"Usage: ninegrid {game} [COMMAND] [OPTIONS]\n",
                                 "用法：ninegrid {game} [COMMAND] [OPTIONS]\n"};
 constexpr base::Text kGameAbout{"ninegrid {game}: {title}. Without a command it runs '{first}'.\n",
