@@ -1,0 +1,38 @@
+// Hints: every pair that can be removed now, each with its best path, and whether any is left.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "ninegrid/link/board.hpp"
+#include "ninegrid/link/path.hpp"
+
+namespace ninegrid::link {
+
+// Two tiles that can be removed together, `a` before `b` in scan order (row, then column), and
+// the best path between them (see connect()), from a to b.
+struct Pair {
+    Point a;
+    Point b;
+    Path path;
+
+    friend bool operator==(const Pair& x, const Pair& y) noexcept {
+        return x.a == y.a && x.b == y.b && x.path == y.path;
+    }
+    friend bool operator!=(const Pair& x, const Pair& y) noexcept { return !(x == y); }
+};
+
+// Every removable pair, sorted by a, then b, in scan order. Only tiles of the same kind are
+// tried against each other: for each kind, each two of its tiles.
+std::vector<Pair> all_pairs(const Board& board, const Rules& rules);
+
+// The first removable pair in that order (what a "first pair found" player takes), if any.
+std::optional<Pair> first_pair(const Board& board, const Rules& rules);
+
+// Whether some pair can be removed now.
+bool has_pair(const Board& board, const Rules& rules);
+
+// A dead board: tiles remain, but no pair can be removed (time to shuffle).
+bool is_dead(const Board& board, const Rules& rules);
+
+}  // namespace ninegrid::link
