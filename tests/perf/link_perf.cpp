@@ -13,6 +13,7 @@
 #include "ninegrid/link/board_text.hpp"
 #include "ninegrid/link/hint.hpp"
 #include "ninegrid/link/path.hpp"
+#include "ninegrid/link/solver.hpp"
 
 namespace {
 
@@ -28,6 +29,8 @@ struct Options {
     unsigned repeat = 5;
     unsigned seed = 1;
     bool quick = false;
+    bool solver_only = false;
+    std::uint64_t budget = ninegrid::link::kDefaultBudget;
 };
 
 [[noreturn]] void usage_and_exit(const char* problem) {
@@ -60,7 +63,11 @@ Options parse(int argc, char** argv) {
         else if (a == "--seed")
             o.seed = number(i);
         else if (a == "--quick")
-            o = Options{4, 1, o.seed, true};
+            o = Options{4, 1, o.seed, true, false, 20000};
+        else if (a == "--solver")
+            o.solver_only = true;
+        else if (a == "--budget")
+            o.budget = number(i);
         else
             usage_and_exit(("unknown argument " + a).c_str());
     }
@@ -205,12 +212,59 @@ void measure_paths(const Options& opt, Rng& rng) {
     if (sink == 42) std::printf(" ");
 }
 
+double median(std::vector<double> v) {
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+void measure_solver(const Options& opt, Rng& rng, int rows, int cols, const Rules& rules,
+                    std::uint64_t budget) {
+    ninegrid::link::Solver solver;
+    int solved = 0, unsolvable = 0, unknown = 0, deadlock = 0;
+    std::vector<double> micros;
+    std::vector<double> node_counts;
+    double worst = 0;
+    for (unsigned i = 0; i < opt.boards; ++i) {
+        const Board b = random_deal(rng, rows, cols, rows * cols / 4, 0);
+        const auto t0 = Clock::now();
+        const ninegrid::link::Solution s = solver.solve(b, rules, budget);
+        const double us = std::chrono::duration<double, std::micro>(Clock::now() - t0).count();
+        micros.push_back(us);
+        node_counts.push_back(static_cast<double>(s.nodes));
+        worst = std::max(worst, us);
+        if (s.result == ninegrid::link::Verdict::Solved) {
+            ++solved;
+            const auto replayed = ninegrid::link::replay(b, rules, s.removals);
+            check(replayed.ok && replayed.board.empty(), "replay", b);
+        } else if (s.result == ninegrid::link::Verdict::Unsolvable) {
+            ++unsolvable;
+            deadlock += s.reason.kind == ninegrid::link::Reason::Kind::Blocked;
+        } else {
+            ++unknown;
+        }
+    }
+    std::printf(
+        "solve %dx%d %s%s: %u deals, solved %d, unsolvable %d (%d by a lock at the start), "
+        "unknown %d; decided %.1f%%; median %.2f ms, worst %.1f ms; nodes median %.0f max "
+        "%.0f\n",
+        rows, cols, rules.border ? "ring" : "no ring", rules.gravity ? " gravity" : "", opt.boards,
+        solved, unsolvable, deadlock, unknown, 100.0 * (solved + unsolvable) / opt.boards,
+        median(micros) / 1000, worst / 1000, median(node_counts),
+        *std::max_element(node_counts.begin(), node_counts.end()));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     const Options opt = parse(argc, argv);
     Rng rng(opt.seed);
-    measure_paths(opt, rng);
+    if (!opt.solver_only) measure_paths(opt, rng);
+    for (bool gravity : {false, true}) {
+        measure_solver(opt, rng, 8, 18, Rules{true, gravity}, opt.budget);
+        measure_solver(opt, rng, 9, 16, Rules{true, gravity}, opt.budget);
+    }
     if (mismatches > 0) {
         std::fprintf(stderr, "%d mismatches\n", mismatches);
         return 1;

@@ -86,6 +86,14 @@ Runs runs_of(const Cells& cells, Point p, const Limits& lim) noexcept {
     return runs;
 }
 
+// Whether a neighbour of p inside the limits is empty.
+bool has_exit(const Cells& cells, Point p, const Limits& lim) noexcept {
+    return (p.col > lim.min_col && cells.empty(p.row, p.col - 1)) ||
+           (p.col < lim.max_col && cells.empty(p.row, p.col + 1)) ||
+           (p.row > lim.min_row && cells.empty(p.row - 1, p.col)) ||
+           (p.row < lim.max_row && cells.empty(p.row + 1, p.col));
+}
+
 // The best middle line of a two-turn path: `at` is the column (for a path that leaves and enters
 // horizontally) or row (vertically) of its middle segment; `extra` the steps beyond the
 // Manhattan distance.
@@ -139,6 +147,9 @@ std::optional<Path> connect(const Board& board, Point a, Point b, const Rules& r
     // No turn.
     if (a.row == b.row && cells.row_clear(a.row, a.col, b.col)) return Path(a, b);
     if (a.col == b.col && cells.col_clear(a.col, a.row, b.row)) return Path(a, b);
+    // Not adjacent, so any other path leaves a through an empty neighbour and enters b through
+    // one: on a crowded board most tiles have none, and this answers them at once.
+    if (!has_exit(cells, a, lim) || !has_exit(cells, b, lim)) return std::nullopt;
 
     const Runs ra = runs_of(cells, a, lim);
     const Runs rb = runs_of(cells, b, lim);
