@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <functional>
 #include <string>
 #include <vector>
@@ -11,6 +12,7 @@
 #include "base/rng.hpp"
 #include "ninegrid/link/baseline.hpp"
 #include "ninegrid/link/board_text.hpp"
+#include "ninegrid/link/generate.hpp"
 #include "ninegrid/link/hint.hpp"
 #include "ninegrid/link/path.hpp"
 #include "ninegrid/link/solver.hpp"
@@ -36,10 +38,13 @@ struct Options {
 [[noreturn]] void usage_and_exit(const char* problem) {
     std::fprintf(stderr,
                  "ninegrid-link-perf: %s\n"
-                 "usage: ninegrid-link-perf [--boards N] [--repeat R] [--seed S] [--quick]\n"
+                 "usage: ninegrid-link-perf [--boards N] [--repeat R] [--seed S] [--budget B]\n"
+                 "                          [--solver] [--quick]\n"
                  "  --boards N  deals per measurement (default 100)\n"
-                 "  --repeat R  runs of each timing; the fastest counts (default 5)\n"
-                 "  --quick     a few boards, once: checks agreement only (used by ctest)\n",
+                 "  --repeat R  runs of each path timing; the fastest counts (default 5)\n"
+                 "  --budget B  solver budget in positions (default 1000000)\n"
+                 "  --solver    only the solver and generator measurements\n"
+                 "  --quick     a few boards, once, small budget: checks agreement (ctest)\n",
                  problem);
     std::exit(2);
 }
@@ -219,40 +224,100 @@ double median(std::vector<double> v) {
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
-void measure_solver(const Options& opt, Rng& rng, int rows, int cols, const Rules& rules,
-                    std::uint64_t budget) {
+double percentile(std::vector<double> v, double p) {
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, static_cast<std::size_t>(p * static_cast<double>(v.size())))];
+}
+
+// Wall-clock and processor time of one call, in milliseconds (the processor time is what to
+// compare on a machine shared with other work).
+struct Timing {
+    double wall_ms;
+    double cpu_ms;
+};
+
+template <class F>
+Timing timed(F&& work) {
+    const auto t0 = Clock::now();
+    const std::clock_t c0 = std::clock();
+    work();
+    const std::clock_t c1 = std::clock();
+    return Timing{std::chrono::duration<double, std::milli>(Clock::now() - t0).count(),
+                  1000.0 * static_cast<double>(c1 - c0) / CLOCKS_PER_SEC};
+}
+
+const char* rules_name(const Rules& rules) {
+    return rules.gravity ? (rules.border ? "ring, gravity" : "no ring, gravity")
+                         : (rules.border ? "ring" : "no ring");
+}
+
+void measure_solver(const Options& opt, Rng& rng, int rows, int cols, const Rules& rules) {
     ninegrid::link::Solver solver;
-    int solved = 0, unsolvable = 0, unknown = 0, deadlock = 0;
-    std::vector<double> micros;
-    std::vector<double> node_counts;
-    double worst = 0;
+    int solved = 0, unsolvable = 0, unknown = 0, blocked = 0, greedy = 0;
+    std::vector<double> wall, cpu, node_counts;
     for (unsigned i = 0; i < opt.boards; ++i) {
-        const Board b = random_deal(rng, rows, cols, rows * cols / 4, 0);
-        const auto t0 = Clock::now();
-        const ninegrid::link::Solution s = solver.solve(b, rules, budget);
-        const double us = std::chrono::duration<double, std::micro>(Clock::now() - t0).count();
-        micros.push_back(us);
+        const Board b = *ninegrid::link::deal(rows, cols, rows * cols / 4, rng, rules).board;
+        ninegrid::link::Solution s;
+        const Timing t = timed([&] { s = solver.solve(b, rules, opt.budget); });
+        wall.push_back(t.wall_ms);
+        cpu.push_back(t.cpu_ms);
         node_counts.push_back(static_cast<double>(s.nodes));
-        worst = std::max(worst, us);
+        greedy += ninegrid::link::greedy_play(b, rules).cleared ? 1 : 0;
         if (s.result == ninegrid::link::Verdict::Solved) {
             ++solved;
             const auto replayed = ninegrid::link::replay(b, rules, s.removals);
             check(replayed.ok && replayed.board.empty(), "replay", b);
         } else if (s.result == ninegrid::link::Verdict::Unsolvable) {
             ++unsolvable;
-            deadlock += s.reason.kind == ninegrid::link::Reason::Kind::Blocked;
+            blocked += s.reason.kind == ninegrid::link::Reason::Kind::Blocked;
         } else {
             ++unknown;
         }
     }
     std::printf(
-        "solve %dx%d %s%s: %u deals, solved %d, unsolvable %d (%d by a lock at the start), "
-        "unknown %d; decided %.1f%%; median %.2f ms, worst %.1f ms; nodes median %.0f max "
-        "%.0f\n",
-        rows, cols, rules.border ? "ring" : "no ring", rules.gravity ? " gravity" : "", opt.boards,
-        solved, unsolvable, deadlock, unknown, 100.0 * (solved + unsolvable) / opt.boards,
-        median(micros) / 1000, worst / 1000, median(node_counts),
-        *std::max_element(node_counts.begin(), node_counts.end()));
+        "solve %dx%d (%s), %u deals, budget %llu: solved %d, unsolvable %d (%d blocked at the "
+        "start), unknown %d: decided %.0f%%; greedy clears %d\n"
+        "    per solve: median %.2f ms (cpu %.2f), p90 %.1f ms, worst %.0f ms (cpu %.0f); nodes "
+        "median %.0f, worst %.0f\n",
+        rows, cols, rules_name(rules), opt.boards, static_cast<unsigned long long>(opt.budget),
+        solved, unsolvable, blocked, unknown, 100.0 * (solved + unsolvable) / opt.boards, greedy,
+        median(wall), median(cpu), percentile(wall, 0.9),
+        *std::max_element(wall.begin(), wall.end()), *std::max_element(cpu.begin(), cpu.end()),
+        median(node_counts), *std::max_element(node_counts.begin(), node_counts.end()));
+}
+
+void measure_generation(const Options& opt, Rng& rng, int rows, int cols, const Rules& rules) {
+    std::vector<double> wall, cpu, attempts;
+    int failed = 0;
+    ninegrid::link::DealOptions options;
+    options.solvable = true;
+    for (unsigned i = 0; i < opt.boards; ++i) {
+        ninegrid::link::DealResult d;
+        const Timing t = timed(
+            [&] { d = ninegrid::link::deal(rows, cols, rows * cols / 4, rng, rules, options); });
+        wall.push_back(t.wall_ms);
+        cpu.push_back(t.cpu_ms);
+        attempts.push_back(d.attempts);
+        if (!d) {
+            ++failed;
+            continue;
+        }
+        const auto replayed = ninegrid::link::replay(*d.board, rules, d.order);
+        check(replayed.ok && replayed.board.empty(), "solvable deal replay", *d.board);
+    }
+    std::printf(
+        "generate --solvable %dx%d (%s), %u boards: median %.1f ms (cpu %.1f), p90 %.1f ms, "
+        "worst %.0f ms; attempts mean %.2f; failed %d\n",
+        rows, cols, rules_name(rules), opt.boards, median(wall), median(cpu), percentile(wall, 0.9),
+        *std::max_element(wall.begin(), wall.end()),
+        [&] {
+            double sum = 0;
+            for (double a : attempts)
+                sum += a;
+            return sum / static_cast<double>(attempts.size());
+        }(),
+        failed);
 }
 
 }  // namespace
@@ -262,9 +327,11 @@ int main(int argc, char** argv) {
     Rng rng(opt.seed);
     if (!opt.solver_only) measure_paths(opt, rng);
     for (bool gravity : {false, true}) {
-        measure_solver(opt, rng, 8, 18, Rules{true, gravity}, opt.budget);
-        measure_solver(opt, rng, 9, 16, Rules{true, gravity}, opt.budget);
+        measure_solver(opt, rng, 8, 18, Rules{true, gravity});
+        measure_solver(opt, rng, 9, 16, Rules{true, gravity});
     }
+    for (bool gravity : {false, true})
+        measure_generation(opt, rng, 8, 18, Rules{true, gravity});
     if (mismatches > 0) {
         std::fprintf(stderr, "%d mismatches\n", mismatches);
         return 1;

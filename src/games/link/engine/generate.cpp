@@ -1,0 +1,210 @@
+// Dealing, shuffling and the greedy player.
+#include "ninegrid/link/generate.hpp"
+
+#include <utility>
+
+#include "ninegrid/link/hint.hpp"
+
+namespace ninegrid::link {
+namespace {
+
+// Fisher-Yates with the reproducible draws of base::uniform_below.
+void shuffle_values(std::vector<int>& values, base::Rng& rng) {
+    for (std::size_t i = values.size(); i > 1; --i) {
+        const std::size_t j = base::uniform_below(rng, static_cast<std::uint32_t>(i));
+        std::swap(values[i - 1], values[j]);
+    }
+}
+
+// Kinds k (1..kMaxKinds) that fill `cells` cells with every kind an even number of times.
+bool kinds_fit(int cells, int k) {
+    return k >= 1 && k <= kMaxKinds && cells % (2 * k) == 0;
+}
+
+std::vector<int> nearest_fitting(int cells, int kinds) {
+    std::vector<int> out;
+    for (int k = std::min(kinds - 1, kMaxKinds); k >= 1; --k)
+        if (kinds_fit(cells, k)) {
+            out.push_back(k);
+            break;
+        }
+    for (int k = std::max(kinds + 1, 1); k <= kMaxKinds && k <= cells / 2; ++k)
+        if (kinds_fit(cells, k)) {
+            out.push_back(k);
+            break;
+        }
+    return out;
+}
+
+std::string size_text(const DealProblem& p) {
+    return std::to_string(p.rows) + "x" + std::to_string(p.cols) + " = " +
+           std::to_string(p.rows * p.cols) + " cells";
+}
+
+}  // namespace
+
+DealProblem check_deal(int rows, int cols, int kinds) {
+    DealProblem p;
+    p.rows = rows;
+    p.cols = cols;
+    p.kinds = kinds;
+    const int cells = rows * cols;
+    if (rows < 1 || rows > kMaxSide || cols < 1 || cols > kMaxSide) {
+        p.kind = DealProblem::Kind::BadSize;
+    } else if (cells % 2 != 0) {
+        p.kind = DealProblem::Kind::OddCells;
+    } else if (kinds < 1) {
+        p.kind = DealProblem::Kind::NoKinds;
+    } else if (kinds > kMaxKinds) {
+        p.kind = DealProblem::Kind::TooManyKinds;
+    } else if (kinds > cells / 2) {
+        p.kind = DealProblem::Kind::TooFewCells;
+    } else if (!kinds_fit(cells, kinds)) {
+        p.kind = DealProblem::Kind::Unbalanced;
+    }
+    if (p.kind == DealProblem::Kind::NoKinds || p.kind == DealProblem::Kind::TooManyKinds ||
+        p.kind == DealProblem::Kind::TooFewCells || p.kind == DealProblem::Kind::Unbalanced) {
+        p.suggestions = nearest_fitting(cells, kinds);
+    }
+    return p;
+}
+
+std::string describe(const DealProblem& p) {
+    std::string hint;
+    for (std::size_t i = 0; i < p.suggestions.size(); ++i)
+        hint += (i > 0 ? " or " : "") + std::to_string(p.suggestions[i]);
+    if (!hint.empty()) hint = "; try " + hint + (p.suggestions.back() == 1 ? " kind" : " kinds");
+    switch (p.kind) {
+        case DealProblem::Kind::None:
+            return "";
+        case DealProblem::Kind::BadSize:
+            return std::to_string(p.rows) + "x" + std::to_string(p.cols) +
+                   ": rows and columns must be 1 to " + std::to_string(kMaxSide);
+        case DealProblem::Kind::OddCells:
+            return size_text(p) +
+                   " is odd, but tiles come in pairs; make the rows or the columns "
+                   "even";
+        case DealProblem::Kind::NoKinds:
+            return "at least one kind is needed" + hint;
+        case DealProblem::Kind::TooManyKinds:
+            return std::to_string(p.kinds) + " kinds is more than the " +
+                   std::to_string(kMaxKinds) + " there are (A-Z, a-z, 0-9)" + hint;
+        case DealProblem::Kind::TooFewCells:
+            return size_text(p) + " cannot hold " + std::to_string(p.kinds) + " kinds twice each" +
+                   hint;
+        case DealProblem::Kind::Unbalanced:
+            return size_text(p) + " cannot hold " + std::to_string(p.kinds) +
+                   " kinds an even number of times each" + hint;
+        case DealProblem::Kind::NoClearable:
+            return "no clearable " + std::to_string(p.rows) + "x" + std::to_string(p.cols) +
+                   " deal with " + std::to_string(p.kinds) + " kinds found in " +
+                   std::to_string(p.attempts) + " attempts (" + std::to_string(p.unknown) +
+                   " undecided within the solver's budget)";
+    }
+    return "?";
+}
+
+DealResult deal(int rows, int cols, int kinds, base::Rng& rng, const Rules& rules,
+                const DealOptions& options) {
+    DealResult result;
+    result.problem = check_deal(rows, cols, kinds);
+    if (result.problem.kind != DealProblem::Kind::None) {
+        result.error = describe(result.problem);
+        return result;
+    }
+    const int cells = rows * cols;
+    std::vector<int> tiles(static_cast<std::size_t>(cells));
+    Solver solver;
+    int unknown = 0;
+    const int attempts = options.solvable ? std::max(1, options.max_attempts) : 1;
+    for (int attempt = 0; attempt < attempts; ++attempt) {
+        for (int i = 0; i < cells; ++i)
+            tiles[static_cast<std::size_t>(i)] = 1 + i % kinds;
+        shuffle_values(tiles, rng);
+        Board board(rows, cols);
+        for (int i = 0; i < cells; ++i)
+            board.set(Point{i / cols, i % cols}, tiles[static_cast<std::size_t>(i)]);
+        ++result.attempts;
+        if (!options.solvable) {
+            result.board = std::move(board);
+            return result;
+        }
+        Solution s = solver.solve(board, rules, options.attempt_budget);
+        result.nodes += s.nodes;
+        if (s.result == Verdict::Solved) {
+            result.board = std::move(board);
+            result.order = std::move(s.removals);
+            return result;
+        }
+        unknown += s.result == Verdict::Unknown;
+    }
+    result.problem.kind = DealProblem::Kind::NoClearable;
+    result.problem.attempts = result.attempts;
+    result.problem.unknown = unknown;
+    result.error = describe(result.problem);
+    return result;
+}
+
+GreedyResult greedy_play(Board board, const Rules& rules) {
+    GreedyResult result{false, 0, std::move(board)};
+    while (std::optional<Pair> pair = first_pair(result.board, rules)) {
+        remove_pair(result.board, pair->a, pair->b, rules);
+        ++result.removals;
+    }
+    result.cleared = result.board.empty();
+    return result;
+}
+
+ShuffleResult shuffle(const Board& board, const Rules& rules, base::Rng& rng,
+                      const ShuffleOptions& options) {
+    ShuffleResult result;
+    if (board.empty()) {
+        result.board = board;
+        result.verdict = Verdict::Solved;
+        return result;
+    }
+    std::vector<Point> cells;
+    std::vector<int> kinds;
+    for (int r = 0; r < board.rows(); ++r)
+        for (int c = 0; c < board.cols(); ++c)
+            if (const int kind = board.at(Point{r, c})) {
+                cells.push_back(Point{r, c});
+                kinds.push_back(kind);
+            }
+    const std::array<int, kMaxKinds + 1> counts = board.kind_counts();
+    bool some_pair = false;
+    for (int k = 1; k <= kMaxKinds; ++k) {
+        some_pair = some_pair || counts[static_cast<std::size_t>(k)] >= 2;
+        if (options.clearable && counts[static_cast<std::size_t>(k)] % 2 != 0) {
+            result.error = "kind '" + std::string(1, kind_char(k)) + "' has " +
+                           std::to_string(counts[static_cast<std::size_t>(k)]) +
+                           " tiles: no arrangement can be cleared";
+            return result;
+        }
+    }
+    if (!some_pair) {
+        result.error = "no two tiles of one kind are left: no arrangement has a pair";
+        return result;
+    }
+    Solver solver;
+    Board candidate = board;
+    for (int attempt = 0; attempt < std::max(1, options.max_tries); ++attempt) {
+        ++result.tries;
+        shuffle_values(kinds, rng);
+        for (std::size_t i = 0; i < cells.size(); ++i)
+            candidate.set(cells[i], kinds[i]);
+        if (!has_pair(candidate, rules)) continue;
+        if (options.clearable) {
+            if (solver.solve(candidate, rules, options.budget).result != Verdict::Solved) continue;
+            result.verdict = Verdict::Solved;
+        }
+        result.board = candidate;
+        return result;
+    }
+    result.error = std::string("no arrangement ") +
+                   (options.clearable ? "proven clearable" : "with a removable pair") +
+                   " found in " + std::to_string(result.tries) + " shuffles";
+    return result;
+}
+
+}  // namespace ninegrid::link

@@ -1,0 +1,201 @@
+// Dealing (balanced kinds, refusals that say why, clearable deals proven by the solver),
+// shuffling a dead board, and the greedy player.
+#include "ninegrid/link/generate.hpp"
+
+#include <algorithm>
+#include <vector>
+
+#include "games/link/support/boards.hpp"
+#include "ninegrid/link/board_text.hpp"
+#include "ninegrid/link/hint.hpp"
+#include "support/catch.hpp"
+
+using ninegrid::link::Board;
+using ninegrid::link::DealOptions;
+using ninegrid::link::DealProblem;
+using ninegrid::link::Point;
+using ninegrid::link::Rules;
+using ninegrid::link::Verdict;
+using support::link::board;
+
+namespace {
+
+const Rules kAllRules[] = {{true, false}, {false, false}, {true, true}, {false, true}};
+
+std::string deal_error(int rows, int cols, int kinds) {
+    ninegrid::base::Rng rng(1);
+    const ninegrid::link::DealResult d = ninegrid::link::deal(rows, cols, kinds, rng, Rules{});
+    return d ? "<dealt>" : d.error;
+}
+
+}  // namespace
+
+TEST_CASE("a deal fills the board with every kind the same even number of times",
+          "[link][generate]") {
+    ninegrid::base::Rng rng(42);
+    const int shapes[][3] = {{8, 10, 5},   {10, 12, 6}, {8, 18, 36}, {1, 2, 1},
+                             {64, 64, 32}, {2, 1, 1},   {9, 16, 36}, {4, 4, 8}};
+    for (const auto& shape : shapes) {
+        const ninegrid::link::DealResult d =
+            ninegrid::link::deal(shape[0], shape[1], shape[2], rng, Rules{});
+        INFO(d.error);
+        REQUIRE(d);
+        CHECK(d.attempts == 1);
+        CHECK(d.board->rows() == shape[0]);
+        CHECK(d.board->cols() == shape[1]);
+        CHECK(d.board->tiles() == shape[0] * shape[1]);
+        const auto counts = d.board->kind_counts();
+        const int each = shape[0] * shape[1] / shape[2];
+        CHECK(each % 2 == 0);
+        for (int k = 1; k <= ninegrid::link::kMaxKinds; ++k)
+            CHECK(counts[static_cast<std::size_t>(k)] == (k <= shape[2] ? each : 0));
+    }
+}
+
+TEST_CASE("the same seed deals the same board", "[link][generate]") {
+    ninegrid::base::Rng a(7);
+    ninegrid::base::Rng b(7);
+    ninegrid::base::Rng c(8);
+    const Board first = *ninegrid::link::deal(8, 18, 36, a, Rules{}).board;
+    CHECK(first == *ninegrid::link::deal(8, 18, 36, b, Rules{}).board);
+    CHECK(first != *ninegrid::link::deal(8, 18, 36, c, Rules{}).board);
+}
+
+TEST_CASE("parameters that cannot be dealt are refused, saying why and what would work",
+          "[link][generate]") {
+    CHECK(deal_error(8, 10, 6) ==
+          "8x10 = 80 cells cannot hold 6 kinds an even number of times each; try 5 or 8 kinds");
+    CHECK(deal_error(7, 9, 3) ==
+          "7x9 = 63 cells is odd, but tiles come in pairs; make the rows or the columns even");
+    CHECK(deal_error(8, 10, 41) == "8x10 = 80 cells cannot hold 41 kinds twice each; try 40 kinds");
+    CHECK(deal_error(10, 10, 63) ==
+          "63 kinds is more than the 62 there are (A-Z, a-z, 0-9); try 50 kinds");
+    CHECK(deal_error(4, 4, 0) == "at least one kind is needed; try 1 kind");
+    CHECK(deal_error(0, 4, 2) == "0x4: rows and columns must be 1 to 64");
+    CHECK(deal_error(8, 65, 2) == "8x65: rows and columns must be 1 to 64");
+    // 72 would fill 144 cells too, but there are only 62 kinds.
+    CHECK(deal_error(8, 18, 37) ==
+          "8x18 = 144 cells cannot hold 37 kinds an even number of times each; try 36 kinds");
+
+    const DealProblem p = ninegrid::link::check_deal(8, 10, 6);
+    CHECK(p.kind == DealProblem::Kind::Unbalanced);
+    CHECK(p.suggestions == std::vector<int>{5, 8});
+    CHECK(ninegrid::link::check_deal(8, 10, 5).kind == DealProblem::Kind::None);
+    CHECK(ninegrid::link::check_deal(7, 9, 3).kind == DealProblem::Kind::OddCells);
+    CHECK(ninegrid::link::check_deal(10, 10, 63).kind == DealProblem::Kind::TooManyKinds);
+    CHECK(ninegrid::link::check_deal(8, 10, 41).kind == DealProblem::Kind::TooFewCells);
+    CHECK(ninegrid::link::check_deal(4, 4, 0).kind == DealProblem::Kind::NoKinds);
+    CHECK(ninegrid::link::check_deal(65, 1, 1).kind == DealProblem::Kind::BadSize);
+}
+
+TEST_CASE("a solvable deal is proven clearable by the solver, and its order replays",
+          "[link][generate]") {
+    ninegrid::base::Rng rng(2024);
+    DealOptions options;
+    options.solvable = true;
+    const int shapes[][3] = {{6, 8, 12}, {8, 10, 5}, {4, 6, 6}, {8, 18, 36}};
+    for (const auto& shape : shapes) {
+        for (const Rules& rules : kAllRules) {
+            const ninegrid::link::DealResult d =
+                ninegrid::link::deal(shape[0], shape[1], shape[2], rng, rules, options);
+            INFO(shape[0] << "x" << shape[1] << " border " << rules.border << " gravity "
+                          << rules.gravity << ": " << d.error);
+            REQUIRE(d);
+            CHECK(d.attempts >= 1);
+            const ninegrid::link::ReplayResult replayed =
+                ninegrid::link::replay(*d.board, rules, d.order);
+            INFO(replayed.error);
+            CHECK(replayed.ok);
+            CHECK(replayed.board.empty());
+            CHECK(ninegrid::link::solve(*d.board, rules).result == Verdict::Solved);
+        }
+    }
+}
+
+TEST_CASE("a solvable deal gives up after its attempts, saying so", "[link][generate]") {
+    ninegrid::base::Rng rng(1);
+    DealOptions options;
+    options.solvable = true;
+    options.max_attempts = 3;
+    options.attempt_budget = 1;  // never enough to decide a full 8x18 deal
+    const ninegrid::link::DealResult d = ninegrid::link::deal(8, 18, 36, rng, Rules{}, options);
+    CHECK_FALSE(d);
+    CHECK(d.problem.kind == DealProblem::Kind::NoClearable);
+    CHECK(d.attempts == 3);
+    CHECK(d.error ==
+          "no clearable 8x18 deal with 36 kinds found in 3 attempts (3 undecided within the "
+          "solver's budget)");
+}
+
+TEST_CASE("the greedy player takes the first pair in scan order until stuck", "[link][generate]") {
+    const Rules inside{false, false};
+    const Board b = board("CAAC\nACBB\nCABB\n");
+    const ninegrid::link::GreedyResult g = ninegrid::link::greedy_play(b, inside);
+    CHECK_FALSE(g.cleared);
+    CHECK(g.removals > 0);
+    CHECK(ninegrid::link::is_dead(g.board, inside));
+    CHECK(ninegrid::link::solve(b, inside).result == Verdict::Solved);  // the solver clears it
+
+    const ninegrid::link::GreedyResult easy =
+        ninegrid::link::greedy_play(board("AB\nAB\n"), inside);
+    CHECK(easy.cleared);
+    CHECK(easy.removals == 2);
+    CHECK(easy.board.empty());
+}
+
+TEST_CASE("shuffling deals the tiles left over the same cells and leaves a pair",
+          "[link][generate]") {
+    ninegrid::base::Rng rng(5);
+    for (int round = 0; round < 100; ++round) {
+        Board b = support::link::random_deal(rng, 6, 8, 12, 2 * (round % 20));
+        for (const Rules& rules : kAllRules) {
+            const ninegrid::link::ShuffleResult s = ninegrid::link::shuffle(b, rules, rng);
+            INFO(s.error);
+            REQUIRE(s);
+            CHECK(s.tries >= 1);
+            CHECK(s.verdict == Verdict::Unknown);
+            CHECK(ninegrid::link::has_pair(*s.board, rules));
+            CHECK(s.board->kind_counts() == b.kind_counts());
+            for (int r = 0; r < b.rows(); ++r)
+                for (int c = 0; c < b.cols(); ++c)
+                    CHECK((s.board->at(Point{r, c}) == 0) == (b.at(Point{r, c}) == 0));
+        }
+    }
+}
+
+TEST_CASE("a clearable shuffle is proven clearable", "[link][generate]") {
+    ninegrid::base::Rng rng(6);
+    ninegrid::link::ShuffleOptions options;
+    options.clearable = true;
+    const Board dead = board("AB\nBA\n");
+    REQUIRE(ninegrid::link::is_dead(dead, Rules{}));
+    for (const Rules& rules : kAllRules) {
+        const ninegrid::link::ShuffleResult s = ninegrid::link::shuffle(dead, rules, rng, options);
+        REQUIRE(s);
+        CHECK(s.verdict == Verdict::Solved);
+        CHECK(ninegrid::link::solve(*s.board, rules).result == Verdict::Solved);
+    }
+}
+
+TEST_CASE("shuffles that cannot succeed stop and say why", "[link][generate]") {
+    ninegrid::base::Rng rng(1);
+    const auto lone = ninegrid::link::shuffle(board("A.\n.B\n"), Rules{}, rng);
+    CHECK_FALSE(lone);
+    CHECK(lone.error == "no two tiles of one kind are left: no arrangement has a pair");
+    ninegrid::link::ShuffleOptions options;
+    options.clearable = true;
+    const auto odd = ninegrid::link::shuffle(board("AAA\nBB.\n"), Rules{}, rng, options);
+    CHECK_FALSE(odd);
+    CHECK(odd.error == "kind 'A' has 3 tiles: no arrangement can be cleared");
+    // A budget too small to decide a full 8x18 board never proves a shuffle clearable.
+    options.max_tries = 5;
+    options.budget = 1;
+    const Board full = *ninegrid::link::deal(8, 18, 36, rng, Rules{}).board;
+    const auto undecided = ninegrid::link::shuffle(full, Rules{}, rng, options);
+    CHECK_FALSE(undecided);
+    CHECK(undecided.tries == 5);
+    CHECK(undecided.error == "no arrangement proven clearable found in 5 shuffles");
+    const auto empty = ninegrid::link::shuffle(Board(2, 2), Rules{}, rng);
+    REQUIRE(empty);
+    CHECK(empty.board->empty());
+}
