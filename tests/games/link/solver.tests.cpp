@@ -4,6 +4,7 @@
 #include "ninegrid/link/solver.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <vector>
 
 #include "games/link/support/boards.hpp"
@@ -180,6 +181,19 @@ TEST_CASE("a budget that runs out gives unknown, never a wrong answer", "[link][
         }
     }
     CHECK(unknown > 0);
+}
+
+TEST_CASE("a huge board with few kinds stays within its budget", "[link][solver]") {
+    // 2048 tiles of each kind: two million pairs to test per position, bounded by the budget.
+    ninegrid::base::Rng rng(1);
+    const Board b = support::link::random_deal(rng, 64, 64, 2);
+    const auto t0 = std::chrono::steady_clock::now();
+    const Solution s = ninegrid::link::solve(b, Rules{}, 50);
+    const auto seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    CHECK(s.result == Verdict::Unknown);
+    CHECK(s.nodes <= 50);
+    CHECK(seconds < 5);  // 50,000 pair tests: a few milliseconds, generously bounded
 }
 
 TEST_CASE("every clearing order found on full deals replays to an empty board", "[link][solver]") {
