@@ -6,20 +6,22 @@
 # The command line is `ninegrid [GAME] [COMMAND] [OPTIONS]`. Completes the first word (the
 # games, the default game's commands and help), a game's commands after the game, a command's
 # options after the command (options already on the line are not offered again), the values
-# of --algo, --heuristic, --level, --difficulty, --lang and --algos (the item after the last comma),
-# file names after --svg, and a game and a command after `help`. Works with or without the
-# bash-completion package, for `--option value` and `--option=value`.
+# of --algo, --heuristic, --level, --difficulty, --lang, --size and --algos (the item after the
+# last comma), file names after --svg and --board and for link solve and hint, and a game and
+# a command after `help`. Works with or without the bash-completion package, for
+# `--option value` and `--option=value`.
 
 # What the program holds, as `ninegrid help --commands` lists it ("GAME COMMAND OPTION..."
 # per line). The tests tagged [docs] in tests/cli/docs.tests.cpp fail when a game, command or
 # option listed there is not completed here: add a game as one word, one line of commands and
 # one line per command. The first game is the default one: its commands may come first.
-_ninegrid_games="eight"
+_ninegrid_games="eight link"
 
 # The commands of game $1; the first is what the game's name alone runs.
 _ninegrid_commands() {
     case $1 in
         eight) echo "play solve stats bench" ;;
+        link) echo "generate solve hint stats bench" ;;
     esac
 }
 
@@ -30,6 +32,11 @@ _ninegrid_options() {
         eight/solve) echo "--goal --algo --heuristic --boards --json --batch --help --lang" ;;
         eight/stats) echo "--goal --json --help --lang" ;;
         eight/bench) echo "--count --seed --level --difficulty --goal --algos --json --csv --markdown --svg --help --lang" ;;
+        link/generate) echo "--size --rows --cols --kinds --seed --solvable --border --no-border --gravity --help --lang" ;;
+        link/solve) echo "--border --no-border --gravity --json --budget --help --lang" ;;
+        link/hint) echo "--border --no-border --gravity --json --help --lang" ;;
+        link/stats) echo "--size --rows --cols --kinds --count --seed --budget --border --no-border --gravity --json --help --lang" ;;
+        link/bench) echo "--board --seed --border --no-border --gravity --json --help --lang" ;;
     esac
 }
 
@@ -149,7 +156,11 @@ _ninegrid() {
             _ninegrid_reply "$left" "$last" "$prefix${done_items:+$done_items,}"
             return 0
             ;;
-        --svg)
+        --size)
+            _ninegrid_reply "classic large shisen" "$cur" "$prefix"
+            return 0
+            ;;
+        --svg | --board)
             if [[ -z $prefix ]] && declare -F _filedir >/dev/null; then
                 _filedir
             else
@@ -161,10 +172,20 @@ _ninegrid() {
             fi
             return 0
             ;;
-        --seed | --count | --start | --goal)
+        --seed | --count | --start | --goal | --rows | --cols | --kinds | --budget)
             return 0 # a number or a board: nothing to complete
             ;;
     esac
+
+    # The board file of link solve and hint (or - for standard input).
+    if [[ $game == link && ($command == solve || $command == hint) && $cur != -* ]]; then
+        compopt -o filenames 2>/dev/null
+        local file
+        while IFS= read -r file; do
+            COMPREPLY+=("$file")
+        done < <(compgen -f -- "$cur")
+        return 0
+    fi
 
     # Otherwise the command's options, except those already given (each may appear once).
     local options="" option used

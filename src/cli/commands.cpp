@@ -60,6 +60,7 @@ constexpr base::Text kOptionsAndExamples{
     "  ninegrid stats\n"
     "  ninegrid bench --count 200 --svg bench.svg\n"
     "  ninegrid help eight solve\n"
+    "  ninegrid link generate --solvable | ninegrid link solve -\n"
     "\n"
     "Exit status: 0 done; 1 the board cannot reach the goal (solve, play --start), or a solver\n"
     "disagreed with BFS (bench); 2 a mistake in the command or its input, or input that\n"
@@ -79,6 +80,7 @@ constexpr base::Text kOptionsAndExamples{
     "  ninegrid stats\n"
     "  ninegrid bench --count 200 --svg bench.svg\n"
     "  ninegrid help eight solve\n"
+    "  ninegrid link generate --solvable | ninegrid link solve -\n"
     "\n"
     "退出状态：0 完成；1 局面无法到达目标（solve、play --start），或某个求解器与 BFS 的\n"
     "结果不一致（bench）；2 命令或其输入有误，或输入无法读取、输出无法写入（会说明原因）；\n"
@@ -87,6 +89,10 @@ constexpr base::Text kGameUsage{"Usage: ninegrid {game} [COMMAND] [OPTIONS]\n",
                                 "用法：ninegrid {game} [COMMAND] [OPTIONS]\n"};
 constexpr base::Text kGameAbout{"ninegrid {game}: {title}. Without a command it runs '{first}'.\n",
                                 "ninegrid {game}：{title}。不带命令时运行 '{first}'。\n"};
+constexpr base::Text kGameAboutNoPlay{
+    "ninegrid {game}: {title}. Named alone it shows this help; options without a command go to "
+    "'{first}'.\n",
+    "ninegrid {game}：{title}。只写游戏名时显示本帮助；不带命令的选项交给 '{first}'。\n"};
 constexpr base::Text kCommands{"Commands:\n", "命令：\n"};
 constexpr base::Text kEveryCommand{"Every command has its own help: ninegrid help {game} {first}\n",
                                    "每个命令都有自己的帮助：ninegrid help {game} {first}\n"};
@@ -140,12 +146,18 @@ std::string main_help(Lang lang) {
     return o.str();
 }
 
+// A game that cannot be played in the terminal yet has no `play` command: its name alone shows
+// its help rather than running its first command.
+bool playable(const GameEntry& g) {
+    return g.find("play") != nullptr;
+}
+
 std::string game_help(const GameEntry& g, Lang lang) {
     const std::string name(g.name);
     const std::string first(g.commands.front().name);
     std::ostringstream o;
     o << base::fill(kGameUsage(lang), {{"game", name}}) << "\n"
-      << base::fill(kGameAbout(lang),
+      << base::fill(playable(g) ? kGameAbout(lang) : kGameAboutNoPlay(lang),
                     {{"game", name}, {"title", std::string(g.title(lang))}, {"first", first}})
       << "\n"
       << kCommands(lang);
@@ -293,6 +305,10 @@ int run_command(std::vector<std::string> args, Io& io) {
             next = 0;
         }
         const Command* command = nullptr;
+        if (next == 1 && args.size() == 1 && !playable(*game)) {
+            io.out << game_help(*game, lang);
+            return base::kExitOk;
+        }
         if (next < args.size() && (args[next] == "--help" || args[next] == "-h") &&
             next + 1 == args.size() && next == 1) {
             io.out << game_help(*game, lang);
@@ -337,6 +353,7 @@ std::vector<base::Text> texts() {
             kOptionsAndExamples,
             kGameUsage,
             kGameAbout,
+            kGameAboutNoPlay,
             kCommands,
             kEveryCommand,
             kListComma,

@@ -2,12 +2,14 @@
 #include "games/registry.hpp"
 
 #include "games/eight/commands.hpp"
+#include "games/link/commands.hpp"
 
 namespace ninegrid::games {
 
 const std::vector<const shell::GameEntry*>& registry() {
     static const std::vector<const shell::GameEntry*> games{
         &eight::game_entry(),
+        &link::game_entry(),
     };
     return games;
 }

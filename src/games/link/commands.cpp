@@ -1,0 +1,371 @@
+// The link game's commands: their help texts, the game's entry in the registry, and what the
+// commands share (rules and size options, board files).
+#include "games/link/commands.hpp"
+
+#include <sstream>
+
+#include "base/files.hpp"
+#include "base/text.hpp"
+#include "ninegrid/link/board_text.hpp"
+
+namespace ninegrid::link {
+
+namespace {
+
+constexpr std::string_view kRulesEn =
+    "Rules (every link command):\n"
+    "  --border           paths may run along an empty ring just outside the board (the\n"
+    "                     Shisen-Sho rule; the default)\n"
+    "  --no-border        paths stay inside the board (the course-lab rule)\n"
+    "  --gravity          after each removal the tiles above fall down their column\n";
+
+constexpr std::string_view kFooterEn =
+    "\n"
+    "Board files: one line per row, one character per cell: '.' empty, A-Z a-z 0-9 a tile\n"
+    "kind; every row the same length, at most 64 rows and 64 columns; lines starting with #\n"
+    "are comments. Coordinates are row,col from 0; a path's corner on the ring has row -1 or\n"
+    "ROWS, or column -1 or COLS. '-' reads the board from standard input.\n";
+
+constexpr std::string_view kGenerateHelpEn =
+    "Usage: ninegrid link generate [--size classic|large|shisen] [--rows R] [--cols C]\n"
+    "                              [--kinds K] [--seed N] [--solvable]\n"
+    "                              [--border|--no-border] [--gravity]\n"
+    "\n"
+    "Deals a full board, every kind the same even number of times, and prints it as a board\n"
+    "file whose first line (a comment) is the command that deals it again. Parameters that\n"
+    "cannot be dealt so are refused, with the numbers of kinds that would work.\n"
+    "\n"
+    "Options:\n"
+    "  --size NAME        classic (8x10, 5 kinds; the default), large (10x12, 6 kinds) or\n"
+    "                     shisen (8x18, 36 kinds x 4, as KShisen deals)\n"
+    "  --rows R           rows, 1 to 64 (over --size)\n"
+    "  --cols C           columns, 1 to 64 (over --size)\n"
+    "  --kinds K          kinds of tiles, 1 to 62 (over --size)\n"
+    "  --seed N           deal the same board again (0 to 4294967295; default: random)\n"
+    "  --solvable         deal until the exact solver proves the board can be cleared under\n"
+    "                     the rules chosen (never a greedy check)\n";
+
+constexpr std::string_view kSolveHelpEn =
+    "Usage: ninegrid link solve FILE|- [--border|--no-border] [--gravity] [--json]\n"
+    "                               [--budget NODES]\n"
+    "\n"
+    "Decides exactly whether the board can be cleared. Prints a clearing order, one removal\n"
+    "per line (\"r1,c1 r2,c2 path r,c r,c ...\": the two tiles, then the corners of the path\n"
+    "from the first to the second), and \"solved\"; or \"unsolvable: REASON\" (a kind with an\n"
+    "odd number of tiles is answered at once); or \"unknown: ...\" when the budget ran out.\n"
+    "With --gravity each removal's coordinates are those of the board at that moment.\n"
+    "\n"
+    "Options:\n"
+    "  --budget NODES     positions the search may examine (default 1000000)\n"
+    "  --json             one JSON object: result (solved, unsolvable or unknown), reason,\n"
+    "                     removals (a, b, path), nodes, micros\n"
+    "\n"
+    "Exit status: 0 solved, 1 unsolvable, 2 a mistake in the call or the board file,\n"
+    "3 unknown (the budget ran out).\n";
+
+constexpr std::string_view kHintHelpEn =
+    "Usage: ninegrid link hint FILE|- [--border|--no-border] [--gravity] [--json]\n"
+    "\n"
+    "Lists every pair that can be removed now, one per line (\"r1,c1 r2,c2 turns T path r,c\n"
+    "...\"), each with its best path: the fewest turns, then the fewest cells. A kind with an\n"
+    "odd number of tiles is fine here.\n"
+    "\n"
+    "Options:\n"
+    "  --json             one JSON object: {\"pairs\":[{\"a\":[r,c],\"b\":[r,c],\"turns\":T,\n"
+    "                     \"path\":[[r,c],...]},...]}\n"
+    "\n"
+    "Exit status: 0 some pair can be removed, 1 none can (an empty or dead board), 2 a\n"
+    "mistake in the call or the board file.\n";
+
+constexpr std::string_view kStatsHelpEn =
+    "Usage: ninegrid link stats [--size NAME | --rows R --cols C --kinds K] [--count N]\n"
+    "                           [--seed S] [--budget NODES] [--border|--no-border]\n"
+    "                           [--gravity] [--json]\n"
+    "\n"
+    "Deals N random boards and solves each exactly: how many can be cleared, how many cannot,\n"
+    "how many are left unknown by the budget; how many a greedy \"first pair found\" player\n"
+    "clears (what KShisen's \"solvable\" check does); positions and time per solve.\n"
+    "\n"
+    "Options:\n"
+    "  --size NAME        classic (default), large or shisen; --rows, --cols, --kinds over it\n"
+    "  --rows R, --cols C, --kinds K\n"
+    "                     the board's size and kinds\n"
+    "  --count N          how many deals (default 100, at most 100000)\n"
+    "  --seed S           which deals (default 1)\n"
+    "  --budget NODES     positions per solve (default 1000000)\n"
+    "  --json             one JSON object: rows, cols, kinds, rules, count, seed, solvable,\n"
+    "                     unsolvable, unknown, greedy_clears, nodes and micros (median, p90,\n"
+    "                     max, mean)\n";
+
+constexpr std::string_view kBenchHelpEn =
+    "Usage: ninegrid link bench [--board FILE] [--seed S] [--border|--no-border] [--gravity]\n"
+    "                           [--json]\n"
+    "\n"
+    "Times the pair test, the full hint, the exact solve and solvable generation, and in the\n"
+    "same run the course material's way (a 0-1 BFS allocating a fresh 3-D vector per call,\n"
+    "and an all-pairs scan calling it), each repeated and reported as the median per call.\n"
+    "Pair tests run on half-cleared 8x18 boards, the hint on full ones (36 kinds x 4), the\n"
+    "solve and the generation on random 8x18 deals.\n"
+    "\n"
+    "Options:\n"
+    "  --board FILE       also time the pair test, the hint and the solve on this board\n"
+    "  --seed S           which boards (default 1)\n"
+    "  --json             one JSON object: pair_micros, baseline_pair_micros, pair_ratio,\n"
+    "                     hint_micros, baseline_hint_micros, hint_ratio, solve_micros,\n"
+    "                     generate_micros, and the same for --board under \"board\"\n";
+
+constexpr std::string_view kRulesZh =
+    "规则（每个 link 命令都接受）：\n"
+    "  --border           路径可以经过棋盘外一圈空格（四川省规则；默认）\n"
+    "  --no-border        路径只能在棋盘内（课程实验的规则）\n"
+    "  --gravity          每次消除后，上方的牌沿本列落下\n";
+
+constexpr std::string_view kFooterZh =
+    "\n"
+    "棋盘文件：每行一排，每个字符一格：'.' 为空，A-Z a-z 0-9 为牌的种类；各行长度相同，\n"
+    "至多 64 行 64 列；以 # 开头的行是注释。坐标写作 行,列，从 0 开始；路径在外圈的拐点\n"
+    "行为 -1 或 ROWS，或列为 -1 或 COLS。'-' 表示从标准输入读取棋盘。\n";
+
+constexpr std::string_view kGenerateHelpZh =
+    "用法：ninegrid link generate [--size classic|large|shisen] [--rows R] [--cols C]\n"
+    "                             [--kinds K] [--seed N] [--solvable]\n"
+    "                             [--border|--no-border] [--gravity]\n"
+    "\n"
+    "发一副满的棋盘，每种牌出现相同的偶数次，并以棋盘文件的格式输出；第一行（注释）是能\n"
+    "再次发出同一副牌的命令。无法这样发牌的参数会被拒绝，并给出可行的种类数。\n"
+    "\n"
+    "选项：\n"
+    "  --size NAME        classic（8x10，5 种；默认）、large（10x12，6 种）或\n"
+    "                     shisen（8x18，36 种各 4 张，与 KShisen 相同）\n"
+    "  --rows R           行数，1 到 64（覆盖 --size）\n"
+    "  --cols C           列数，1 到 64（覆盖 --size）\n"
+    "  --kinds K          牌的种类数，1 到 62（覆盖 --size）\n"
+    "  --seed N           再发同一副牌（0 到 4294967295；默认随机）\n"
+    "  --solvable         一直发牌，直到精确求解器证明在所选规则下可以消完（绝不用贪心检查）\n";
+
+constexpr std::string_view kSolveHelpZh =
+    "用法：ninegrid link solve FILE|- [--border|--no-border] [--gravity] [--json]\n"
+    "                              [--budget NODES]\n"
+    "\n"
+    "精确判定棋盘能否消完。输出一个消除顺序，每行一次消除（\"r1,c1 r2,c2 path r,c r,c ...\"：\n"
+    "两张牌，然后是从第一张到第二张的路径拐点），最后是 \"solved\"；或 \"unsolvable: 原因\"\n"
+    "（某种牌的张数为奇数时立即回答）；或预算用完时的 \"unknown: ...\"。这些行供程序读取，\n"
+    "始终为英文。加 --gravity 时，每次消除的坐标是当时棋盘上的坐标。\n"
+    "\n"
+    "选项：\n"
+    "  --budget NODES     搜索最多检查的局面数（默认 1000000）\n"
+    "  --json             一个 JSON 对象：result（solved、unsolvable 或 unknown）、reason、\n"
+    "                     removals（a、b、path）、nodes、micros\n"
+    "\n"
+    "退出状态：0 可以消完，1 无法消完，2 命令或棋盘文件有误，3 未知（预算用完）。\n";
+
+constexpr std::string_view kHintHelpZh =
+    "用法：ninegrid link hint FILE|- [--border|--no-border] [--gravity] [--json]\n"
+    "\n"
+    "列出现在可以消除的每一对牌，每行一对（\"r1,c1 r2,c2 turns T path r,c ...\"，供程序读取，\n"
+    "始终为英文），各附最佳路径：拐弯最少，其次经过的格子最少。某种牌张数为奇数也可以。\n"
+    "\n"
+    "选项：\n"
+    "  --json             一个 JSON 对象：{\"pairs\":[{\"a\":[r,c],\"b\":[r,c],\"turns\":T,\n"
+    "                     \"path\":[[r,c],...]},...]}\n"
+    "\n"
+    "退出状态：0 有可以消除的一对，1 没有（棋盘已空或成了死局），2 命令或棋盘文件有误。\n";
+
+constexpr std::string_view kStatsHelpZh =
+    "用法：ninegrid link stats [--size NAME | --rows R --cols C --kinds K] [--count N]\n"
+    "                          [--seed S] [--budget NODES] [--border|--no-border]\n"
+    "                          [--gravity] [--json]\n"
+    "\n"
+    "随机发 N 副牌并逐一精确求解：多少副能消完、多少副不能、多少副因预算用完而未知；贪心的\n"
+    "“见到第一对就消”的玩家能消完多少副（KShisen 的“可解”检查就是这样做的）；每次求解的\n"
+    "局面数和用时。\n"
+    "\n"
+    "选项：\n"
+    "  --size NAME        classic（默认）、large 或 shisen；--rows、--cols、--kinds 覆盖它\n"
+    "  --rows R, --cols C, --kinds K\n"
+    "                     棋盘的尺寸和种类数\n"
+    "  --count N          发牌次数（默认 100，最多 100000）\n"
+    "  --seed S           发哪些牌（默认 1）\n"
+    "  --budget NODES     每次求解的局面数预算（默认 1000000）\n"
+    "  --json             一个 JSON 对象：rows、cols、kinds、rules、count、seed、solvable、\n"
+    "                     unsolvable、unknown、greedy_clears、nodes 与 micros（median、p90、\n"
+    "                     max、mean）\n";
+
+constexpr std::string_view kBenchHelpZh =
+    "用法：ninegrid link bench [--board FILE] [--seed S] [--border|--no-border] [--gravity]\n"
+    "                          [--json]\n"
+    "\n"
+    "测量连通测试、完整提示、精确求解和可解发牌的用时，并在同一次运行中测量课程材料的写法\n"
+    "（每次调用都新建三维 vector 的 0-1 BFS，以及逐对调用它的全盘扫描），各重复多次，报告\n"
+    "每次调用的中位数。连通测试在消去一半的 8x18 棋盘上进行，提示在满盘（36 种各 4 张）上，\n"
+    "求解和发牌用随机的 8x18 牌局。\n"
+    "\n"
+    "选项：\n"
+    "  --board FILE       另外在这个棋盘上测量连通测试、提示和求解\n"
+    "  --seed S           用哪些棋盘（默认 1）\n"
+    "  --json             一个 JSON 对象：pair_micros、baseline_pair_micros、pair_ratio、\n"
+    "                     hint_micros、baseline_hint_micros、hint_ratio、solve_micros、\n"
+    "                     generate_micros，--board 的结果在 \"board\" 之下\n";
+
+// A command's help followed by the rules every command shares, in both languages.
+struct Help {
+    std::string en;
+    std::string zh;
+    Help(std::string_view command_en, std::string_view command_zh)
+        : en(std::string(command_en) + "\n" + std::string(kRulesEn)),
+          zh(std::string(command_zh) + "\n" + std::string(kRulesZh)) {}
+    base::Text text() const { return base::Text{en, zh}; }
+};
+
+}  // namespace
+
+const shell::GameEntry& game_entry() {
+    static const Help generate(kGenerateHelpEn, kGenerateHelpZh);
+    static const Help solve(kSolveHelpEn, kSolveHelpZh);
+    static const Help hint(kHintHelpEn, kHintHelpZh);
+    static const Help stats(kStatsHelpEn, kStatsHelpZh);
+    static const Help bench(kBenchHelpEn, kBenchHelpZh);
+    static const shell::GameEntry entry{
+        "link",
+        {"the link game (连连看 / Shisen-Sho)", "连连看（四川省）"},
+        {
+            {"generate",
+             {"deal a board, optionally one proven clearable", "发一副牌，可要求已证明能消完"},
+             generate.text(),
+             run_generate,
+             kGenerateOptions},
+            {"solve",
+             {"decide exactly whether a board can be cleared, and show the order",
+              "精确判定棋盘能否消完，并给出消除顺序"},
+             solve.text(),
+             run_solve,
+             kSolveOptions},
+            {"hint",
+             {"every pair that can be removed now, with its best path",
+              "现在可以消除的每一对牌及其最佳路径"},
+             hint.text(),
+             run_hint,
+             kHintOptions},
+            {"stats",
+             {"how many random deals can be cleared, and how many a greedy player clears",
+              "随机牌局中有多少能消完，贪心玩家又能消完多少"},
+             stats.text(),
+             run_stats,
+             kStatsOptions},
+            {"bench",
+             {"time the pair test, hint, solve and generation against the course baseline",
+              "测量连通测试、提示、求解和发牌的用时，并与课程写法比较"},
+             bench.text(),
+             run_bench,
+             kBenchOptions},
+        },
+        {kFooterEn, kFooterZh},
+    };
+    return entry;
+}
+
+std::string help_text(const std::string& command, base::Lang lang) {
+    const shell::Command* c = game_entry().find(command);
+    return c ? std::string(c->help(lang)) + std::string(game_entry().help_footer(lang))
+             : std::string();
+}
+
+Rules rules_from(const base::Args& args, base::Lang lang) {
+    if (args.has("border") && args.has("no-border")) {
+        throw base::UsageError(say(Msg::BothBorders, lang));
+    }
+    Rules rules;
+    rules.border = !args.has("no-border");
+    rules.gravity = args.has("gravity");
+    return rules;
+}
+
+std::uint64_t number_option(const base::Args& args, const std::string& name, std::uint64_t min,
+                            std::uint64_t max, std::uint64_t fallback, base::Lang lang) {
+    const std::optional<std::string> text = args.value(name);
+    if (!text) return fallback;
+    const auto value = base::parse_count(*text, max);
+    if (!value || *value < min) {
+        throw base::UsageError(say(Msg::BadNumber, lang,
+                                   {{"option", name},
+                                    {"value", base::printable(*text)},
+                                    {"min", std::to_string(min)},
+                                    {"max", std::to_string(max)}}));
+    }
+    return *value;
+}
+
+Size size_from(const base::Args& args, base::Lang lang) {
+    Size size;
+    if (const auto name = args.value("size")) {
+        if (*name == "classic") {
+            size = Size{8, 10, 5};
+        } else if (*name == "large") {
+            size = Size{10, 12, 6};
+        } else if (*name == "shisen") {
+            size = Size{8, 18, 36};
+        } else {
+            throw base::UsageError(say(Msg::UnknownSize, lang, {{"size", base::printable(*name)}}));
+        }
+    }
+    const auto side = static_cast<std::uint64_t>(kMaxSide);
+    size.rows = static_cast<int>(
+        number_option(args, "rows", 1, side, static_cast<std::uint64_t>(size.rows), lang));
+    size.cols = static_cast<int>(
+        number_option(args, "cols", 1, side, static_cast<std::uint64_t>(size.cols), lang));
+    size.kinds = static_cast<int>(
+        number_option(args, "kinds", 1, kMaxKinds, static_cast<std::uint64_t>(size.kinds), lang));
+    return size;
+}
+
+Board read_board(const std::string& path, Io io) {
+    // 64 rows of 64 cells with room for comments: anything much larger is not a board.
+    constexpr std::size_t kMaxBytes = 1 << 20;
+    const Lang lang = io.lang;
+    std::string text;
+    std::string name;
+    if (path == "-") {
+        name = say(Msg::StandardInput, lang);
+        std::ostringstream all;
+        char buffer[4096];
+        while (io.in.read(buffer, sizeof buffer) || io.in.gcount() > 0) {
+            all.write(buffer, io.in.gcount());
+            if (static_cast<std::size_t>(all.tellp()) > kMaxBytes) {
+                throw base::UsageError(say(Msg::InputTooLarge, lang,
+                                           {{"file", name}, {"max", std::to_string(kMaxBytes)}}));
+            }
+        }
+        text = all.str();
+    } else {
+        name = base::printable(path);
+        base::Result<std::optional<std::string>> read = base::read_regular_file(path, kMaxBytes);
+        if (!read) {
+            throw base::UsageError(
+                say(Msg::CannotRead, lang, {{"reason", base::printable(read.error())}}));
+        }
+        if (!*read) throw base::UsageError(say(Msg::NoSuchFile, lang, {{"file", name}}));
+        text = std::move(**read);
+    }
+    BoardParse parsed = parse_board(text);
+    if (!parsed) {
+        throw base::UsageError(say(
+            Msg::InFile, lang, {{"file", name}, {"problem", board_problem_text(parsed, lang)}}));
+    }
+    return std::move(*parsed.board);
+}
+
+std::string board_word(const base::Args& args, const std::string& command, base::Lang lang) {
+    const auto& words = args.positionals();
+    if (words.empty()) throw base::UsageError(say(Msg::NeedsBoard, lang, {{"command", command}}));
+    if (words.size() > 1) {
+        throw base::UsageError(say(
+            Msg::OneBoard, lang, {{"command", command}, {"count", std::to_string(words.size())}}));
+    }
+    return words[0];
+}
+
+std::string point_text(Point p) {
+    return std::to_string(p.row) + "," + std::to_string(p.col);
+}
+
+}  // namespace ninegrid::link

@@ -1,0 +1,67 @@
+// The link game's commands (generate, solve, hint, stats, bench) and its entry in the registry of
+// games, with what they share: the rules and size options and reading a board file.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "base/args.hpp"
+#include "base/command.hpp"
+#include "games/link/messages.hpp"
+#include "ninegrid/link/board.hpp"
+#include "shell/catalog.hpp"
+
+namespace ninegrid::link {
+
+using base::Io;
+using base::kExitNo;
+using base::kExitOk;
+using base::kExitUsage;
+// solve: the budget ran out before an answer.
+inline constexpr int kExitUnknown = 3;
+
+const shell::GameEntry& game_entry();
+
+// The options of each command: what its base::Args accepts, and what the registry lists.
+extern const std::vector<base::OptionSpec> kGenerateOptions;
+extern const std::vector<base::OptionSpec> kSolveOptions;
+extern const std::vector<base::OptionSpec> kHintOptions;
+extern const std::vector<base::OptionSpec> kStatsOptions;
+extern const std::vector<base::OptionSpec> kBenchOptions;
+
+int run_generate(const std::vector<std::string>& args, Io io);
+int run_solve(const std::vector<std::string>& args, Io io);
+int run_hint(const std::vector<std::string>& args, Io io);
+int run_stats(const std::vector<std::string>& args, Io io);
+int run_bench(const std::vector<std::string>& args, Io io);
+
+// The whole help of one of the commands above ("generate", ...), with the board-file footer.
+std::string help_text(const std::string& command, base::Lang lang = base::Lang::En);
+
+// --border, --no-border and --gravity, checked (both border flags: UsageError).
+Rules rules_from(const base::Args& args, base::Lang lang);
+
+struct Size {
+    int rows = 8;
+    int cols = 10;
+    int kinds = 5;
+};
+// --size classic|large|shisen (default classic), then --rows, --cols and --kinds over it.
+Size size_from(const base::Args& args, base::Lang lang);
+
+// --NAME as a whole number in min..max, or `fallback` when not given.
+std::uint64_t number_option(const base::Args& args, const std::string& name, std::uint64_t min,
+                            std::uint64_t max, std::uint64_t fallback, base::Lang lang);
+
+// The board in file `path`, or on io.in for "-": UsageError naming the file, the line and the
+// column when it is not a board.
+Board read_board(const std::string& path, Io io);
+
+// The one board-file word of solve and hint (`command`), checked.
+std::string board_word(const base::Args& args, const std::string& command, base::Lang lang);
+
+// "r,c"
+std::string point_text(Point p);
+
+}  // namespace ninegrid::link

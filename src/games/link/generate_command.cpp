@@ -1,0 +1,53 @@
+// `ninegrid link generate`: a full board as a board file, optionally proven clearable.
+#include <ostream>
+#include <random>
+
+#include "base/rng.hpp"
+#include "base/text.hpp"
+#include "games/link/commands.hpp"
+#include "ninegrid/link/board_text.hpp"
+#include "ninegrid/link/generate.hpp"
+
+namespace ninegrid::link {
+
+const std::vector<base::OptionSpec> kGenerateOptions{
+    {"size", "NAME"}, {"rows", "R"},  {"cols", "C"},     {"kinds", "K"},  {"seed", "N"},
+    {"solvable", ""}, {"border", ""}, {"no-border", ""}, {"gravity", ""}, {"help", ""}};
+
+int run_generate(const std::vector<std::string>& raw, Io io) {
+    const Lang lang = io.lang;
+    const base::Args args(raw, kGenerateOptions, "ninegrid link generate", lang);
+    if (args.has("help")) {
+        io.out << help_text("generate", lang);
+        return kExitOk;
+    }
+    if (!args.positionals().empty()) {
+        throw base::UsageError(
+            say(Msg::NoWords, lang,
+                {{"command", "generate"}, {"word", base::printable(args.positionals()[0])}}));
+    }
+    const Rules rules = rules_from(args, lang);
+    const Size size = size_from(args, lang);
+    const DealProblem problem = check_deal(size.rows, size.cols, size.kinds);
+    if (problem.kind != DealProblem::Kind::None) {
+        throw base::UsageError(deal_problem_text(problem, lang));
+    }
+    const auto seed = static_cast<std::uint32_t>(
+        number_option(args, "seed", 0, 4294967295ULL, std::random_device{}(), lang));
+    base::Rng rng(seed);
+    DealOptions options;
+    options.solvable = args.has("solvable");
+    const DealResult dealt = deal(size.rows, size.cols, size.kinds, rng, rules, options);
+    if (!dealt) {
+        io.err << "ninegrid: " << deal_problem_text(dealt.problem, lang) << '\n';
+        return kExitNo;
+    }
+    io.out << "# ninegrid link generate --rows " << size.rows << " --cols " << size.cols
+           << " --kinds " << size.kinds << " --seed " << seed
+           << (options.solvable ? " --solvable" : "") << (rules.border ? "" : " --no-border")
+           << (rules.gravity ? " --gravity" : "") << '\n'
+           << board_text(*dealt.board);
+    return kExitOk;
+}
+
+}  // namespace ninegrid::link

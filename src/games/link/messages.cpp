@@ -1,0 +1,162 @@
+// The link commands' messages, English and 简体中文, in the order of Msg.
+#include "games/link/messages.hpp"
+
+#include <array>
+#include <cstdio>
+
+namespace ninegrid::link {
+
+namespace {
+
+constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages{{
+    // the call
+    {"--border and --no-border contradict each other: give one of them",
+     "--border 与 --no-border 相互矛盾：只能给出其中一个"},
+    {"unknown size '{size}': use classic (8x10, 5 kinds), large (10x12, 6) or shisen (8x18, 36)",
+     "未知尺寸“{size}”：请用 classic（8x10，5 种）、large（10x12，6 种）或 shisen（8x18，36 种）"},
+    {"--{option} '{value}': expected a whole number from {min} to {max}",
+     "--{option} “{value}”：应为 {min} 到 {max} 之间的整数"},
+    {"{command} takes no words: drop '{word}'", "{command} 不接受其他词：请去掉“{word}”"},
+    {"{command} needs a board file, or - to read the board from standard input, e.g. ninegrid "
+     "link generate | ninegrid link {command} -",
+     "{command} 需要一个棋盘文件，或用 - 从标准输入读取棋盘，例如 ninegrid link generate | "
+     "ninegrid link {command} -"},
+    {"{command} takes one board file, got {count} words",
+     "{command} 只接受一个棋盘文件，却给了 {count} 个词"},
+    // board files
+    {"standard input", "标准输入"},
+    {"{file}: no such file", "{file}：没有这个文件"},
+    {"cannot read the board: {reason}", "无法读取棋盘：{reason}"},
+    {"{file}: larger than {max} bytes, too large for a board",
+     "{file}：超过 {max} 字节，不可能是棋盘"},
+    {"{file}: {problem}", "{file}：{problem}"},
+    {"empty board: no rows (one line per row, e.g. AB.BA)",
+     "空棋盘：没有任何行（每行写一行格子，例如 AB.BA）"},
+    {"line {line}, column {column}: {char} is not a tile kind",
+     "第 {line} 行第 {column} 列：{char} 不是牌的种类（应为 . 或 A-Z a-z 0-9）"},
+    {"byte {hex}", "字节 {hex}"},
+    {"line {line}: row has {count} cells, expected {expected}",
+     "第 {line} 行：这一行有 {count} 格，应为 {expected} 格"},
+    {"line {line}: row has {count} cells, at most {max}",
+     "第 {line} 行：这一行有 {count} 格，最多 {max} 格"},
+    {"line {line}: more than {max} rows", "第 {line} 行：超过 {max} 行"},
+    // deals
+    {"{rows}x{cols}: rows and columns must be 1 to {max}",
+     "{rows}x{cols}：行数和列数都必须在 1 到 {max} 之间"},
+    {"{rows}x{cols} = {cells} cells is odd, but tiles come in pairs; make the rows or the columns "
+     "even",
+     "{rows}x{cols} = {cells} 格是奇数，但牌是成对的；请让行数或列数为偶数"},
+    {"at least one kind is needed{hint}", "至少需要一种牌{hint}"},
+    {"{kinds} kinds is more than the {max} there are (A-Z, a-z, 0-9){hint}",
+     "{kinds} 种超过了现有的 {max} 种（A-Z、a-z、0-9）{hint}"},
+    {"{rows}x{cols} = {cells} cells cannot hold {kinds} kinds twice each{hint}",
+     "{rows}x{cols} = {cells} 格放不下每种两张的 {kinds} 种牌{hint}"},
+    {"{rows}x{cols} = {cells} cells cannot hold {kinds} kinds an even number of times each{hint}",
+     "{rows}x{cols} = {cells} 格无法让 {kinds} 种牌每种都出现相同的偶数次{hint}"},
+    {"no clearable {rows}x{cols} deal with {kinds} kinds found in {attempts} attempts ({unknown} "
+     "undecided within the solver's budget)",
+     "尝试 {attempts} 次也没有找到可以消完的 {rows}x{cols}、{kinds} 种牌的局面（其中 {unknown} "
+     "次在求解器的预算内未能判定）"},
+    {"; try {kinds} kinds", "；可以试试 {kinds} 种"},
+    {" or ", " 或 "},
+}};
+
+}  // namespace
+
+const base::Text& message(Msg m) noexcept {
+    return kMessages[static_cast<std::size_t>(m)];
+}
+
+std::string say(Msg m, Lang lang,
+                std::initializer_list<std::pair<std::string_view, std::string>> values) {
+    return base::fill(message(m)(lang), values);
+}
+
+std::vector<base::Text> message_texts() {
+    return {kMessages.begin(), kMessages.end()};
+}
+
+std::string board_problem_text(const BoardParse& parse, Lang lang) {
+    using Kind = BoardProblem::Kind;
+    const BoardProblem& p = parse.problem;
+    if (lang == Lang::En) return parse.error;
+    const auto n = [](int v) { return std::to_string(v); };
+    switch (p.kind) {
+        case Kind::None:
+            return {};
+        case Kind::Empty:
+            return say(Msg::BoardEmpty, lang);
+        case Kind::BadChar: {
+            std::string shown;
+            if (p.invalid_byte) {
+                char hex[16];
+                std::snprintf(hex, sizeof hex, "0x%02X", static_cast<unsigned>(p.byte));
+                shown = say(Msg::BoardByte, lang, {{"hex", hex}});
+            } else {
+                shown = describe_code_point(p.code_point);
+            }
+            return say(Msg::BoardBadChar, lang,
+                       {{"line", n(p.line)}, {"column", n(p.column)}, {"char", shown}});
+        }
+        case Kind::RowLength:
+            return say(Msg::BoardRowLength, lang,
+                       {{"line", n(p.line)}, {"count", n(p.count)}, {"expected", n(p.expected)}});
+        case Kind::TooManyColumns:
+            return say(Msg::BoardTooManyColumns, lang,
+                       {{"line", n(p.line)}, {"count", n(p.count)}, {"max", n(kMaxSide)}});
+        case Kind::TooManyRows:
+            return say(Msg::BoardTooManyRows, lang, {{"line", n(p.line)}, {"max", n(kMaxSide)}});
+    }
+    return parse.error;
+}
+
+std::string deal_problem_text(const DealProblem& p, Lang lang) {
+    using Kind = DealProblem::Kind;
+    if (lang == Lang::En) return describe(p);
+    const auto n = [](int v) { return std::to_string(v); };
+    std::string kinds;
+    for (std::size_t i = 0; i < p.suggestions.size(); ++i)
+        kinds += (i > 0 ? say(Msg::ListOr, lang) : std::string()) + n(p.suggestions[i]);
+    const std::string hint =
+        kinds.empty() ? std::string() : say(Msg::DealTry, lang, {{"kinds", kinds}});
+    const std::string cells = n(p.rows * p.cols);
+    switch (p.kind) {
+        case Kind::None:
+            return {};
+        case Kind::BadSize:
+            return say(Msg::DealBadSize, lang,
+                       {{"rows", n(p.rows)}, {"cols", n(p.cols)}, {"max", n(kMaxSide)}});
+        case Kind::OddCells:
+            return say(Msg::DealOddCells, lang,
+                       {{"rows", n(p.rows)}, {"cols", n(p.cols)}, {"cells", cells}});
+        case Kind::NoKinds:
+            return say(Msg::DealNoKinds, lang, {{"hint", hint}});
+        case Kind::TooManyKinds:
+            return say(Msg::DealTooManyKinds, lang,
+                       {{"kinds", n(p.kinds)}, {"max", n(kMaxKinds)}, {"hint", hint}});
+        case Kind::TooFewCells:
+            return say(Msg::DealTooFewCells, lang,
+                       {{"rows", n(p.rows)},
+                        {"cols", n(p.cols)},
+                        {"cells", cells},
+                        {"kinds", n(p.kinds)},
+                        {"hint", hint}});
+        case Kind::Unbalanced:
+            return say(Msg::DealUnbalanced, lang,
+                       {{"rows", n(p.rows)},
+                        {"cols", n(p.cols)},
+                        {"cells", cells},
+                        {"kinds", n(p.kinds)},
+                        {"hint", hint}});
+        case Kind::NoClearable:
+            return say(Msg::DealNoClearable, lang,
+                       {{"rows", n(p.rows)},
+                        {"cols", n(p.cols)},
+                        {"kinds", n(p.kinds)},
+                        {"attempts", n(p.attempts)},
+                        {"unknown", n(p.unknown)}});
+    }
+    return describe(p);
+}
+
+}  // namespace ninegrid::link

@@ -1,0 +1,156 @@
+// `ninegrid link stats`: N random deals, each solved exactly, against a greedy player.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <ostream>
+
+#include "base/json.hpp"
+#include "base/rng.hpp"
+#include "base/text.hpp"
+#include "games/link/commands.hpp"
+#include "ninegrid/link/generate.hpp"
+#include "ninegrid/link/solver.hpp"
+
+namespace ninegrid::link {
+
+namespace {
+
+template <class T>
+T percentile(std::vector<T> values, double q) {
+    if (values.empty()) return T{};
+    std::sort(values.begin(), values.end());
+    const auto at = static_cast<std::size_t>(q * static_cast<double>(values.size() - 1) + 0.5);
+    return values[std::min(at, values.size() - 1)];
+}
+
+template <class T>
+double mean(const std::vector<T>& values) {
+    if (values.empty()) return 0;
+    double sum = 0;
+    for (T v : values)
+        sum += static_cast<double>(v);
+    return sum / static_cast<double>(values.size());
+}
+
+std::string rules_name(const Rules& rules) {
+    return std::string(rules.border ? "ring" : "no ring") + (rules.gravity ? ", gravity" : "");
+}
+
+}  // namespace
+
+const std::vector<base::OptionSpec> kStatsOptions{
+    {"size", "NAME"},  {"rows", "R"},   {"cols", "C"},       {"kinds", "K"},
+    {"count", "N"},    {"seed", "S"},   {"budget", "NODES"}, {"border", ""},
+    {"no-border", ""}, {"gravity", ""}, {"json", ""},        {"help", ""}};
+
+int run_stats(const std::vector<std::string>& raw, Io io) {
+    const Lang lang = io.lang;
+    const base::Args args(raw, kStatsOptions, "ninegrid link stats", lang);
+    if (args.has("help")) {
+        io.out << help_text("stats", lang);
+        return kExitOk;
+    }
+    if (!args.positionals().empty()) {
+        throw base::UsageError(
+            say(Msg::NoWords, lang,
+                {{"command", "stats"}, {"word", base::printable(args.positionals()[0])}}));
+    }
+    const Rules rules = rules_from(args, lang);
+    const Size size = size_from(args, lang);
+    const DealProblem problem = check_deal(size.rows, size.cols, size.kinds);
+    if (problem.kind != DealProblem::Kind::None) {
+        throw base::UsageError(deal_problem_text(problem, lang));
+    }
+    const auto count = static_cast<int>(number_option(args, "count", 1, 100000, 100, lang));
+    const auto seed =
+        static_cast<std::uint32_t>(number_option(args, "seed", 0, 4294967295ULL, 1, lang));
+    const std::uint64_t budget =
+        number_option(args, "budget", 1, 1000000000000ULL, kDefaultBudget, lang);
+
+    base::Rng rng(seed);
+    Solver solver;
+    int solved = 0, unsolvable = 0, unknown = 0, greedy = 0;
+    std::vector<std::uint64_t> nodes;
+    std::vector<double> micros;
+    for (int i = 0; i < count; ++i) {
+        const DealResult dealt = deal(size.rows, size.cols, size.kinds, rng, rules);
+        const Board& board = *dealt.board;
+        const auto started = std::chrono::steady_clock::now();
+        const Solution s = solver.solve(board, rules, budget);
+        micros.push_back(
+            std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - started)
+                .count());
+        nodes.push_back(s.nodes);
+        (s.result == Verdict::Solved       ? solved
+         : s.result == Verdict::Unsolvable ? unsolvable
+                                           : unknown) += 1;
+        greedy += greedy_play(board, rules).cleared ? 1 : 0;
+    }
+
+    if (args.has("json")) {
+        base::JsonWriter json;
+        json.begin_object();
+        json.key("rows").number(size.rows);
+        json.key("cols").number(size.cols);
+        json.key("kinds").number(size.kinds);
+        json.key("border").boolean(rules.border);
+        json.key("gravity").boolean(rules.gravity);
+        json.key("count").number(count);
+        json.key("seed").number(static_cast<std::uint64_t>(seed));
+        json.key("budget").number(budget);
+        json.key("solvable").number(solved);
+        json.key("unsolvable").number(unsolvable);
+        json.key("unknown").number(unknown);
+        json.key("greedy_clears").number(greedy);
+        json.key("nodes").begin_object();
+        json.key("median").number(percentile(nodes, 0.5));
+        json.key("p90").number(percentile(nodes, 0.9));
+        json.key("max").number(percentile(nodes, 1.0));
+        json.key("mean").number(mean(nodes), 1);
+        json.end_object();
+        json.key("micros").begin_object();
+        json.key("median").number(percentile(micros, 0.5), 1);
+        json.key("p90").number(percentile(micros, 0.9), 1);
+        json.key("max").number(percentile(micros, 1.0), 1);
+        json.key("mean").number(mean(micros), 1);
+        json.end_object();
+        json.end_object();
+        io.out << json.str() << '\n';
+        return kExitOk;
+    }
+
+    const bool utf8 = base::utf8_locale();
+    const auto duration = [&](double us) {
+        return base::format_duration(
+            std::chrono::nanoseconds(static_cast<std::int64_t>(us * 1000.0)), utf8);
+    };
+    const auto share = [&](int n) {
+        char text[32];
+        std::snprintf(text, sizeof text, "%6d  %5.1f%%", n, 100.0 * n / count);
+        return std::string(text);
+    };
+    io.out << count << " random " << size.rows << "x" << size.cols << " deals, " << size.kinds
+           << " kinds, " << rules_name(rules) << ", seed " << seed << ", budget " << budget
+           << " positions\n\n"
+           << "  can be cleared      " << share(solved) << '\n'
+           << "  cannot be cleared   " << share(unsolvable) << '\n'
+           << "  unknown (budget)    " << share(unknown) << '\n'
+           << "  greedy player clears" << share(greedy)
+           << "   (first pair found, KShisen's check)\n"
+           << "\n"
+           << "per solve      median        p90        max       mean\n";
+    char line[160];
+    std::snprintf(line, sizeof line, "  positions %10llu %10llu %10llu %10.1f\n",
+                  static_cast<unsigned long long>(percentile(nodes, 0.5)),
+                  static_cast<unsigned long long>(percentile(nodes, 0.9)),
+                  static_cast<unsigned long long>(percentile(nodes, 1.0)), mean(nodes));
+    io.out << line;
+    std::snprintf(line, sizeof line, "  time      %10s %10s %10s %10s\n",
+                  duration(percentile(micros, 0.5)).c_str(),
+                  duration(percentile(micros, 0.9)).c_str(),
+                  duration(percentile(micros, 1.0)).c_str(), duration(mean(micros)).c_str());
+    io.out << line;
+    return kExitOk;
+}
+
+}  // namespace ninegrid::link

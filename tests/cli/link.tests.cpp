@@ -1,0 +1,219 @@
+// The link game's commands through the real binary: generate | solve replays, hint --json,
+// bad board files, the exit codes of solve, and the shapes of stats and bench.
+#include <string>
+#include <vector>
+
+#include "ninegrid/link/board_text.hpp"
+#include "ninegrid/link/hint.hpp"
+#include "ninegrid/link/solver.hpp"
+#include "support/catch.hpp"
+#include "support/json.hpp"
+#include "support/run_program.hpp"
+#include "support/temp_dir.hpp"
+#include "support/text.hpp"
+
+using support::contains;
+using support::JsonValue;
+using support::parse_json;
+using support::ProgramResult;
+
+namespace {
+
+ProgramResult link_run(std::vector<std::string> args, const std::string& input = {}) {
+    args.insert(args.begin(), "link");
+    ProgramResult r = support::run_program(NINEGRID_BINARY, args, input);
+    INFO("stdout: " << r.out);
+    INFO("stderr: " << r.err);
+    REQUIRE_FALSE(r.timed_out);
+    REQUIRE(r.signal == 0);
+    return r;
+}
+
+ninegrid::link::Point point_of(const JsonValue& v) {
+    REQUIRE(v.items().size() == 2);
+    return {static_cast<int>(v.items()[0].as_int()), static_cast<int>(v.items()[1].as_int())};
+}
+
+ninegrid::link::Path path_of(const JsonValue& v) {
+    const auto& p = v.items();
+    REQUIRE(p.size() >= 2);
+    REQUIRE(p.size() <= 4);
+    if (p.size() == 2) return {point_of(p[0]), point_of(p[1])};
+    if (p.size() == 3) return {point_of(p[0]), point_of(p[1]), point_of(p[2])};
+    return {point_of(p[0]), point_of(p[1]), point_of(p[2]), point_of(p[3])};
+}
+
+ninegrid::link::Board board_of(const std::string& text) {
+    const ninegrid::link::BoardParse parsed = ninegrid::link::parse_board(text);
+    INFO(parsed.error);
+    REQUIRE(parsed);
+    return *parsed.board;
+}
+
+}  // namespace
+
+TEST_CASE("link generate prints a board that link solve clears, and the order replays", "[link]") {
+    for (const std::vector<std::string>& rules :
+         {std::vector<std::string>{}, {"--no-border"}, {"--gravity"}}) {
+        std::vector<std::string> gen{"generate", "--size", "classic", "--seed", "7", "--solvable"};
+        gen.insert(gen.end(), rules.begin(), rules.end());
+        const ProgramResult dealt = link_run(gen);
+        REQUIRE(dealt.exit_code == 0);
+        CHECK(dealt.out.rfind("# ninegrid link generate --rows 8 --cols 10 --kinds 5 --seed 7",
+                              0) == 0);
+        const ninegrid::link::Board board = board_of(dealt.out);
+        CHECK(board.rows() == 8);
+        CHECK(board.cols() == 10);
+        CHECK(board.tiles() == 80);
+        CHECK(link_run(gen).out == dealt.out);  // the seed deals it again
+
+        ninegrid::link::Rules r;
+        for (const std::string& w : rules) {
+            if (w == "--no-border") r.border = false;
+            if (w == "--gravity") r.gravity = true;
+        }
+        std::vector<std::string> solve{"solve", "-", "--json"};
+        solve.insert(solve.end(), rules.begin(), rules.end());
+        const ProgramResult solved = link_run(solve, dealt.out);
+        REQUIRE(solved.exit_code == 0);
+        const JsonValue json = parse_json(solved.out);
+        CHECK(json.at("result").as_string() == "solved");
+        CHECK(json.at("nodes").as_int() >= 0);
+        CHECK(json.at("micros").as_number() >= 0);
+        std::vector<ninegrid::link::Removal> removals;
+        for (const JsonValue& m : json.at("removals").items()) {
+            ninegrid::link::Removal removal{point_of(m.at("a")), point_of(m.at("b")),
+                                            path_of(m.at("path"))};
+            CHECK(removal.path.front() == removal.a);
+            CHECK(removal.path.back() == removal.b);
+            removals.push_back(removal);
+        }
+        CHECK(removals.size() == 40);
+        const ninegrid::link::ReplayResult replayed = ninegrid::link::replay(board, r, removals);
+        INFO(replayed.error);
+        CHECK(replayed.ok);
+        CHECK(replayed.board.empty());
+
+        // The same order as lines: "r1,c1 r2,c2 path ...", then "solved".
+        solve.erase(solve.begin() + 2);
+        const ProgramResult lines = link_run(solve, dealt.out);
+        CHECK(lines.exit_code == 0);
+        CHECK(contains(lines.out, "path"));
+        CHECK(lines.out.size() > 7);
+        CHECK(lines.out.substr(lines.out.size() - 7) == "solved\n");
+    }
+}
+
+TEST_CASE("link hint --json lists every removable pair with its best path", "[link]") {
+    const std::string text = "# a comment\nAB.B\n.A.C\nC..D  \nD...\n";
+    const ProgramResult r = link_run({"hint", "-", "--json"}, text);
+    REQUIRE(r.exit_code == 0);
+    const JsonValue json = parse_json(r.out);
+    const ninegrid::link::Board board = board_of(text);
+    const auto pairs = ninegrid::link::all_pairs(board, ninegrid::link::Rules{});
+    REQUIRE(json.at("pairs").items().size() == pairs.size());
+    for (std::size_t i = 0; i < pairs.size(); ++i) {
+        const JsonValue& p = json.at("pairs").items()[i];
+        CHECK(point_of(p.at("a")) == pairs[i].a);
+        CHECK(point_of(p.at("b")) == pairs[i].b);
+        CHECK(p.at("turns").as_int() == pairs[i].path.turns());
+        CHECK(path_of(p.at("path")) == pairs[i].path);
+    }
+    // Without the ring, fewer pairs connect; a board with none exits 1.
+    const ProgramResult inside = link_run({"hint", "-", "--no-border"}, text);
+    CHECK(inside.exit_code == 0);
+    const ProgramResult dead = link_run({"hint", "-"}, "ABA\nBAB\n");
+    CHECK(dead.exit_code == 0);  // the ring joins them
+    const ProgramResult stuck = link_run({"hint", "-", "--no-border"}, "ABA\nBAB\n");
+    CHECK(stuck.exit_code == 1);
+    CHECK(contains(stuck.out, "no pair"));
+}
+
+TEST_CASE("link solve and hint refuse bad board files, naming the line and column", "[link]") {
+    support::TempDir dir;
+    support::write_file(dir / "rows.txt", "AAAAAAAAAA\nAAAAAAAAAA\nAAAAAAAAA\n");
+    const ProgramResult rows = link_run({"solve", dir / "rows.txt"});
+    CHECK(rows.exit_code == 2);
+    CHECK(contains(rows.err, "line 3: row has 9 cells, expected 10"));
+    CHECK(rows.out.empty());
+
+    const ProgramResult star = link_run({"hint", "-"}, "AAAA\nAAA*\n");
+    CHECK(star.exit_code == 2);
+    CHECK(contains(star.err, "standard input: line 2, column 4: '*' is not a tile kind"));
+
+    const ProgramResult zh = link_run({"hint", "-", "--lang", "zh"}, "AAAA\nAAA*\n");
+    CHECK(zh.exit_code == 2);
+    CHECK(contains(zh.err, "第 2 行第 4 列"));
+
+    const ProgramResult missing = link_run({"solve", dir / "none.txt"});
+    CHECK(missing.exit_code == 2);
+    CHECK(contains(missing.err, "no such file"));
+
+    const ProgramResult directory = link_run({"solve", dir.path()});
+    CHECK(directory.exit_code == 2);
+
+    const ProgramResult empty = link_run({"solve", "-"}, "# nothing\n\n");
+    CHECK(empty.exit_code == 2);
+    CHECK(contains(empty.err, "empty board"));
+
+    const ProgramResult none = link_run({"solve"});
+    CHECK(none.exit_code == 2);
+    CHECK(contains(none.err, "needs a board file"));
+}
+
+TEST_CASE("link solve: an odd count is unsolvable at once, a spent budget is unknown", "[link]") {
+    const ProgramResult odd = link_run({"solve", "-"}, "AAB\nB.A\n");
+    CHECK(odd.exit_code == 1);
+    CHECK(odd.out == "unsolvable: kind 'A' has 3 tiles: tiles leave in pairs\n");
+
+    const ProgramResult odd_json = link_run({"solve", "-", "--json"}, "AAB\nB.A\n");
+    CHECK(odd_json.exit_code == 1);
+    const JsonValue json = parse_json(odd_json.out);
+    CHECK(json.at("result").as_string() == "unsolvable");
+    CHECK(contains(json.at("reason").as_string(), "kind 'A' has 3 tiles"));
+    CHECK(json.at("removals").items().empty());
+
+    const ProgramResult dealt = link_run({"generate", "--size", "shisen", "--seed", "3"});
+    REQUIRE(dealt.exit_code == 0);
+    const ProgramResult spent = link_run({"solve", "-", "--budget", "1"}, dealt.out);
+    CHECK(spent.exit_code == 3);
+    CHECK(contains(spent.out, "unknown: the budget of 1 positions ran out"));
+    const ProgramResult spent_json = link_run({"solve", "-", "--budget", "1", "--json"}, dealt.out);
+    CHECK(spent_json.exit_code == 3);
+    CHECK(parse_json(spent_json.out).at("result").as_string() == "unknown");
+}
+
+TEST_CASE("link commands refuse what cannot be done, in both languages", "[link]") {
+    const ProgramResult unbalanced =
+        link_run({"generate", "--rows", "8", "--cols", "10", "--kinds", "6"});
+    CHECK(unbalanced.exit_code == 2);
+    CHECK(contains(unbalanced.err,
+                   "8x10 = 80 cells cannot hold 6 kinds an even number of times each; try 5 or 8 "
+                   "kinds"));
+    const ProgramResult zh =
+        link_run({"generate", "--rows", "8", "--cols", "10", "--kinds", "6", "--lang", "zh"});
+    CHECK(zh.exit_code == 2);
+    CHECK(contains(zh.err, "可以试试 5 或 8 种"));
+    const ProgramResult both = link_run({"hint", "-", "--border", "--no-border"}, "AA\n");
+    CHECK(both.exit_code == 2);
+    CHECK(contains(both.err, "--border and --no-border"));
+    const ProgramResult size = link_run({"generate", "--size", "huge"});
+    CHECK(size.exit_code == 2);
+    CHECK(contains(size.err, "unknown size 'huge'"));
+    const ProgramResult rows = link_run({"generate", "--rows", "65"});
+    CHECK(rows.exit_code == 2);
+    CHECK(contains(rows.err, "--rows '65': expected a whole number from 1 to 64"));
+}
+
+TEST_CASE("ninegrid link alone shows the link game's help, and the overview lists it", "[link]") {
+    const ProgramResult alone = link_run({});
+    CHECK(alone.exit_code == 0);
+    CHECK(contains(alone.out, "Usage: ninegrid link [COMMAND] [OPTIONS]"));
+    CHECK(contains(alone.out, "generate"));
+    const ProgramResult zh = link_run({"--lang", "zh"});
+    CHECK(zh.exit_code == 0);
+    CHECK(contains(zh.out, "连连看"));
+    const ProgramResult overview = support::run_program(NINEGRID_BINARY, {"--help"});
+    CHECK(overview.exit_code == 0);
+    CHECK(contains(overview.out, "link"));
+}
