@@ -1,8 +1,10 @@
 // The link game's commands through the real binary: generate | solve replays, hint --json,
 // bad board files, the exit codes of solve, and the shapes of stats and bench.
+#include <algorithm>
 #include <string>
 #include <vector>
 
+#include "games/link/commands.hpp"
 #include "ninegrid/link/board_text.hpp"
 #include "ninegrid/link/hint.hpp"
 #include "ninegrid/link/solver.hpp"
@@ -216,4 +218,77 @@ TEST_CASE("ninegrid link alone shows the link game's help, and the overview list
     const ProgramResult overview = support::run_program(NINEGRID_BINARY, {"--help"});
     CHECK(overview.exit_code == 0);
     CHECK(contains(overview.out, "link"));
+}
+
+TEST_CASE("link stats --json counts every deal once", "[link]") {
+    const ProgramResult r =
+        link_run({"stats", "--size", "classic", "--count", "12", "--seed", "5", "--json"});
+    REQUIRE(r.exit_code == 0);
+    const JsonValue json = parse_json(r.out);
+    CHECK(json.at("count").as_int() == 12);
+    CHECK(json.at("rows").as_int() == 8);
+    CHECK(json.at("cols").as_int() == 10);
+    CHECK(json.at("kinds").as_int() == 5);
+    CHECK(json.at("solvable").as_int() + json.at("unsolvable").as_int() +
+              json.at("unknown").as_int() ==
+          12);
+    // Without gravity a greedy player clears only boards that can be cleared.
+    CHECK(json.at("greedy_clears").as_int() <= json.at("solvable").as_int());
+    for (const char* key : {"nodes", "micros"}) {
+        const JsonValue& v = json.at(key);
+        CHECK(v.at("median").as_number() <= v.at("p90").as_number());
+        CHECK(v.at("p90").as_number() <= v.at("max").as_number());
+    }
+    // The same seed gives the same counts.
+    const JsonValue again = parse_json(
+        link_run({"stats", "--size", "classic", "--count", "12", "--seed", "5", "--json"}).out);
+    CHECK(again.at("solvable").as_int() == json.at("solvable").as_int());
+    CHECK(again.at("greedy_clears").as_int() == json.at("greedy_clears").as_int());
+    CHECK(link_run({"stats", "--count", "0"}).exit_code == 2);
+}
+
+TEST_CASE("link bench --json has every figure, consistent with itself", "[link]") {
+    support::TempDir dir;
+    support::write_file(dir / "board.txt", "ABBA\nC..C\n");
+    const ProgramResult r = link_run({"bench", "--json", "--board", dir / "board.txt"});
+    REQUIRE(r.exit_code == 0);
+    const JsonValue json = parse_json(r.out);
+    CHECK(json.at("consistent").as_bool());
+    for (const char* key : {"pair_micros", "baseline_pair_micros", "hint_micros",
+                            "baseline_hint_micros", "solve_micros", "generate_micros"}) {
+        INFO(key);
+        CHECK(json.at(key).as_number() > 0);
+    }
+    // Each ratio is the baseline's time over ours (as rounded in the output).
+    const double pair =
+        json.at("baseline_pair_micros").as_number() / json.at("pair_micros").as_number();
+    CHECK(json.at("pair_ratio").as_number() == Approx(pair).epsilon(0.05));
+    const double hint =
+        json.at("baseline_hint_micros").as_number() / json.at("hint_micros").as_number();
+    CHECK(json.at("hint_ratio").as_number() == Approx(hint).epsilon(0.05));
+    CHECK(json.at("solve_decided").as_int() <= json.at("solve_boards").as_int());
+    CHECK(json.at("generated").as_int() <= json.at("generate_boards").as_int());
+    CHECK(json.at("board").at("rows").as_int() == 2);
+    CHECK(json.at("board").at("solve_decided").as_bool());
+}
+
+TEST_CASE("the link messages say the same in both languages", "[link]") {
+    for (const ninegrid::base::Text& t : ninegrid::link::message_texts()) {
+        INFO(t.en);
+        CHECK_FALSE(t.en.empty());
+        CHECK_FALSE(t.zh.empty());
+        // The same placeholders; a sentence in the other language may order them differently.
+        std::vector<std::string> en = ninegrid::base::placeholders(t.en);
+        std::vector<std::string> zh = ninegrid::base::placeholders(t.zh);
+        std::sort(en.begin(), en.end());
+        std::sort(zh.begin(), zh.end());
+        CHECK(en == zh);
+    }
+    for (const char* command : {"generate", "solve", "hint", "stats", "bench"}) {
+        INFO(command);
+        CHECK(contains(ninegrid::link::help_text(command, ninegrid::base::Lang::En),
+                       std::string("Usage: ninegrid link ") + command));
+        CHECK(contains(ninegrid::link::help_text(command, ninegrid::base::Lang::Zh),
+                       std::string("用法：ninegrid link ") + command));
+    }
 }
