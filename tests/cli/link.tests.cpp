@@ -163,6 +163,17 @@ TEST_CASE("link solve and hint refuse bad board files, naming the line and colum
     CHECK(contains(none.err, "needs a board file"));
 }
 
+TEST_CASE("link solve and hint from a closed standard input say why instead of seeing no board",
+          "[link]") {
+    for (const char* command : {"solve", "hint"}) {
+        const support::ProgramResult r =
+            support::run_script(std::string("\"$0\" link ") + command + " - <&-", NINEGRID_BINARY);
+        CHECK(r.exit_code == 2);
+        CHECK(r.err == "ninegrid: cannot read standard input: Bad file descriptor\n");
+        CHECK(r.out.empty());
+    }
+}
+
 TEST_CASE("link solve: an odd count is unsolvable at once, a spent budget is unknown", "[link]") {
     const ProgramResult odd = link_run({"solve", "-"}, "AAB\nB.A\n");
     CHECK(odd.exit_code == 1);

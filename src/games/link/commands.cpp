@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "base/files.hpp"
+#include "base/lines.hpp"
 #include "base/text.hpp"
 #include "ninegrid/link/board_text.hpp"
 
@@ -334,6 +335,10 @@ Board read_board(const std::string& path, Io io) {
                 throw base::UsageError(say(Msg::InputTooLarge, lang,
                                            {{"file", name}, {"max", std::to_string(kMaxBytes)}}));
             }
+        }
+        // A read that failed is not the end of the board: say why (a closed input, a folder).
+        if (const int error = base::read_error(io.in)) {
+            throw base::UsageError(base::cannot_read_input(error, lang));
         }
         text = all.str();
     } else {
