@@ -9,6 +9,7 @@
 
 #include "games/link/support/boards.hpp"
 #include "ninegrid/link/board_text.hpp"
+#include "ninegrid/link/generate.hpp"
 #include "support/catch.hpp"
 
 using ninegrid::link::Board;
@@ -181,6 +182,26 @@ TEST_CASE("a budget that runs out gives unknown, never a wrong answer", "[link][
         }
     }
     CHECK(unknown > 0);
+}
+
+TEST_CASE("under gravity a deal the first-pair line clears is solved at once", "[link][solver]") {
+    // The 100 classic deals of `link stats --size classic --gravity --seed 1`: one of them ran the
+    // search out of a million positions although taking the first pair each time clears it.
+    ninegrid::base::Rng rng(1);
+    ninegrid::link::Solver solver;
+    const Rules rules{true, true};
+    int greedy_cleared = 0;
+    for (int i = 0; i < 100; ++i) {
+        const ninegrid::link::DealResult dealt = ninegrid::link::deal(8, 10, 5, rng, rules);
+        REQUIRE(dealt);
+        if (!ninegrid::link::greedy_play(*dealt.board, rules).cleared) continue;
+        ++greedy_cleared;
+        const Solution s = solver.solve(*dealt.board, rules, 100000);
+        REQUIRE(s.result == Verdict::Solved);
+        CHECK(s.nodes <= 40);  // one position per removal of the line
+        CHECK(ninegrid::link::replay(*dealt.board, rules, s.removals).board.empty());
+    }
+    CHECK(greedy_cleared > 90);
 }
 
 TEST_CASE("a huge board with few kinds stays within its budget", "[link][solver]") {
