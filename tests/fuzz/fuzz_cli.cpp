@@ -6,8 +6,9 @@
 // nothing escapes as an exception or a crash.
 //
 // `bench` is left out (its default of 100 boards per algorithm is slow enough to stall the
-// campaign, and its --svg writes a file); no other command writes a file when it is not on a
-// terminal: records, saves and preferences belong to the interactive game.
+// campaign, and its --svg writes a file), and so are the link game's slow searches (see below);
+// no other command writes a file when it is not on a terminal: records, saves and preferences
+// belong to the interactive game.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -61,9 +62,28 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         start = end + 1;
     }
     if (args.size() == 1 && args[0].empty()) args.clear();
-    for (const std::string& word : args)
+    bool link = false, solve = false;
+    for (const std::string& word : args) {
         if (word.find("bench") != std::string::npos || word.find("svg") != std::string::npos)
             return -1;  // not added to the corpus
+        link = link || word == "link";
+        solve = solve || word == "solve";
+    }
+    if (link) {
+        // The link game's searches are bounded by budgets, not by the input's size: a 9x16 deal
+        // may take the default million positions (tens of seconds), `stats` solves a hundred
+        // deals and `generate --solvable` of a huge board of few kinds retries for minutes. Keep
+        // each run short: no stats, no solvable deals, and a small budget for solve.
+        for (const std::string& word : args)
+            if (word.find("stats") != std::string::npos ||
+                word.find("solvable") != std::string::npos ||
+                word.find("budget") != std::string::npos)
+                return -1;
+        if (solve) {
+            args.emplace_back("--budget");
+            args.emplace_back("2000");
+        }
+    }
 
     std::istringstream in(input);
     std::ostringstream out, err;
