@@ -21,7 +21,7 @@ _ninegrid_games="eight link"
 _ninegrid_commands() {
     case $1 in
         eight) echo "play solve stats bench" ;;
-        link) echo "generate solve hint stats bench" ;;
+        link) echo "play generate solve hint stats bench" ;;
     esac
 }
 
@@ -32,6 +32,7 @@ _ninegrid_options() {
         eight/solve) echo "--goal --algo --heuristic --boards --json --batch --help --lang" ;;
         eight/stats) echo "--goal --json --help --lang" ;;
         eight/bench) echo "--count --seed --level --difficulty --goal --algos --json --csv --markdown --svg --help --lang" ;;
+        link/play) echo "--level --size --rows --cols --kinds --border --no-border --gravity --seed --board --any --help --lang" ;;
         link/generate) echo "--size --rows --cols --kinds --seed --solvable --border --no-border --gravity --help --lang" ;;
         link/solve) echo "--border --no-border --gravity --json --budget --help --lang" ;;
         link/hint) echo "--border --no-border --gravity --json --help --lang" ;;

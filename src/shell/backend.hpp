@@ -3,6 +3,7 @@
 // clock, hints counted, the solver playing, help, pause, quitting, saving, records, the loops.
 #pragma once
 
+#include <chrono>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -70,7 +71,9 @@ class Backend {
     virtual bool solved() const = 0;
 
     // --- Input.
-    // The game sees every key first; only what it declines is the shell's.
+    // The game sees every key first; only what it declines is the shell's. A mouse key (a left
+    // press) comes with its row counted from the first line of the board as draw() last drew it
+    // (negative: above it), and its column from the first column of the window.
     virtual Reply key(const term::Key& key, Lang lang) = 0;
     // The best next move in words, also marked on the board until the state changes; nothing
     // when there is none.
@@ -92,6 +95,43 @@ class Backend {
     virtual std::string key_line(Lang lang) const = 0;
     // The help for the game's own keys (aligned like the shell's help), and remarks after it.
     virtual std::vector<std::string> help(Lang lang, const Style& style) const = 0;
+
+    // --- Time: effects shown for a moment (a path drawn) and work done away from the keys (a
+    // solver on a worker thread) that must never hold up the input.
+    // Called with the time before every key and whenever wake_at() has come: effects that are
+    // over end, finished work is taken in. True when the frame changed.
+    virtual bool tick(std::chrono::steady_clock::time_point /*now*/) { return false; }
+    // When tick() next has something to do, or nothing: the loop wakes up for it.
+    virtual std::optional<std::chrono::steady_clock::time_point> wake_at() const {
+        return std::nullopt;
+    }
+    // Waits for the work in progress to be done and takes it in (a pipe's output must not depend
+    // on timing): after it the frame is what it will stay until the next key.
+    virtual void finish_work() {}
+
+    // --- What the shell shows and records beyond moves and time.
+    // The game's part of the status line ("36 pairs left   shuffles 1"), or empty.
+    virtual std::string status(Lang /*lang*/) const { return {}; }
+    // A line that stays under the status while it holds ("no longer clearable: U undoes it").
+    virtual std::optional<std::string> alert(Lang /*lang*/) const { return std::nullopt; }
+    // The words for a win, when the game has its own ("Cleared in 3:12 ..."): `time` is the
+    // clock as shown, `hints` how many were taken. Empty: the shell's own.
+    virtual std::string win_line(Lang /*lang*/, const std::string& /*time*/, int /*hints*/) const {
+        return {};
+    }
+    // A game without par scores a win by its time and this count (fewer is better; the
+    // shuffles of the link game), kept in the records as "over par" is; nothing: no records.
+    virtual std::optional<int> penalty() const { return std::nullopt; }
+    // That count in words ("2 shuffles").
+    virtual std::string penalty_text(Lang /*lang*/, int count) const {
+        return std::to_string(count);
+    }
+    // The name records of `level` are kept under: the level, or the level with the rules when a
+    // game has rules to choose ("hard-gravity"). A name of shell::is_valid_name.
+    virtual std::string record_level(const std::string& level) const { return level; }
+    // The smallest window the board fits in (columns, rows of the compact board): the shell adds
+    // its own lines around it.
+    virtual std::pair<int, int> board_size() const { return {0, 0}; }
 
     // --- Preferences the shell keeps for the player between games (the key sense): pairs of
     // name and value, names without the game's prefix.

@@ -1,6 +1,8 @@
 // The play loops: one for a terminal, one for a pipe, the same session behind both.
 #include "shell/play.hpp"
 
+#include <algorithm>
+#include <chrono>
 #include <csignal>
 #include <ctime>
 #include <iostream>
@@ -99,10 +101,12 @@ int play_scripted(Session& session, base::Io io, const PlayHooks& hooks) {
             print_lines(shown, session.goodbye());
             return send() ? base::kExitOk : base::kExitUsage;
         }
+        session.game().finish_work();  // what a pipe shows never depends on timing
         apply_preferences(session, hooks);
         bool printed = false;
         while (session.solving()) {  // no animation in a pipe: the whole solution at once
             session.solver_step(game_now());
+            session.game().finish_work();
             print_lines(shown, render_plain(session, game_now()));
             printed = true;
         }
@@ -141,6 +145,7 @@ int play_interactive(Session& session, base::Io io, const term::Capabilities& ca
         term::KeyReader reader(0);
         screen.enter();
         constexpr int kAnimationMs = 220;
+        auto last_step = game_now();  // the solver's last move, for the animation's pace
         for (;;) {
             if (const int sig = term::pending_termination()) {
                 exit_code = 128 + sig;
@@ -150,16 +155,32 @@ int play_interactive(Session& session, base::Io io, const term::Capabilities& ca
             const term::Size size = screen.size();
             const auto now = game_now();
             screen.draw(render_screen(session, now, {caps.color, caps.utf8, size.cols, size.rows}));
-            // Wake up for the animation, or when the clock shows the next second.
+            // Wake up for the animation, when the clock shows the next second, or when the game
+            // has something to do.
             int timeout = -1;
             if (session.solving()) {
-                timeout = kAnimationMs;
+                const auto since =
+                    std::chrono::duration_cast<std::chrono::milliseconds>(now - last_step).count();
+                timeout =
+                    static_cast<int>(std::clamp<long long>(kAnimationMs - since, 0, kAnimationMs));
             } else if (session.clock_running()) {
                 timeout = 1000 - static_cast<int>(session.elapsed(now).count() % 1000) + 5;
             }
+            if (const auto wake = session.wake_at()) {
+                const auto ms =
+                    std::chrono::duration_cast<std::chrono::milliseconds>(*wake - now).count();
+                const int game_timeout = static_cast<int>(std::clamp<long long>(ms, 0, 60000));
+                timeout = timeout < 0 ? game_timeout : std::min(timeout, game_timeout);
+            }
             const term::ReadResult r = reader.read(timeout);
             if (r.status == term::ReadStatus::Timeout) {
-                if (session.solving()) session.solver_step(game_now());
+                const auto later = game_now();
+                if (session.solving() &&
+                    later - last_step >= std::chrono::milliseconds(kAnimationMs)) {
+                    session.solver_step(later);
+                    last_step = later;
+                }
+                session.tick(later);
                 continue;
             }
             if (r.status == term::ReadStatus::Interrupted) continue;

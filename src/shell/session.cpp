@@ -49,9 +49,15 @@ std::string Session::level_name() const {
 
 std::optional<std::string> Session::best_text() const {
     if (!records_ || params_.custom) return std::nullopt;
-    const auto best = records_->best(params_.game, params_.level);
+    const auto best = records_->best(params_.game, record_level());
     if (!best || !best->over_par || !best->seconds) return std::nullopt;
     const auto ms = std::chrono::milliseconds(static_cast<long long>(*best->seconds * 1000));
+    if (!game_.par()) {
+        return fill(text().best_line_penalty,
+                    {{"level", level_name()},
+                     {"time", format_clock(ms)},
+                     {"over", game_.penalty_text(params_.lang, *best->over_par)}});
+    }
     return fill(text().best_line, {{"level", level_name()},
                                    {"over", count_moves(params_.lang, *best->over_par)},
                                    {"time", format_clock(ms)}});
@@ -163,7 +169,9 @@ void Session::on_move(Clock::time_point now) {
     }
     const std::optional<int> par = game_.par();
     const std::string time = format_clock(elapsed(now));
-    if (par) {
+    if (const std::string own = game_.win_line(lang, time, hints_); !own.empty()) {
+        message_.push_back(own);
+    } else if (par) {
         message_.push_back(fill(t.solved, {{"moves", count_moves(lang, moves())},
                                            {"par", std::to_string(*par)},
                                            {"time", time},
@@ -185,10 +193,19 @@ void Session::on_move(Clock::time_point now) {
         message_.push_back(std::string(t.replayed_note));
         return;
     }
-    if (!records_ || !par) return;
+    if (par) {
+        record(now, moves() - *par);
+    } else if (const std::optional<int> penalty = game_.penalty()) {
+        record(now, *penalty);
+    }
+}
+
+void Session::record(Clock::time_point now, int over) {
+    if (!records_) return;
     const double seconds = std::chrono::duration<double>(elapsed(now)).count();
     const base::Result<bool> improved =
-        records_->record_win(params_.game, params_.level, moves() - *par, seconds);
+        records_->record_win(params_.game, record_level(), over, seconds);
+    const ShellTexts& t = text();
     if (!improved) {
         message_.push_back(fill(t.records_unsaved, {{"problem", improved.error()}}));
     } else if (*improved) {
@@ -213,6 +230,18 @@ bool Session::key(const term::Key& key, Clock::time_point now) {
     if (key.type == KeyType::CtrlC || key.type == KeyType::CtrlD) return false;
     // Alt with a key is no key of ours (and never Escape followed by the key).
     if (key.alt) return true;
+    game_.tick(now);  // effects that are over end before the key acts
+    // Of the mouse, a left press is a key like any other (it closes the help, resumes, stops
+    // the solver); the wheel scrolls the help; the rest does nothing.
+    if (key.type == KeyType::Mouse) {
+        if (help_ && (key.button == term::MouseButton::WheelUp ||
+                      key.button == term::MouseButton::WheelDown)) {
+            term::Key arrow;
+            arrow.type = key.button == term::MouseButton::WheelUp ? KeyType::Up : KeyType::Down;
+            return this->key(arrow, now);
+        }
+        if (key.release || key.button != term::MouseButton::Left) return true;
+    }
     if (resume_offer_) {
         if (is_char(key, 'y')) {
             const SavedGame saved = *resume_offer_;
@@ -275,7 +304,12 @@ bool Session::key(const term::Key& key, Clock::time_point now) {
     }
     const bool was_won = won();
     if (!was_won) {
-        const Reply reply = game_.key(key, params_.lang);
+        term::Key offered = key;
+        if (key.type == KeyType::Mouse) {  // on the board's lines, or nowhere
+            if (!board_top_) return true;
+            offered.row -= *board_top_;
+        }
+        const Reply reply = game_.key(offered, params_.lang);
         switch (reply.kind) {
             case Reply::Declined:
                 break;

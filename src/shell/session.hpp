@@ -66,6 +66,13 @@ class Session {
     bool key(const term::Key& key, Clock::time_point now);
     // One move of the solver; call while solving() at the animation's pace.
     void solver_step(Clock::time_point now);
+    // Lets the game end its effects and take in its work at `now` (see Backend::tick); true when
+    // the frame changed. Call it when wake_at() has come.
+    bool tick(Clock::time_point now) { return game_.tick(now); }
+    std::optional<Clock::time_point> wake_at() const { return game_.wake_at(); }
+    // Where the board's first line is in the frame last drawn (the view tells), for mouse keys;
+    // nothing when no board is shown.
+    void set_board_top(std::optional<int> row) noexcept { board_top_ = row; }
     // Whether the board is visible (the loop tells): when it is not, only quit and help act.
     void set_board_visible(bool visible) noexcept { board_visible_ = visible; }
     // Whether quitting saves the game (the loop does it in a terminal), so the question says so.
@@ -134,6 +141,8 @@ class Session {
     void reset_clock();
     bool shell_key(const term::Key& key, Clock::time_point now);
     bool quit_requested();
+    void record(Clock::time_point now, int over);
+    std::string record_level() const { return game_.record_level(params_.level); }
 
     Backend& game_;
     Params params_;
@@ -160,6 +169,7 @@ class Session {
     bool resume_declined_ = false;
     std::optional<SavedGame> resume_offer_;
     int epoch_ = 0;
+    std::optional<int> board_top_;
     std::vector<std::string> message_;
 };
 

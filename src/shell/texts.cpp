@@ -73,6 +73,7 @@ const ShellTexts kEnglish{
     "best {level}: {over} over par, {time}",
     "Key {key} does nothing here: ? for help.",
     "custom",
+    "best {level}: {time}   fewest: {over}",
 };
 
 const ShellTexts kChinese{
@@ -141,6 +142,7 @@ const ShellTexts kChinese{
     "{level}最佳：比最优多 {over}，{time}",
     "{key} 键在这里无效：按 ? 查看帮助。",
     "自定",
+    "{level}最佳：{time}   最少：{over}",
 };
 
 }  // namespace

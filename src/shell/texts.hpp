@@ -66,13 +66,14 @@ struct ShellTexts {
     std::string_view resumed;          // {moves}
     std::string_view resume_declined;
     std::string_view end_of_input;
-    std::string_view bye;              // {moves}
-    std::string_view bye_code;         // {code} {seed}
-    std::string_view bye_code_custom;  // {code}
-    std::string_view saved;            // quitting a game in progress
-    std::string_view best_line;        // {level} {over} {time}
-    std::string_view unknown_key;      // {key}
-    std::string_view custom;           // the level of a given puzzle
+    std::string_view bye;                // {moves}
+    std::string_view bye_code;           // {code} {seed}
+    std::string_view bye_code_custom;    // {code}
+    std::string_view saved;              // quitting a game in progress
+    std::string_view best_line;          // {level} {over} {time}
+    std::string_view unknown_key;        // {key}
+    std::string_view custom;             // the level of a given puzzle
+    std::string_view best_line_penalty;  // {level} {time} {over}: a game without par
 };
 
 const ShellTexts& shell_texts(Lang lang) noexcept;

@@ -14,6 +14,7 @@ namespace {
 constexpr const char* kReset = "\x1b[0m";
 constexpr const char* kDim = "\x1b[2m";
 constexpr const char* kCheer = "\x1b[1;33m";  // bold yellow
+constexpr const char* kAlert = "\x1b[1;31m";  // bold red
 
 // Characters after which Chinese text may break when a word is wider than a line.
 bool breaks_after(char32_t c) {
@@ -170,26 +171,36 @@ std::string status_line(const Session& s, Clock::time_point now) {
     const std::string moves = std::to_string(s.moves());
     const std::string time = format_clock(s.elapsed(now));
     const std::string hints = std::to_string(s.hints());
+    const std::string own = s.game().status(s.params().lang);
+    const std::string tail = own.empty() ? std::string() : "   " + own;
     if (par) {
         return fill(t.status, {{"level", s.level_name()},
                                {"par", std::to_string(*par)},
                                {"moves", moves},
                                {"time", time},
-                               {"hints", hints}});
+                               {"hints", hints}}) +
+               tail;
     }
     return fill(t.status_no_par,
-                {{"level", s.level_name()}, {"moves", moves}, {"time", time}, {"hints", hints}});
+                {{"level", s.level_name()}, {"moves", moves}, {"time", time}, {"hints", hints}}) +
+           tail;
 }
 
 std::vector<std::string> render_screen(Session& s, Clock::time_point now, const Style& style) {
     const ShellTexts& t = s.text();
     const Lang lang = s.params().lang;
-    if (style.cols < kMinCols || style.rows < kMinRows) {
+    // The compact board, with the lines that are never dropped: the status, the alert, the
+    // notes and two lines of message.
+    const auto [board_cols, board_rows] = s.game().board_size();
+    const int need_cols = std::max(kMinCols, board_cols + 1);
+    const int need_rows = std::max(kMinRows, board_rows + 5);
+    s.set_board_top(std::nullopt);
+    if (style.cols < need_cols || style.rows < need_rows) {
         s.set_board_visible(false);
         return wrap(fill(t.too_small, {{"cols", std::to_string(style.cols)},
                                        {"rows", std::to_string(style.rows)},
-                                       {"need_cols", std::to_string(kMinCols)},
-                                       {"need_rows", std::to_string(kMinRows)}}),
+                                       {"need_cols", std::to_string(need_cols)},
+                                       {"need_rows", std::to_string(need_rows)}}),
                     std::max(10, style.cols - 1));
     }
     s.set_board_visible(true);
@@ -248,6 +259,14 @@ std::vector<std::string> render_screen(Session& s, Clock::time_point now, const 
         parts.push_back({s.game().draw(style, false), 0});
     }
     parts.push_back({wrapped(status_line(s, now), " ", style), 0});
+    if (const auto alert = s.game().alert(lang)) {
+        std::vector<std::string> lines = wrapped(*alert, " ", style);
+        if (style.color) {
+            for (std::string& l : lines)
+                l = kAlert + l + kReset;
+        }
+        parts.push_back({std::move(lines), 0});
+    }
     parts.push_back({dimmed(wrapped(s.code_line(), " ", style), style), 7});
     if (const auto best = s.best_text()) parts.push_back({wrapped(*best, " ", style), 6});
     // The game's notes (the key convention) are always on screen: they decide what keys do.
@@ -281,8 +300,9 @@ std::vector<std::string> render_screen(Session& s, Clock::time_point now, const 
         }
     }
     std::vector<std::string> lines;
-    for (Part& p : parts) {
-        for (std::string& l : p.lines)
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        if (i == board_part && !s.paused()) s.set_board_top(static_cast<int>(lines.size()));
+        for (std::string& l : parts[i].lines)
             lines.push_back(std::move(l));
     }
     if (lines.size() > rows) lines.resize(rows);
@@ -292,6 +312,7 @@ std::vector<std::string> render_screen(Session& s, Clock::time_point now, const 
 std::vector<std::string> render_plain(const Session& s, Clock::time_point now) {
     std::vector<std::string> lines = s.game().draw_plain();
     lines.push_back(status_line(s, now));
+    if (const auto alert = s.game().alert(s.params().lang)) lines.push_back(*alert);
     return lines;
 }
 

@@ -212,7 +212,8 @@ Decoded decode_front(std::string_view s, bool at_timeout) {
 }  // namespace
 
 bool operator==(const Key& a, const Key& b) {
-    return a.type == b.type && a.ch == b.ch && a.alt == b.alt;
+    return a.type == b.type && a.ch == b.ch && a.alt == b.alt && a.button == b.button &&
+           a.release == b.release && a.row == b.row && a.col == b.col;
 }
 bool operator!=(const Key& a, const Key& b) {
     return !(a == b);
@@ -263,6 +264,8 @@ std::string key_name(const Key& key) {
             return "Ctrl-D";
         case KeyType::CtrlZ:
             return "Ctrl-Z";
+        case KeyType::Mouse:
+            return "Mouse";
         case KeyType::Unknown:
             break;
     }

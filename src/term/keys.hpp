@@ -3,6 +3,7 @@
 
 #include <chrono>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -28,14 +29,23 @@ enum class KeyType {
     CtrlC,
     CtrlD,
     CtrlZ,  // byte 26: with ISIG off it is a key; std::raise(SIGTSTP) suspends properly
+    Mouse,
     Unknown
 };
+
+enum class MouseButton : std::uint8_t { None, Left, Middle, Right, WheelUp, WheelDown, Other };
 
 struct Key {
     KeyType type = KeyType::Unknown;
     char32_t ch = 0;  // the code point of a Char (decoded from UTF-8); 0 for every other type
     // Alt (Meta) was held: the terminal sent ESC before the character. Only a Char has it.
     bool alt = false;
+    // A Mouse key: which button, whether it was released (false: pressed), and the cell it
+    // happened in, from 0 (row 0 is the top line of the window, col 0 its first column).
+    MouseButton button = MouseButton::None;
+    bool release = false;
+    int row = 0;
+    int col = 0;
 };
 
 bool operator==(const Key& a, const Key& b);

@@ -218,12 +218,13 @@ TEST_CASE("link commands refuse what cannot be done, in both languages", "[link]
     CHECK(contains(rows.err, "--rows '65': expected a whole number from 1 to 64"));
 }
 
-TEST_CASE("ninegrid link alone shows the link game's help, and the overview lists it", "[link]") {
-    const ProgramResult alone = link_run({});
+TEST_CASE("ninegrid link --help shows the link game's help, and the overview lists it", "[link]") {
+    const ProgramResult alone = link_run({"--help"});
     CHECK(alone.exit_code == 0);
     CHECK(contains(alone.out, "Usage: ninegrid link [COMMAND] [OPTIONS]"));
     CHECK(contains(alone.out, "generate"));
-    const ProgramResult zh = link_run({"--lang", "zh"});
+    CHECK(contains(alone.out, "play"));
+    const ProgramResult zh = link_run({"--help", "--lang", "zh"});
     CHECK(zh.exit_code == 0);
     CHECK(contains(zh.out, "连连看"));
     const ProgramResult overview = support::run_program(NINEGRID_BINARY, {"--help"});

@@ -2,6 +2,7 @@
 // "still clearable?" for the game, and a good hint (a pair whose removal keeps it clearable).
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -97,6 +98,10 @@ class Solver {
 
     Solution solve(const Board& board, const Rules& rules,
                    std::uint64_t node_budget = kDefaultBudget);
+
+    // While `*cancel` is true (set from another thread, say), a search gives up within a few
+    // pair tests and answers Unknown, as when its budget runs out. nullptr: never.
+    void set_cancel(const std::atomic<bool>* cancel) noexcept;
 
   private:
     struct Impl;

@@ -27,6 +27,42 @@ constexpr std::string_view kFooterEn =
     "are comments. Coordinates are row,col from 0; a path's corner on the ring has row -1 or\n"
     "ROWS, or column -1 or COLS. '-' reads the board from standard input.\n";
 
+constexpr std::string_view kPlayHelpEn =
+    "Usage: ninegrid link [play] [--level easy|medium|hard] [--size classic|large|shisen]\n"
+    "                     [--rows R] [--cols C] [--kinds K] [--border|--no-border]\n"
+    "                     [--gravity] [--seed N] [--any] [--board FILE]\n"
+    "\n"
+    "Plays the link game (连连看, Shisen-Sho) full-screen: remove pairs of equal tiles that a\n"
+    "path with at most two turns joins, until the board is clear. Every deal can be cleared\n"
+    "(the exact solver proves it) unless --any asks for a plain random one, and after each\n"
+    "move the game tells at once when the board can no longer be cleared.\n"
+    "\n"
+    "Keys: W A S D or the arrows move the cursor; Space or Enter selects (a second tile of the\n"
+    "same kind removes the pair); a click selects where the terminal reports the mouse; Esc\n"
+    "clears the selection; H hint (a pair that keeps the board clearable); F shuffle\n"
+    "(counted); U undo, Y redo, R restart, N new deal, 1 2 3 another level; P the solver\n"
+    "clears the rest (any key stops it); Tab pause; ? help; Q quit (the game is saved).\n"
+    "\n"
+    "When standard input is not a terminal, every byte is a key: the cursor starts at row 0,\n"
+    "column 0, W A S D move it one cell, Space selects; the board is printed after each\n"
+    "removal, and clearing it prints a line with \"cleared\" and exits 0.\n"
+    "\n"
+    "Options:\n"
+    "  --level LEVEL      easy (8x10, 5 kinds; the default), medium (10x12, 6 kinds) or hard\n"
+    "                     (8x18, 36 kinds of 4 tiles)\n"
+    "  --size NAME        classic, large or shisen: the sizes of easy, medium and hard\n"
+    "  --rows R, --cols C, --kinds K\n"
+    "                     deal this size instead (over the level's); 1 to 64 rows and columns\n"
+    "  --seed N           deal the same boards again (0 to 4294967295; default: random)\n"
+    "  --any              plain random deals, which may be impossible to clear\n"
+    "  --board FILE       play the board in FILE ('-': standard input)\n"
+    "\n"
+    "Records keep the best time and the fewest shuffles per level and rules, for boards\n"
+    "cleared without hints or the solver.\n"
+    "\n"
+    "Exit status: 0 done; 1 the board file has a kind with an odd number of tiles; 2 a mistake\n"
+    "in the call or the board file; 128+N when ended by signal N.\n";
+
 constexpr std::string_view kGenerateHelpEn =
     "Usage: ninegrid link generate [--size classic|large|shisen] [--rows R] [--cols C]\n"
     "                              [--kinds K] [--seed N] [--solvable]\n"
@@ -127,6 +163,38 @@ constexpr std::string_view kFooterZh =
     "至多 64 行 64 列；以 # 开头的行是注释。坐标写作 行,列，从 0 开始；路径在外圈的拐点\n"
     "行为 -1 或 ROWS，或列为 -1 或 COLS。'-' 表示从标准输入读取棋盘。\n";
 
+constexpr std::string_view kPlayHelpZh =
+    "用法：ninegrid link [play] [--level easy|medium|hard] [--size classic|large|shisen]\n"
+    "                    [--rows R] [--cols C] [--kinds K] [--border|--no-border]\n"
+    "                    [--gravity] [--seed N] [--any] [--board FILE]\n"
+    "\n"
+    "全屏玩连连看（四川省）：用拐弯不超过两次的路径连起两张相同的牌并消去，直到棋盘消空。除非用\n"
+    "--any 要求普通的随机牌局，每一局都能消完（由精确求解器证明）；每走一步，棋盘一旦无法消完，\n"
+    "游戏会立即说明。\n"
+    "\n"
+    "按键：W A S D 或方向键移动光标；空格或回车选择（再选一张同样的牌即消去这一对）；终端支持\n"
+    "鼠标时单击即选择；Esc 取消选择；H 提示（消去后仍能消完的一对）；F 洗牌（计数）；U 撤销，\n"
+    "Y 重做，R 重新开始，N 新局，1 2 3 换难度；P 自动消完剩下的牌（任意键停止）；Tab 暂停；\n"
+    "? 帮助；Q 退出（对局会保存）。\n"
+    "\n"
+    "标准输入不是终端时，每个字节都是一个按键：光标从第 0 行第 0 列开始，W A S D 移动一格，\n"
+    "空格选择；每次消去后输出棋盘，消空时输出含“cleared”一词的一行（英文）并以 0 退出。\n"
+    "\n"
+    "选项：\n"
+    "  --level LEVEL      easy（8x10，5 种；默认）、medium（10x12，6 种）或 hard（8x18，\n"
+    "                     36 种各 4 张）\n"
+    "  --size NAME        classic、large 或 shisen：即 easy、medium、hard 的尺寸\n"
+    "  --rows R, --cols C, --kinds K\n"
+    "                     改用这个尺寸（覆盖难度的尺寸）；行数和列数 1 到 64\n"
+    "  --seed N           再发同样的牌局（0 到 4294967295；默认随机）\n"
+    "  --any              普通的随机牌局，可能无法消完\n"
+    "  --board FILE       玩 FILE 中的棋盘（'-'：标准输入）\n"
+    "\n"
+    "纪录按难度和规则保存最短用时和最少洗牌次数，只计不用提示、不用自动求解消完的棋盘。\n"
+    "\n"
+    "退出状态：0 完成；1 棋盘文件中某种牌的张数为奇数；2 命令或棋盘文件有误；被信号 N 结束时\n"
+    "为 128+N。\n";
+
 constexpr std::string_view kGenerateHelpZh =
     "用法：ninegrid link generate [--size classic|large|shisen] [--rows R] [--cols C]\n"
     "                             [--kinds K] [--seed N] [--solvable]\n"
@@ -221,6 +289,7 @@ struct Help {
 }  // namespace
 
 const shell::GameEntry& game_entry() {
+    static const Help play(kPlayHelpEn, kPlayHelpZh);
     static const Help generate(kGenerateHelpEn, kGenerateHelpZh);
     static const Help solve(kSolveHelpEn, kSolveHelpZh);
     static const Help hint(kHintHelpEn, kHintHelpZh);
@@ -230,6 +299,12 @@ const shell::GameEntry& game_entry() {
         "link",
         {"the link game (连连看 / Shisen-Sho)", "连连看（四川省）"},
         {
+            {"play",
+             {"play the link game in the terminal, by keyboard or mouse",
+              "在终端里玩连连看，用键盘或鼠标"},
+             play.text(),
+             run_play,
+             kPlayOptions},
             {"generate",
              {"deal a board, optionally one proven clearable", "发一副牌，可要求已证明能消完"},
              generate.text(),
@@ -299,15 +374,11 @@ std::uint64_t number_option(const base::Args& args, const std::string& name, std
 Size size_from(const base::Args& args, base::Lang lang) {
     Size size;
     if (const auto name = args.value("size")) {
-        if (*name == "classic") {
-            size = Size{8, 10, 5};
-        } else if (*name == "large") {
-            size = Size{10, 12, 6};
-        } else if (*name == "shisen") {
-            size = Size{8, 18, 36};
-        } else {
+        const std::optional<std::string> level = size_level(*name);
+        if (!level) {
             throw base::UsageError(say(Msg::UnknownSize, lang, {{"size", base::printable(*name)}}));
         }
+        size = level_size(*level);
     }
     const auto side = static_cast<std::uint64_t>(kMaxSide);
     size.rows = static_cast<int>(
@@ -317,6 +388,19 @@ Size size_from(const base::Args& args, base::Lang lang) {
     size.kinds = static_cast<int>(
         number_option(args, "kinds", 1, kMaxKinds, static_cast<std::uint64_t>(size.kinds), lang));
     return size;
+}
+
+Size level_size(const std::string& level) {
+    if (level == "medium") return Size{10, 12, 6};
+    if (level == "hard") return Size{8, 18, 36};
+    return Size{8, 10, 5};
+}
+
+std::optional<std::string> size_level(const std::string& size) {
+    if (size == "classic") return "easy";
+    if (size == "large") return "medium";
+    if (size == "shisen") return "hard";
+    return std::nullopt;
 }
 
 Board read_board(const std::string& path, Io io) {

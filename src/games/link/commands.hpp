@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,19 +25,22 @@ inline constexpr int kExitUnknown = 3;
 const shell::GameEntry& game_entry();
 
 // The options of each command: what its base::Args accepts, and what the registry lists.
+extern const std::vector<base::OptionSpec> kPlayOptions;
 extern const std::vector<base::OptionSpec> kGenerateOptions;
 extern const std::vector<base::OptionSpec> kSolveOptions;
 extern const std::vector<base::OptionSpec> kHintOptions;
 extern const std::vector<base::OptionSpec> kStatsOptions;
 extern const std::vector<base::OptionSpec> kBenchOptions;
 
+int run_play(const std::vector<std::string>& args, Io io);
 int run_generate(const std::vector<std::string>& args, Io io);
 int run_solve(const std::vector<std::string>& args, Io io);
 int run_hint(const std::vector<std::string>& args, Io io);
 int run_stats(const std::vector<std::string>& args, Io io);
 int run_bench(const std::vector<std::string>& args, Io io);
 
-// The whole help of one of the commands above ("generate", ...), with the board-file footer.
+// The whole help of one of the commands above ("play", "generate", ...), with the board-file
+// footer.
 std::string help_text(const std::string& command, base::Lang lang = base::Lang::En);
 
 // --border, --no-border and --gravity, checked (both border flags: UsageError).
@@ -49,6 +53,13 @@ struct Size {
 };
 // --size classic|large|shisen (default classic), then --rows, --cols and --kinds over it.
 Size size_from(const base::Args& args, base::Lang lang);
+
+// The size of each level of play, and of each --size: easy (classic) 8x10 with 5 kinds, medium
+// (large) 10x12 with 6, hard (shisen) 8x18 with 36, 4 of each as KShisen deals. Unknown names
+// give easy.
+Size level_size(const std::string& level);
+// The level a --size name stands for ("classic" -> "easy"), or nothing for another name.
+std::optional<std::string> size_level(const std::string& size);
 
 // --NAME as a whole number in min..max, or `fallback` when not given.
 std::uint64_t number_option(const base::Args& args, const std::string& name, std::uint64_t min,

@@ -59,6 +59,15 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
      "次在求解器的预算内未能判定）"},
     {"; try {kinds} kinds", "；可以试试 {kinds} 种"},
     {" or ", " 或 "},
+    // play
+    {"--level {level} and --size {size} both choose the board: give one of them",
+     "--level {level} 与 --size {size} 都在选择棋盘：只能给出其中一个"},
+    {"--board plays the board in the file: --{option} does not apply to it",
+     "--board 玩文件里的棋盘：--{option} 对它不适用"},
+    {"{file}: the board has no tiles to play", "{file}：棋盘上没有可玩的牌"},
+    {"{file}: kind '{tile}' has {count} tiles, but tiles leave in pairs: the board can never be "
+     "cleared",
+     "{file}：种类“{tile}”有 {count} 张，但牌只能成对消去：这个棋盘永远消不完"},
 }};
 
 }  // namespace

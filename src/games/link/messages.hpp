@@ -44,7 +44,12 @@ enum class Msg {
     DealNoClearable,   // {rows} {cols} {kinds} {attempts} {unknown}
     DealTry,           // {kinds}
     ListOr,
-    Count  // not a message: how many there are
+    // play
+    PlaySizeAndLevel,  // {level} {size}
+    PlayBoardWith,     // {option}
+    PlayBoardEmpty,    // {file}
+    PlayOddKind,       // {file} {tile} {count}
+    Count              // not a message: how many there are
 };
 
 const base::Text& message(Msg m) noexcept;

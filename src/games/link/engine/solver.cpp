@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
 
@@ -184,7 +185,8 @@ struct Solver::Impl {
     std::vector<Step> trail;
     std::uint64_t nodes = 0;
     std::uint64_t budget = 0;
-    std::uint64_t work = 0;  // pair tests so far
+    const std::atomic<bool>* cancel = nullptr;  // set: give up as if out of budget
+    std::uint64_t work = 0;                     // pair tests so far
 
     std::vector<int> buffer;  // tiles of one kind, or of a few kinds
     std::vector<char> gone;   // per tile: vanished in the relaxation
@@ -360,7 +362,10 @@ struct Solver::Impl {
         return n;
     }
 
-    bool over_budget() const noexcept { return work > budget * kWorkPerNode; }
+    bool over_budget() const noexcept {
+        return work > budget * kWorkPerNode ||
+               (cancel != nullptr && cancel->load(std::memory_order_relaxed));
+    }
 
     std::optional<Path> link(int t1, int t2) noexcept {
         ++work;
@@ -793,6 +798,10 @@ std::optional<Solution> greedy_clearing(Board board, const Rules& rules) {
 }
 
 }  // namespace
+
+void Solver::set_cancel(const std::atomic<bool>* cancel) noexcept {
+    impl_->cancel = cancel;
+}
 
 Solution Solver::solve(const Board& board, const Rules& rules, std::uint64_t node_budget) {
     if (rules.gravity && !board.empty()) {

@@ -1,0 +1,694 @@
+// The link game's back end: the cursor, the selection and removals from keys and clicks, the
+// board drawn with the path of a removal or a hint, and the solver on a worker thread.
+#include "games/link/backend.hpp"
+
+#include <algorithm>
+#include <array>
+
+#include "base/text.hpp"
+#include "games/link/commands.hpp"
+#include "games/link/texts.hpp"
+#include "ninegrid/link/board_text.hpp"
+
+namespace ninegrid::link {
+
+namespace {
+
+using shell::Lang;
+using shell::Reply;
+
+const std::vector<std::string> kLevels{"easy", "medium", "hard"};
+
+constexpr const char* kReset = "\x1b[0m";
+constexpr const char* kPathColour = "\x1b[1;33m";         // bold yellow
+constexpr const char* kEndColour = "\x1b[1;30;43m";       // black on yellow: the pair of the path
+constexpr const char* kCursorColour = "\x1b[7m";          // reverse video
+constexpr const char* kSelectedColour = "\x1b[1;30;46m";  // black on cyan
+constexpr const char* kEmptyColour = "\x1b[2m";           // dim
+// A kind's colour: twelve that terminals tell apart, repeating; letters tell the rest.
+constexpr std::array<const char*, 12> kKindColours{"\x1b[31m", "\x1b[32m", "\x1b[33m", "\x1b[34m",
+                                                   "\x1b[35m", "\x1b[36m", "\x1b[91m", "\x1b[92m",
+                                                   "\x1b[93m", "\x1b[94m", "\x1b[95m", "\x1b[96m"};
+
+// The arms of a path's cell: where the path leaves it.
+constexpr unsigned kNorth = 1;
+constexpr unsigned kSouth = 2;
+constexpr unsigned kWest = 4;
+constexpr unsigned kEast = 8;
+
+constexpr int kIndent = 1;     // columns before the board (its ring) starts
+constexpr int kCellWidth = 3;  // columns per cell
+
+std::string pairs_text(Lang lang, int n) {
+    if (lang == Lang::Zh) return std::to_string(n) + " 对";
+    return std::to_string(n) + (n == 1 ? " pair" : " pairs");
+}
+
+std::string tile_text(int kind) {
+    return std::string(1, kind_char(kind));
+}
+
+// The direction a key points, as (drow, dcol), for W A S D and the arrows.
+std::optional<std::pair<int, int>> key_direction(const term::Key& key) {
+    switch (key.type) {
+        case term::KeyType::Up:
+            return std::pair{-1, 0};
+        case term::KeyType::Down:
+            return std::pair{1, 0};
+        case term::KeyType::Left:
+            return std::pair{0, -1};
+        case term::KeyType::Right:
+            return std::pair{0, 1};
+        case term::KeyType::Char:
+            switch (key.ch) {
+                case 'w':
+                case 'W':
+                    return std::pair{-1, 0};
+                case 's':
+                case 'S':
+                    return std::pair{1, 0};
+                case 'a':
+                case 'A':
+                    return std::pair{0, -1};
+                case 'd':
+                case 'D':
+                    return std::pair{0, 1};
+                default:
+                    return std::nullopt;
+            }
+        default:
+            return std::nullopt;
+    }
+}
+
+bool is_char(const term::Key& key, char lower) {
+    return key.type == term::KeyType::Char &&
+           (key.ch == static_cast<char32_t>(lower) || key.ch == static_cast<char32_t>(lower - 32));
+}
+
+// The cells a path passes, each with its arms, in padded indices of `board`.
+std::vector<unsigned> path_arms(const Board& board, const Path& path) {
+    std::vector<unsigned> arms(board.cells().size(), 0);
+    for (int i = 0; i + 1 < path.size(); ++i) {
+        Point p = path[i];
+        const Point q = path[i + 1];
+        const int dr = q.row > p.row ? 1 : q.row < p.row ? -1 : 0;
+        const int dc = q.col > p.col ? 1 : q.col < p.col ? -1 : 0;
+        const unsigned out = dr > 0 ? kSouth : dr < 0 ? kNorth : dc > 0 ? kEast : kWest;
+        const unsigned in = dr > 0 ? kNorth : dr < 0 ? kSouth : dc > 0 ? kWest : kEast;
+        while (p != q) {
+            arms[static_cast<std::size_t>(board.index(p))] |= out;
+            p = Point{p.row + dr, p.col + dc};
+            arms[static_cast<std::size_t>(board.index(p))] |= in;
+        }
+    }
+    return arms;
+}
+
+// The middle character of an empty cell the path passes.
+const char* path_glyph(unsigned arms, bool utf8) {
+    const bool vertical = (arms & (kNorth | kSouth)) != 0;
+    const bool horizontal = (arms & (kWest | kEast)) != 0;
+    if (vertical && !horizontal) return utf8 ? "│" : "|";
+    if (horizontal && !vertical) return utf8 ? "─" : "-";
+    if (!utf8) return "+";
+    if ((arms & kSouth) && (arms & kEast)) return "┌";
+    if ((arms & kSouth) && (arms & kWest)) return "┐";
+    if ((arms & kNorth) && (arms & kEast)) return "└";
+    return "┘";
+}
+
+// Whether the cells of `board` and the counts of its kinds can have come from `start`: the same
+// size, each kind no more often than at the start and with the same parity.
+bool fits_start(const Board& board, const Board& start) {
+    if (board.rows() != start.rows() || board.cols() != start.cols()) return false;
+    const auto now = board.kind_counts();
+    const auto then = start.kind_counts();
+    for (int k = 1; k <= kMaxKinds; ++k) {
+        const int n = now[static_cast<std::size_t>(k)];
+        const int m = then[static_cast<std::size_t>(k)];
+        if (n > m || (m - n) % 2 != 0) return false;
+    }
+    return true;
+}
+
+// Cells row by row as kind characters: "AB..C" for a 1x5 board.
+std::string cells_text(const Board& board) {
+    std::string out;
+    for (int r = 0; r < board.rows(); ++r)
+        for (int c = 0; c < board.cols(); ++c)
+            out += kind_char(board.at(Point{r, c}));
+    return out;
+}
+
+base::Result<Board> board_from_cells(int rows, int cols, std::string_view cells) {
+    if (cells.size() != static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols))
+        return base::Error{"expected " + std::to_string(rows * cols) + " cells, got " +
+                           std::to_string(cells.size())};
+    Board board(rows, cols);
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        const int kind = kind_from_char(cells[i]);
+        if (kind < 0)
+            return base::Error{"cell " + std::to_string(i + 1) + ": '" +
+                               base::printable(std::string(1, cells[i])) + "' is not a tile kind"};
+        board.set(Point{static_cast<int>(i) / cols, static_cast<int>(i) % cols}, kind);
+    }
+    return board;
+}
+
+std::optional<int> small_number(std::string_view text, int max) {
+    if (text.empty() || text.size() > 9) return std::nullopt;
+    int value = 0;
+    for (const char c : text) {
+        if (c < '0' || c > '9') return std::nullopt;
+        value = value * 10 + (c - '0');
+    }
+    if (value > max) return std::nullopt;
+    return value;
+}
+
+std::vector<std::string_view> words(std::string_view text) {
+    std::vector<std::string_view> out;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const std::size_t end = std::min(text.find(' ', i), text.size());
+        out.push_back(text.substr(i, end - i));
+        i = end + 1;
+    }
+    return out;
+}
+
+}  // namespace
+
+LinkBackend::LinkBackend(Rules rules, bool any, std::optional<Board> start)
+    : rules_(rules), any_(any), start_(1, 1), board_(1, 1), job_(1, 1) {
+    solver_.set_cancel(&cancel_);
+    if (start) set_start(std::move(*start));
+}
+
+LinkBackend::~LinkBackend() {
+    stop_analysis();
+}
+
+// --- The solver on its worker.
+
+void LinkBackend::start_analysis() {
+    stop_analysis();
+    job_ = board_;
+    done_.store(false, std::memory_order_relaxed);
+    outlook_ = Verdict::Unknown;
+    worker_ = std::thread([this] {
+        result_ = solver_.solve(job_, rules_, kAnalysisBudget);
+        done_.store(true, std::memory_order_release);
+    });
+}
+
+void LinkBackend::stop_analysis() {
+    if (!worker_.joinable()) return;
+    cancel_.store(true, std::memory_order_relaxed);
+    worker_.join();
+    cancel_.store(false, std::memory_order_relaxed);
+}
+
+bool LinkBackend::take_analysis() {
+    if (!worker_.joinable() || !done_.load(std::memory_order_acquire)) return false;
+    worker_.join();
+    outlook_ = result_.result;
+    order_ = outlook_ == Verdict::Solved ? std::move(result_.removals) : std::vector<Removal>{};
+    return true;
+}
+
+void LinkBackend::finish_work() {
+    if (!worker_.joinable()) return;
+    worker_.join();  // done_ is set once it has returned
+    take_analysis();
+}
+
+void LinkBackend::board_changed() {
+    stop_analysis();
+    hint_.reset();
+    order_.clear();
+    dead_ = false;
+    if (board_.empty()) {
+        outlook_ = Verdict::Solved;
+        return;
+    }
+    if (!has_pair(board_, rules_)) {
+        dead_ = true;
+        outlook_ = Verdict::Unsolvable;
+        return;
+    }
+    start_analysis();
+}
+
+bool LinkBackend::tick(TimePoint now) {
+    now_ = now;
+    bool changed = false;
+    if (flash_ && now >= flash_->until) {
+        flash_.reset();
+        changed = true;
+    }
+    return take_analysis() || changed;
+}
+
+std::optional<LinkBackend::TimePoint> LinkBackend::wake_at() const {
+    std::optional<TimePoint> at;
+    if (flash_) at = flash_->until;
+    if (worker_.joinable()) {
+        const TimePoint poll = now_ + std::chrono::milliseconds(10);
+        at = at ? std::min(*at, poll) : poll;
+    }
+    return at;
+}
+
+// --- The puzzle.
+
+std::vector<std::string> LinkBackend::levels() const {
+    return kLevels;
+}
+
+std::string LinkBackend::level_name(const std::string& level, Lang lang) const {
+    if (size_ && level == size_level_)
+        return shell::fill(link_texts(lang).size, {{"rows", std::to_string(size_->rows)},
+                                                   {"cols", std::to_string(size_->cols)},
+                                                   {"kinds", std::to_string(size_->kinds)}});
+    for (std::size_t i = 0; i < kLevels.size(); ++i)
+        if (kLevels[i] == level) return std::string(link_texts(lang).level[i]);
+    return level;
+}
+
+void LinkBackend::set_start(Board start) {
+    stop_analysis();
+    start_ = start;
+    board_ = std::move(start);
+    shuffles_ = 0;
+    cursor_ = Point{0, 0};
+    selected_.reset();
+    flash_.reset();
+    board_changed();
+}
+
+void LinkBackend::deal(const std::string& level, base::Rng& rng) {
+    if (size_ && level != size_level_) size_.reset();  // another level was chosen
+    const Size size = size_ ? *size_ : level_size(level);
+    DealOptions options;
+    options.solvable = !any_;
+    DealResult dealt = link::deal(size.rows, size.cols, size.kinds, rng, rules_, options);
+    if (!dealt) {  // no clearable deal found in time: a plain one, and the alert says so
+        options.solvable = false;
+        dealt = link::deal(size.rows, size.cols, size.kinds, rng, rules_, options);
+    }
+    rng_.seed(rng());
+    if (!dealt) {  // parameters the command line checked: cannot happen; keep the old board
+        return;
+    }
+    set_start(std::move(*dealt.board));
+    if (!dealt.order.empty()) {  // the deal came proven: its clearing order is the first hint
+        stop_analysis();
+        outlook_ = Verdict::Solved;
+        order_ = std::move(dealt.order);
+    }
+}
+
+std::string LinkBackend::code() const {
+    int kinds = 0;
+    const auto counts = start_.kind_counts();
+    for (int k = 1; k <= kMaxKinds; ++k)
+        kinds += counts[static_cast<std::size_t>(k)] > 0 ? 1 : 0;
+    return std::to_string(start_.rows()) + "x" + std::to_string(start_.cols()) + "/" +
+           std::to_string(kinds);
+}
+
+std::string LinkBackend::save_code() const {
+    return std::to_string(start_.rows()) + " " + std::to_string(start_.cols()) + " " +
+           (rules_.border ? "border" : "no-border") + " " +
+           (rules_.gravity ? "gravity" : "no-gravity") + " " + cells_text(start_);
+}
+
+base::Status LinkBackend::load(std::string_view save_code) {
+    const std::vector<std::string_view> w = words(save_code);
+    if (w.size() != 5) return base::Error{"expected ROWS COLS BORDER GRAVITY CELLS"};
+    const std::optional<int> rows = small_number(w[0], kMaxSide);
+    const std::optional<int> cols = small_number(w[1], kMaxSide);
+    if (!rows || !cols || *rows < 1 || *cols < 1)
+        return base::Error{"the size is not two numbers from 1 to " + std::to_string(kMaxSide)};
+    if (w[2] != "border" && w[2] != "no-border") return base::Error{"expected border or no-border"};
+    if (w[3] != "gravity" && w[3] != "no-gravity")
+        return base::Error{"expected gravity or no-gravity"};
+    base::Result<Board> start = board_from_cells(*rows, *cols, w[4]);
+    if (!start) return base::Error{start.error()};
+    if (start->empty()) return base::Error{"the board has no tiles"};
+    const auto counts = start->kind_counts();
+    for (int k = 1; k <= kMaxKinds; ++k) {
+        if (counts[static_cast<std::size_t>(k)] % 2 != 0)
+            return base::Error{"kind '" + tile_text(k) + "' has an odd number of tiles"};
+    }
+    rules_.border = w[2] == "border";
+    rules_.gravity = w[3] == "gravity";
+    set_start(std::move(*start));
+    return base::ok();
+}
+
+std::string LinkBackend::snapshot() const {
+    return std::to_string(shuffles_) + " " + cells_text(board_);
+}
+
+base::Status LinkBackend::restore(std::string_view snapshot) {
+    const std::vector<std::string_view> w = words(snapshot);
+    if (w.size() != 2) return base::Error{"expected SHUFFLES CELLS"};
+    const std::optional<int> shuffles = small_number(w[0], 1000000);
+    if (!shuffles) return base::Error{"the shuffles are not a number from 0 to 1000000"};
+    base::Result<Board> board = board_from_cells(start_.rows(), start_.cols(), w[1]);
+    if (!board) return base::Error{board.error()};
+    if (!fits_start(*board, start_))
+        return base::Error{"the tiles are not those of the puzzle less some pairs"};
+    stop_analysis();
+    board_ = std::move(*board);
+    shuffles_ = *shuffles;
+    selected_.reset();
+    flash_.reset();
+    board_changed();
+    return base::ok();
+}
+
+// --- Input.
+
+Reply LinkBackend::key(const term::Key& key, Lang lang) {
+    const LinkTexts& t = link_texts(lang);
+    flash_.reset();  // the next action ends the path of the last removal
+    if (key.type == term::KeyType::Mouse) return click(key, lang);
+    if (const auto d = key_direction(key)) {
+        const Point next{cursor_.row + d->first, cursor_.col + d->second};
+        if (!board_.inside(next)) {
+            const int edge = d->first < 0 ? 0 : d->first > 0 ? 1 : d->second < 0 ? 2 : 3;
+            return Reply::refused(shell::fill(t.at_edge, {{"edge", std::string(t.edge[edge])}}));
+        }
+        cursor_ = next;
+        return Reply::changed();
+    }
+    if (key.type == term::KeyType::Enter || (key.type == term::KeyType::Char && key.ch == U' ')) {
+        return select(cursor_, lang);
+    }
+    if (key.type == term::KeyType::Escape && selected_) {
+        selected_.reset();
+        return Reply::changed(std::string(t.unselected));
+    }
+    if (is_char(key, 'f')) return shuffle_tiles(lang);
+    if (is_char(key, 'p')) {
+        finish_work();
+        if (!board_.empty() && outlook_ == Verdict::Unsolvable)
+            return Reply::refused(std::string(t.solver_stuck));
+    }
+    return Reply::declined();
+}
+
+Reply LinkBackend::click(const term::Key& key, Lang lang) {
+    const int gap = last_compact_ ? 0 : 1;
+    if (key.row < 0 || key.row % (gap + 1) != 0 || key.col < kIndent) return Reply::declined();
+    const Point at{key.row / (gap + 1) - 1, (key.col - kIndent) / kCellWidth - 1};
+    if (!board_.inside(at)) return Reply::declined();
+    cursor_ = at;
+    if (board_.at(at) == 0) return Reply::changed();
+    return select(at, lang);
+}
+
+Reply LinkBackend::select(Point at, Lang lang) {
+    const LinkTexts& t = link_texts(lang);
+    const int kind = board_.at(at);
+    if (kind == 0) return Reply::refused(std::string(t.no_tile));
+    if (!selected_) {
+        selected_ = at;
+        return Reply::changed(
+            shell::fill(t.selected, {{"tile", tile_text(kind)}, {"at", point_text(at)}}));
+    }
+    const Point first = *selected_;
+    if (first == at) {
+        selected_.reset();
+        return Reply::changed(std::string(t.unselected));
+    }
+    selected_ = at;  // the newer tile, when they do not make a pair
+    if (board_.at(first) != kind) {
+        return Reply::refused(shell::fill(
+            t.different,
+            {{"a", tile_text(board_.at(first))}, {"b", tile_text(kind)}, {"at", point_text(at)}}));
+    }
+    const std::optional<Path> path = connect(board_, first, at, rules_);
+    if (!path) {
+        return Reply::refused(shell::fill(
+            t.no_path,
+            {{"tile", tile_text(kind)}, {"from", point_text(first)}, {"to", point_text(at)}}));
+    }
+    return remove(first, at, *path, lang);
+}
+
+Reply LinkBackend::remove(Point a, Point b, const Path& path, Lang lang) {
+    const LinkTexts& t = link_texts(lang);
+    const int kind = board_.at(a);
+    flash_ = Flash{board_, Pair{a, b, path}, now_ + kPathShown};
+    // The solver's clearing order goes on when the player took its first pair.
+    const bool on_order = outlook_ == Verdict::Solved && !order_.empty() &&
+                          ((order_.front().a == a && order_.front().b == b) ||
+                           (order_.front().a == b && order_.front().b == a));
+    std::vector<Removal> rest;
+    if (on_order) rest.assign(order_.begin() + 1, order_.end());
+    remove_pair(board_, a, b, rules_);
+    selected_.reset();
+    if (on_order) {
+        stop_analysis();
+        hint_.reset();
+        dead_ = false;
+        order_ = std::move(rest);
+    } else {
+        board_changed();
+    }
+    return Reply::moved(shell::fill(t.removed, {{"tile", tile_text(kind)},
+                                                {"from", point_text(a)},
+                                                {"to", point_text(b)},
+                                                {"pairs", pairs_text(lang, board_.tiles() / 2)}}));
+}
+
+Reply LinkBackend::shuffle_tiles(Lang lang) {
+    const LinkTexts& t = link_texts(lang);
+    if (board_.empty()) return Reply::refused(std::string(t.nothing_to_shuffle));
+    ShuffleOptions options;
+    options.clearable = true;
+    options.max_tries = 20;
+    ShuffleResult shuffled = shuffle(board_, rules_, rng_, options);
+    const bool clearable = static_cast<bool>(shuffled);
+    if (!shuffled) {
+        options.clearable = false;
+        shuffled = shuffle(board_, rules_, rng_, options);
+    }
+    if (!shuffled) return Reply::refused(std::string(t.cannot_shuffle));
+    board_ = std::move(*shuffled.board);
+    ++shuffles_;
+    selected_.reset();
+    board_changed();
+    return Reply::moved(shell::fill(clearable ? t.shuffled : t.shuffled_stuck,
+                                    {{"count", penalty_text(lang, shuffles_)}}));
+}
+
+std::optional<std::string> LinkBackend::hint(Lang lang) {
+    const LinkTexts& t = link_texts(lang);
+    finish_work();
+    if (board_.empty() || dead_) return std::nullopt;
+    std::optional<Pair> pair;
+    std::string_view words = t.hint_good;
+    if (outlook_ == Verdict::Solved && !order_.empty()) {
+        pair = order_.front();
+    } else if (outlook_ == Verdict::Unsolvable) {
+        pair = first_pair(board_, rules_);
+        words = t.hint_stuck;
+    } else {
+        const GoodHint good = good_hint(solver_, board_, rules_);
+        pair = good.pair;
+        if (good.verdict != Verdict::Solved) words = t.hint_unknown;
+    }
+    if (!pair) return std::nullopt;
+    if (pair->b < pair->a) *pair = Pair{pair->b, pair->a, pair->path.reversed()};
+    hint_ = pair;
+    return shell::fill(words, {{"tile", tile_text(board_.at(pair->a))},
+                               {"from", point_text(pair->a)},
+                               {"to", point_text(pair->b)},
+                               {"turns", std::string(t.turns[pair->path.size() - 2])}});
+}
+
+bool LinkBackend::solver_step() {
+    finish_work();
+    if (outlook_ != Verdict::Solved || order_.empty()) return false;
+    const Removal next = order_.front();
+    if (!is_legal_path(board_, next.path, rules_)) {  // cannot happen: the order is of this board
+        board_changed();
+        return false;
+    }
+    flash_ = Flash{board_, next, now_ + kPathShown};
+    order_.erase(order_.begin());
+    remove_pair(board_, next.a, next.b, rules_);
+    selected_.reset();
+    hint_.reset();
+    return true;
+}
+
+std::optional<int> LinkBackend::distance() const {
+    if (outlook_ != Verdict::Solved) return std::nullopt;
+    return board_.tiles() / 2;
+}
+
+std::optional<Pair> LinkBackend::shown_path() const {
+    if (flash_) return flash_->pair;
+    return hint_;
+}
+
+// --- Drawing.
+
+std::string LinkBackend::title(Lang lang) const {
+    return std::string(link_texts(lang).title);
+}
+
+std::pair<int, int> LinkBackend::board_size() const {
+    return {kIndent + (board_.cols() + 2) * kCellWidth, board_.rows() + 2};
+}
+
+std::vector<std::string> LinkBackend::draw(const shell::Style& style, bool compact) const {
+    last_style_ = style;
+    last_compact_ = compact;
+    const Board& board = flash_ ? flash_->before : board_;
+    const std::optional<Pair> path = shown_path();
+    const std::vector<unsigned> arms =
+        path ? path_arms(board, path->path) : std::vector<unsigned>(board.cells().size(), 0);
+    const char* h = style.utf8 ? "─" : "-";
+    const char* v = style.utf8 ? "│" : "|";
+    const auto coloured = [&](const char* sgr, const std::string& text) {
+        return style.color && sgr != nullptr ? sgr + text + kReset : text;
+    };
+    std::vector<std::string> lines;
+    for (int gr = 0; gr < board.rows() + 2; ++gr) {
+        std::string line(static_cast<std::size_t>(kIndent), ' ');
+        std::string spacer(static_cast<std::size_t>(kIndent), ' ');
+        for (int gc = 0; gc < board.cols() + 2; ++gc) {
+            const Point p{gr - 1, gc - 1};
+            const unsigned a = arms[static_cast<std::size_t>(board.index(p))];
+            const int kind = board.inside(p) ? board.at(p) : 0;
+            const bool end = path && (p == path->a || p == path->b);
+            std::string left = (a & kWest) ? h : " ";
+            std::string right = (a & kEast) ? h : " ";
+            std::string mid;
+            const char* colour = nullptr;
+            if (kind != 0) {
+                mid = tile_text(kind);
+                colour =
+                    end ? kEndColour
+                        : kKindColours[static_cast<std::size_t>(kind - 1) % kKindColours.size()];
+                if (end && !style.color) {  // the pair of the path, marked without colour
+                    if (!(a & kWest)) left = "*";
+                    if (!(a & kEast)) right = "*";
+                }
+            } else if (a != 0) {
+                mid = path_glyph(a, style.utf8);
+                colour = kPathColour;
+            } else if (board.inside(p)) {
+                mid = style.utf8 ? "·" : ".";
+                colour = kEmptyColour;
+            } else {
+                mid = " ";
+            }
+            const bool on_cursor = board.inside(p) && p == cursor_;
+            const bool on_selection = selected_ && p == *selected_;
+            if (on_cursor || on_selection) {
+                left = on_cursor && on_selection ? "{" : on_cursor ? "[" : "<";
+                right = on_cursor && on_selection ? "}" : on_cursor ? "]" : ">";
+                colour = on_selection ? kSelectedColour : kCursorColour;
+                line += coloured(colour, left + mid + right);
+            } else {
+                line += coloured(a & kWest ? kPathColour : nullptr, left);
+                line += coloured(colour, mid);
+                line += coloured(a & kEast ? kPathColour : nullptr, right);
+            }
+            spacer += (a & kSouth) ? " " + coloured(kPathColour, v) + " " : "   ";
+        }
+        while (!spacer.empty() && spacer.back() == ' ')
+            spacer.pop_back();
+        lines.push_back(line);
+        if (!compact && gr + 1 < board.rows() + 2) lines.push_back(spacer);
+    }
+    return lines;
+}
+
+std::vector<std::string> LinkBackend::draw_plain() const {
+    std::vector<std::string> lines;
+    const std::string text = board_text(board_);
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const std::size_t end = text.find('\n', i);
+        lines.push_back(text.substr(i, end - i));
+        i = end + 1;
+    }
+    return lines;
+}
+
+std::vector<std::string> LinkBackend::notes(Lang lang) const {
+    const LinkTexts& t = link_texts(lang);
+    int kinds = 0;
+    const auto counts = start_.kind_counts();
+    for (int k = 1; k <= kMaxKinds; ++k)
+        kinds += counts[static_cast<std::size_t>(k)] > 0 ? 1 : 0;
+    const std::string size = shell::fill(t.size, {{"rows", std::to_string(start_.rows())},
+                                                  {"cols", std::to_string(start_.cols())},
+                                                  {"kinds", std::to_string(kinds)}});
+    return {
+        shell::fill(t.rules_note, {{"size", size},
+                                   {"border", std::string(t.border[rules_.border ? 1 : 0])},
+                                   {"gravity", std::string(t.gravity[rules_.gravity ? 1 : 0])}})};
+}
+
+std::string LinkBackend::key_line(Lang lang) const {
+    return std::string(link_texts(lang).key_line);
+}
+
+std::vector<std::string> LinkBackend::help(Lang lang, const shell::Style& /*style*/) const {
+    const LinkTexts& t = link_texts(lang);
+    std::vector<std::string> lines(t.help.begin(), t.help.end());
+    lines.emplace_back();
+    lines.emplace_back(t.help_marks);
+    lines.emplace_back(t.help_levels);
+    return lines;
+}
+
+std::string LinkBackend::status(Lang lang) const {
+    return shell::fill(link_texts(lang).status, {{"pairs", pairs_text(lang, board_.tiles() / 2)},
+                                                 {"shuffles", std::to_string(shuffles_)}});
+}
+
+std::optional<std::string> LinkBackend::alert(Lang lang) const {
+    const LinkTexts& t = link_texts(lang);
+    if (board_.empty()) return std::nullopt;
+    if (dead_) return std::string(t.alert_dead);
+    if (outlook_ != Verdict::Unsolvable) return std::nullopt;
+    const bool at_start = shuffles_ == 0 && board_.tiles() == start_.tiles();
+    return std::string(at_start ? t.alert_stuck_at_start : t.alert_stuck);
+}
+
+std::string LinkBackend::win_line(Lang lang, const std::string& time, int hints) const {
+    return shell::fill(link_texts(lang).won, {{"pairs", pairs_text(lang, start_.tiles() / 2)},
+                                              {"time", time},
+                                              {"hints", shell::count_hints(lang, hints)},
+                                              {"shuffles", penalty_text(lang, shuffles_)}});
+}
+
+std::string LinkBackend::penalty_text(Lang lang, int count) const {
+    const LinkTexts& t = link_texts(lang);
+    if (count == 1) return std::string(t.one_shuffle);
+    return shell::fill(t.shuffles, {{"count", std::to_string(count)}});
+}
+
+std::string LinkBackend::record_level(const std::string& level) const {
+    std::string name = level;
+    if (size_ && level == size_level_)
+        name = std::to_string(size_->rows) + "x" + std::to_string(size_->cols) + "-" +
+               std::to_string(size_->kinds);
+    if (!rules_.border) name += "-noborder";
+    if (rules_.gravity) name += "-gravity";
+    return name;
+}
+
+}  // namespace ninegrid::link

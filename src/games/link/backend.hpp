@@ -1,0 +1,135 @@
+// The link game as a game of the shell: a cursor and a selection over the engine's board, the
+// path of each removal drawn for a moment, shuffles, and the exact solver on a worker thread
+// that tells after every move whether the board can still be cleared.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "base/rng.hpp"
+#include "games/link/commands.hpp"
+#include "ninegrid/link/board.hpp"
+#include "ninegrid/link/generate.hpp"
+#include "ninegrid/link/hint.hpp"
+#include "ninegrid/link/solver.hpp"
+#include "shell/backend.hpp"
+
+namespace ninegrid::link {
+
+class LinkBackend final : public shell::Backend {
+  public:
+    using TimePoint = std::chrono::steady_clock::time_point;
+    // How long the path of a removal stays on the board.
+    static constexpr std::chrono::milliseconds kPathShown{450};
+    // Positions the worker examines after a move before it gives up (answering "unknown").
+    static constexpr std::uint64_t kAnalysisBudget = kDefaultBudget;
+
+    // `any`: plain random deals, not only clearable ones. `start`: a given board (the shell
+    // then does not deal).
+    LinkBackend(Rules rules, bool any, std::optional<Board> start);
+    ~LinkBackend() override;
+    LinkBackend(const LinkBackend&) = delete;
+    LinkBackend& operator=(const LinkBackend&) = delete;
+
+    // Deals `size` instead of the level's size for as long as the level dealt is `level` (a key
+    // for another level ends it): --rows, --cols, --kinds.
+    void set_size(Size size, std::string level) {
+        size_ = size;
+        size_level_ = std::move(level);
+    }
+
+    // What the player sees and the tests check.
+    const Board& board() const noexcept { return board_; }
+    const Rules& rules() const noexcept { return rules_; }
+    Point cursor() const noexcept { return cursor_; }
+    std::optional<Point> selection() const noexcept { return selected_; }
+    int shuffles() const noexcept { return shuffles_; }
+    // The pair whose path is drawn now (a removal for a moment, or a hint), if any.
+    std::optional<Pair> shown_path() const;
+    // Whether the board can still be cleared, as far as the solver has told: Solved (yes),
+    // Unsolvable (no), Unknown (not yet, or it could not decide).
+    Verdict outlook() const noexcept { return outlook_; }
+    bool analysing() const noexcept { return worker_.joinable(); }
+
+    std::vector<std::string> levels() const override;
+    std::string level_name(const std::string& level, shell::Lang lang) const override;
+    void deal(const std::string& level, base::Rng& rng) override;
+    std::string code() const override;
+    std::string save_code() const override;
+    base::Status load(std::string_view save_code) override;
+    std::optional<int> par() const override { return std::nullopt; }
+    std::string snapshot() const override;
+    base::Status restore(std::string_view snapshot) override;
+    bool solved() const override { return board_.empty(); }
+    shell::Reply key(const term::Key& key, shell::Lang lang) override;
+    std::optional<std::string> hint(shell::Lang lang) override;
+    bool solver_step() override;
+    std::optional<int> distance() const override;
+    std::string title(shell::Lang lang) const override;
+    std::vector<std::string> draw(const shell::Style& style, bool compact) const override;
+    std::vector<std::string> draw_plain() const override;
+    std::vector<std::string> notes(shell::Lang lang) const override;
+    std::string key_line(shell::Lang lang) const override;
+    std::vector<std::string> help(shell::Lang lang, const shell::Style& style) const override;
+    bool tick(TimePoint now) override;
+    std::optional<TimePoint> wake_at() const override;
+    void finish_work() override;
+    std::string status(shell::Lang lang) const override;
+    std::optional<std::string> alert(shell::Lang lang) const override;
+    std::string win_line(shell::Lang lang, const std::string& time, int hints) const override;
+    std::optional<int> penalty() const override { return shuffles_; }
+    std::string penalty_text(shell::Lang lang, int count) const override;
+    std::string record_level(const std::string& level) const override;
+    std::pair<int, int> board_size() const override;
+
+  private:
+    void set_start(Board start);
+    void board_changed();  // a removal, a shuffle, a restore: the solver starts again
+    void start_analysis();
+    void stop_analysis();
+    bool take_analysis();
+    shell::Reply select(Point at, shell::Lang lang);
+    shell::Reply remove(Point a, Point b, const Path& path, shell::Lang lang);
+    shell::Reply shuffle_tiles(shell::Lang lang);
+    shell::Reply click(const term::Key& key, shell::Lang lang);
+
+    Rules rules_;
+    std::optional<Size> size_;
+    std::string size_level_;
+    bool any_;
+    Board start_;
+    Board board_;
+    int shuffles_ = 0;
+    Point cursor_;
+    std::optional<Point> selected_;
+    base::Rng rng_;  // shuffles
+    TimePoint now_{};
+    // The removal just made, drawn on the board as it was, until `until`.
+    struct Flash {
+        Board before;
+        Pair pair;
+        TimePoint until;
+    };
+    std::optional<Flash> flash_;
+    std::optional<Pair> hint_;         // shown until the board changes
+    mutable shell::Style last_style_;  // the frame last drawn, for mouse clicks
+    mutable bool last_compact_ = true;
+
+    // What the solver knows of board_: the verdict and, when Solved, a clearing order from it.
+    Verdict outlook_ = Verdict::Unknown;
+    std::vector<Removal> order_;
+    bool dead_ = false;  // tiles left and no pair to remove
+    // The worker: solves `job_` into `result_`, then sets `done_`; `cancel_` stops it.
+    std::thread worker_;
+    Solver solver_;
+    Board job_;
+    Solution result_;
+    std::atomic<bool> done_{false};
+    std::atomic<bool> cancel_{false};
+};
+
+}  // namespace ninegrid::link

@@ -1,0 +1,97 @@
+// `ninegrid link` (= `ninegrid link play`): the link game's options, then the shell plays it.
+#include <ostream>
+
+#include "base/args.hpp"
+#include "base/text.hpp"
+#include "games/link/backend.hpp"
+#include "games/link/commands.hpp"
+#include "shell/play.hpp"
+
+namespace ninegrid::link {
+
+namespace {
+
+template <class T>
+T checked(base::Result<T> r) {
+    if (!r) throw base::UsageError(r.error());
+    return std::move(*r);
+}
+
+}  // namespace
+
+// --lang is the whole program's option (see cli/commands.cpp): io.lang, io.lang_chosen.
+const std::vector<base::OptionSpec> kPlayOptions{
+    {"level", "LEVEL"}, {"size", "NAME"},  {"rows", "R"},     {"cols", "C"},
+    {"kinds", "K"},     {"border", ""},    {"no-border", ""}, {"gravity", ""},
+    {"seed", "N"},      {"board", "FILE"}, {"any", ""},       {"help", ""}};
+
+int run_play(const std::vector<std::string>& raw, Io io) {
+    const Lang lang = io.lang;
+    const base::Args args(raw, kPlayOptions, "ninegrid link play", lang);
+    if (args.has("help")) {
+        io.out << help_text("play", lang);
+        return kExitOk;
+    }
+    if (!args.positionals().empty()) {
+        throw base::UsageError(
+            say(Msg::NoWords, lang,
+                {{"command", "play"}, {"word", base::printable(args.positionals()[0])}}));
+    }
+    const Rules rules = rules_from(args, lang);
+    shell::PlayOptions options;
+    options.game = "link";
+    options.level = "easy";
+    std::optional<Board> start;
+    if (const auto file = args.value("board")) {
+        for (const char* option : {"level", "size", "rows", "cols", "kinds", "seed", "any"}) {
+            if (args.has(option))
+                throw base::UsageError(say(Msg::PlayBoardWith, lang, {{"option", option}}));
+        }
+        const std::string name =
+            *file == "-" ? say(Msg::StandardInput, lang) : base::printable(*file);
+        Board board = read_board(*file, io);
+        if (board.empty()) throw base::UsageError(say(Msg::PlayBoardEmpty, lang, {{"file", name}}));
+        const auto counts = board.kind_counts();
+        for (int k = 1; k <= kMaxKinds; ++k) {
+            const int n = counts[static_cast<std::size_t>(k)];
+            if (n % 2 == 0) continue;
+            io.err << "ninegrid: "
+                   << say(Msg::PlayOddKind, lang,
+                          {{"file", name},
+                           {"tile", std::string(1, kind_char(k))},
+                           {"count", std::to_string(n)}})
+                   << '\n';
+            return kExitNo;
+        }
+        start = std::move(board);
+        options.custom = true;
+    }
+    LinkBackend game(rules, args.has("any"), std::move(start));
+    if (const auto level = args.value("level")) {
+        if (const auto named = args.value("size")) {
+            throw base::UsageError(
+                say(Msg::PlaySizeAndLevel, lang,
+                    {{"level", base::printable(*level)}, {"size", base::printable(*named)}}));
+        }
+        options.level = checked(shell::level_option(game, *level, lang));
+    }
+    if (!options.custom) {
+        const Size chosen = size_from(args, lang);  // --size, --rows, --cols, --kinds checked
+        if (const auto named = args.value("size")) options.level = *size_level(*named);
+        if (args.has("rows") || args.has("cols") || args.has("kinds")) {
+            const Size level = level_size(options.level);
+            const Size custom{args.has("rows") ? chosen.rows : level.rows,
+                              args.has("cols") ? chosen.cols : level.cols,
+                              args.has("kinds") ? chosen.kinds : level.kinds};
+            const DealProblem problem = check_deal(custom.rows, custom.cols, custom.kinds);
+            if (problem.kind != DealProblem::Kind::None)
+                throw base::UsageError(deal_problem_text(problem, lang));
+            game.set_size(custom, options.level);
+        }
+    }
+    if (auto seed = args.value("seed")) options.seed = checked(shell::seed_option(*seed, lang));
+    if (io.lang_chosen) options.lang = lang;
+    return shell::run_game(game, options, io);
+}
+
+}  // namespace ninegrid::link

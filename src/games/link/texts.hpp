@@ -1,0 +1,52 @@
+// Every word of the link game as played, in English and Simplified Chinese, in one place.
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "shell/texts.hpp"
+
+namespace ninegrid::link {
+
+// Templates use {name} placeholders, filled in by shell::fill(). {tile} is a kind's character,
+// {at}, {from} and {to} are "row,col" from 0, as the link commands write them.
+struct LinkTexts {
+    std::string_view title;
+    std::string_view level[3];  // easy, medium, hard
+    std::string_view edge[4];   // top, bottom, left, right
+    std::string_view key_line;  // the game's part of the key line
+    std::string_view status;    // {pairs} {shuffles}
+    std::string_view at_edge;   // {edge}
+    std::string_view no_tile;
+    std::string_view selected;     // {tile} {at}
+    std::string_view unselected;   // the selection cleared
+    std::string_view different;    // {a} {b} {at}: the newer tile {b} at {at} is selected now
+    std::string_view no_path;      // {tile} {from} {to}
+    std::string_view removed;      // {tile} {from} {to} {pairs}
+    std::string_view alert_dead;   // no pair can be removed now
+    std::string_view alert_stuck;  // no longer clearable, after a move
+    std::string_view alert_stuck_at_start;  // the deal itself cannot be cleared
+    std::string_view turns[3];              // straight, one turn, two turns
+    std::string_view hint_good;             // {tile} {from} {to} {turns}
+    std::string_view hint_stuck;            // {tile} {from} {to} {turns}
+    std::string_view hint_unknown;          // {tile} {from} {to} {turns}
+    std::string_view shuffled;              // {count}
+    std::string_view shuffled_stuck;        // {count}: no clearable arrangement was found
+    std::string_view nothing_to_shuffle;
+    std::string_view cannot_shuffle;
+    std::string_view solver_stuck;
+    std::string_view won;                // {pairs} {time} {hints} {shuffles}
+    std::string_view one_shuffle;        // "1 shuffle"
+    std::string_view shuffles;           // {count} "2 shuffles"
+    std::string_view rules_note;         // {size} {border} {gravity}
+    std::string_view border[2];          // without, with the ring
+    std::string_view gravity[2];         // without, with gravity
+    std::string_view size;               // {rows} {cols} {kinds}
+    std::vector<std::string_view> help;  // the game's keys
+    std::string_view help_marks;         // how the cursor, selection and hint look
+    std::string_view help_levels;
+};
+
+const LinkTexts& link_texts(shell::Lang lang) noexcept;
+
+}  // namespace ninegrid::link
