@@ -175,12 +175,12 @@ int play_interactive(Session& session, base::Io io, const term::Capabilities& ca
             const term::ReadResult r = reader.read(timeout);
             if (r.status == term::ReadStatus::Timeout) {
                 const auto later = game_now();
+                session.tick(later);
                 if (session.solving() &&
                     later - last_step >= std::chrono::milliseconds(kAnimationMs)) {
                     session.solver_step(later);
                     last_step = later;
                 }
-                session.tick(later);
                 continue;
             }
             if (r.status == term::ReadStatus::Interrupted) continue;

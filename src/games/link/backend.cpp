@@ -293,6 +293,7 @@ void LinkBackend::deal(const std::string& level, base::Rng& rng) {
     const Size size = size_ ? *size_ : level_size(level);
     DealOptions options;
     options.solvable = !any_;
+    options.attempt_budget = kDealBudget;
     DealResult dealt = link::deal(size.rows, size.cols, size.kinds, rng, rules_, options);
     if (!dealt) {  // no clearable deal found in time: a plain one, and the alert says so
         options.solvable = false;

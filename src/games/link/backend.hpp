@@ -27,6 +27,11 @@ class LinkBackend final : public shell::Backend {
     static constexpr std::chrono::milliseconds kPathShown{450};
     // Positions the worker examines after a move before it gives up (answering "unknown").
     static constexpr std::uint64_t kAnalysisBudget = kDefaultBudget;
+    // Positions the solver may take to prove a deal clearable before it is dealt again. Most
+    // deals of every level are decided in tens of positions, but a few take thousands, at up to
+    // 40 us each: with 200, a hard deal is on the screen within about 20 ms at worst (50 ms
+    // without the border), where 20000 took up to 0.75 s (docs/link.md).
+    static constexpr std::uint64_t kDealBudget = 200;
 
     // `any`: plain random deals, not only clearable ones. `start`: a given board (the shell
     // then does not deal).
