@@ -150,8 +150,35 @@ std::string EightBackend::key_for(Move blank_move) const {
     return kKeys[static_cast<std::size_t>(blank_move_for(blank_move))];
 }
 
+Reply EightBackend::click(const term::Key& key, Lang lang) {
+    // The board as draw() lays it out: two columns of indent, then a border line and a border
+    // column around every cell of `width` x `height`.
+    const int width = last_compact_ ? 3 : 5;
+    const int height = last_compact_ ? 1 : 3;
+    const int row = key.row - 1;
+    const int col = key.col - 3;
+    if (row < 0 || col < 0 || row % (height + 1) == height || col % (width + 1) == width)
+        return Reply::declined();  // a border, or off the board
+    const int r = row / (height + 1);
+    const int c = col / (width + 1);
+    if (r >= kSide || c >= kSide) return Reply::declined();
+    const int cell = r * kSide + c;
+    const int tile = board_[cell];
+    if (tile == 0) return Reply::declined();
+    for (const Move m : kAllMoves) {
+        if (target_cell(board_.zero(), m) == cell) {
+            board_.apply(m);
+            highlight_.reset();
+            return Reply::moved();
+        }
+    }
+    return Reply::refused(
+        shell::fill(eight_texts(lang).not_beside, {{"tile", std::to_string(tile)}}));
+}
+
 Reply EightBackend::key(const term::Key& key, Lang lang) {
     const EightTexts& t = eight_texts(lang);
+    if (key.type == term::KeyType::Mouse) return click(key, lang);
     if (key.type == term::KeyType::Char && (key.ch == 't' || key.ch == 'T')) {
         tile_keys_ = !tile_keys_;
         return Reply::changed(std::string(tile_keys_ ? t.switched_tiles : t.switched_blank));
@@ -197,6 +224,7 @@ std::string EightBackend::title(Lang lang) const {
 }
 
 std::vector<std::string> EightBackend::draw(const shell::Style& style, bool compact) const {
+    last_compact_ = compact;
     const int width = compact ? 3 : 5;
     const int height = compact ? 1 : 3;
     const BoxChars& box = style.utf8 ? kUnicodeBox : kAsciiBox;

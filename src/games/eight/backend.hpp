@@ -53,6 +53,7 @@ class EightBackend final : public shell::Backend {
   private:
     void set_start(const State& start);
     Move blank_move_for(Move key_direction) const;
+    shell::Reply click(const term::Key& key, shell::Lang lang);
 
     std::shared_ptr<const DistanceTable> table_;
     State start_;
@@ -60,6 +61,7 @@ class EightBackend final : public shell::Backend {
     int par_ = 0;
     bool tile_keys_ = false;
     std::optional<int> highlight_;
+    mutable bool last_compact_ = false;  // the form last drawn, for mouse clicks
 };
 
 }  // namespace ninegrid::eight

@@ -16,11 +16,14 @@ const EightTexts kEnglish{
     "Hint: {key} - tile {tile} slides {dir}; then {remaining} to go.",
     "Hint: {key} - tile {tile} slides {dir}, and it is solved.",
     "Nothing can move {dir} from here.",
+    "Tile {tile} is not next to the blank: click a tile beside it.",
     "Keys now move the blank.",
     "Keys now move the tiles.",
     {
         "W A S D, arrows   move (see the line under the board for which way)",
         "T                 switch between moving the blank and moving tiles (remembered)",
+        "click             slide the tile clicked into the blank beside it (where the "
+        "terminal reports the mouse)",
     },
     "Tiles already in place are shown in green. Par is the fewest moves possible.",
     "Par is the fewest moves possible.",
@@ -37,11 +40,13 @@ const EightTexts kChinese{
     "提示：按 {key}，方块 {tile} 向{dir}移，之后还需 {remaining}。",
     "提示：按 {key}，方块 {tile} 向{dir}移，即可完成。",
     "无法向{dir}移动。",
+    "方块 {tile} 不在空格旁边：请点空格旁边的方块。",
     "按键现在移动空格。",
     "按键现在移动方块。",
     {
         "W A S D、方向键   移动（方向见棋盘下方的说明）",
         "T                 在移动空格和移动方块之间切换（会记住）",
+        "单击              把所点的、紧挨空格的方块推进空格（终端支持鼠标时）",
     },
     "已在正确位置的方块显示为绿色。最优步数是可能的最少步数。",
     "最优步数是可能的最少步数。",

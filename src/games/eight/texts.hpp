@@ -20,6 +20,7 @@ struct EightTexts {
     std::string_view hint;         // {key} {tile} {dir} {remaining}
     std::string_view hint_last;    // {key} {tile} {dir}: this move solves it
     std::string_view cannot_move;  // {dir}
+    std::string_view not_beside;   // {tile}: a click on a tile the blank is not next to
     std::string_view switched_blank;
     std::string_view switched_tiles;
     std::vector<std::string_view> help;  // the game's keys

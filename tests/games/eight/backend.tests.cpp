@@ -183,3 +183,48 @@ TEST_CASE("hints and the solver follow the table's best moves to the goal, for a
         }
     }
 }
+
+TEST_CASE("a click on a tile next to the blank slides it, on the large and the compact board",
+          "[eight][backend][mouse]") {
+    const auto click = [](int row, int col) {
+        ninegrid::term::Key k;
+        k.type = ninegrid::term::KeyType::Mouse;
+        k.button = ninegrid::term::MouseButton::Left;
+        k.row = row;  // from the board's first line, as the session offers it
+        k.col = col;
+        return k;
+    };
+    const ninegrid::shell::Style style{false, true, 80, 24};
+    for (const bool compact : {false, true}) {
+        INFO((compact ? "compact" : "large"));
+        EightBackend game(State(), kOneMove);  // 1 2 3 / 4 5 6 / 7 _ 8
+        const std::vector<std::string> lines = game.draw(style, compact);
+        const int width = compact ? 3 : 5;
+        const int height = compact ? 1 : 3;
+        // The middle of cell (r, c): where its number is drawn.
+        const auto middle = [&](int r, int c) {
+            return click(1 + r * (height + 1) + height / 2, 3 + c * (width + 1) + width / 2);
+        };
+        // The drawing agrees with the geometry the click uses: tile 5 is where the click goes.
+        const auto at = middle(1, 1);
+        REQUIRE(static_cast<int>(lines.size()) > at.row);
+        CHECK(ninegrid::term::display_width(lines[static_cast<std::size_t>(at.row)]) >
+              static_cast<std::size_t>(at.col));
+        CHECK(lines[static_cast<std::size_t>(at.row)].find('5') != std::string::npos);
+        // Tile 5 is above the blank: it slides down.
+        const Reply slid = game.key(middle(1, 1), Lang::En);
+        CHECK(slid.kind == Reply::Moved);
+        CHECK(game.board() == State({1, 2, 3, 4, 0, 6, 7, 5, 8}));
+        // Tile 1 is not beside the blank: refused, nothing moves.
+        const Reply far = game.key(middle(0, 0), Lang::En);
+        CHECK(far.kind == Reply::Refused);
+        CHECK(far.message.find("Tile 1 is not next to the blank") != std::string::npos);
+        CHECK(game.board() == State({1, 2, 3, 4, 0, 6, 7, 5, 8}));
+        // The blank itself, a border line and a click off the board are not the game's.
+        CHECK(game.key(middle(1, 1), Lang::En).kind == Reply::Declined);
+        CHECK(game.key(click(0, 4), Lang::En).kind == Reply::Declined);
+        CHECK(game.key(click(1, 2), Lang::En).kind == Reply::Declined);
+        CHECK(game.key(click(-1, 4), Lang::En).kind == Reply::Declined);
+        CHECK(game.key(click(40, 4), Lang::En).kind == Reply::Declined);
+    }
+}
