@@ -218,6 +218,16 @@ bool LinkBackend::take_analysis() {
     return true;
 }
 
+bool LinkBackend::await_analysis(std::chrono::milliseconds limit) {
+    const auto deadline = std::chrono::steady_clock::now() + limit;
+    while (worker_.joinable() && !done_.load(std::memory_order_acquire)) {
+        if (std::chrono::steady_clock::now() >= deadline) return false;
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    take_analysis();
+    return true;
+}
+
 void LinkBackend::finish_work() {
     if (!worker_.joinable()) return;
     worker_.join();  // done_ is set once it has returned
@@ -395,10 +405,10 @@ Reply LinkBackend::key(const term::Key& key, Lang lang) {
         return Reply::changed(std::string(t.unselected));
     }
     if (is_char(key, 'f')) return shuffle_tiles(lang);
-    if (is_char(key, 'p')) {
-        finish_work();
-        if (!board_.empty() && outlook_ == Verdict::Unsolvable)
-            return Reply::refused(std::string(t.solver_stuck));
+    if (is_char(key, 'p') && !board_.empty()) {
+        if (!await_analysis(kKeyWait)) return Reply::refused(std::string(t.solver_busy));
+        if (outlook_ == Verdict::Unsolvable) return Reply::refused(std::string(t.solver_stuck));
+        if (outlook_ == Verdict::Unknown) return Reply::refused(std::string(t.solver_unknown));
     }
     return Reply::declined();
 }
@@ -474,6 +484,7 @@ Reply LinkBackend::shuffle_tiles(Lang lang) {
     ShuffleOptions options;
     options.clearable = true;
     options.max_tries = 20;
+    options.budget = kDealBudget;  // each try proven quickly or tried again, as a deal is
     ShuffleResult shuffled = shuffle(board_, rules_, rng_, options);
     const bool clearable = static_cast<bool>(shuffled);
     if (!shuffled) {
@@ -491,19 +502,17 @@ Reply LinkBackend::shuffle_tiles(Lang lang) {
 
 std::optional<std::string> LinkBackend::hint(Lang lang) {
     const LinkTexts& t = link_texts(lang);
-    finish_work();
+    const bool answered = await_analysis(kKeyWait);
     if (board_.empty() || dead_) return std::nullopt;
     std::optional<Pair> pair;
     std::string_view words = t.hint_good;
     if (outlook_ == Verdict::Solved && !order_.empty()) {
         pair = order_.front();
-    } else if (outlook_ == Verdict::Unsolvable) {
+    } else {  // a plain hint: the solver said no, could not tell, or is still at it
         pair = first_pair(board_, rules_);
-        words = t.hint_stuck;
-    } else {
-        const GoodHint good = good_hint(solver_, board_, rules_);
-        pair = good.pair;
-        if (good.verdict != Verdict::Solved) words = t.hint_unknown;
+        words = outlook_ == Verdict::Unsolvable ? t.hint_stuck
+                : answered                      ? t.hint_unknown
+                                                : t.hint_pending;
     }
     if (!pair) return std::nullopt;
     if (pair->b < pair->a) *pair = Pair{pair->b, pair->a, pair->path.reversed()};

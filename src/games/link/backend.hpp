@@ -32,6 +32,9 @@ class LinkBackend final : public shell::Backend {
     // 40 us each: with 200, a hard deal is on the screen within about 20 ms at worst (50 ms
     // without the border), where 20000 took up to 0.75 s (docs/link.md).
     static constexpr std::uint64_t kDealBudget = 200;
+    // How long H and P wait for the worker's answer before they act without it: a key is never
+    // held up longer than this.
+    static constexpr std::chrono::milliseconds kKeyWait{250};
 
     // `any`: plain random deals, not only clearable ones. `start`: a given board (the shell
     // then does not deal).
@@ -97,6 +100,8 @@ class LinkBackend final : public shell::Backend {
     void start_analysis();
     void stop_analysis();
     bool take_analysis();
+    // Waits at most `limit` for the worker; true when its answer is in (or none was asked).
+    bool await_analysis(std::chrono::milliseconds limit);
     shell::Reply select(Point at, shell::Lang lang);
     shell::Reply remove(Point a, Point b, const Path& path, shell::Lang lang);
     shell::Reply shuffle_tiles(shell::Lang lang);

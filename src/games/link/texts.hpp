@@ -30,11 +30,14 @@ struct LinkTexts {
     std::string_view hint_good;             // {tile} {from} {to} {turns}
     std::string_view hint_stuck;            // {tile} {from} {to} {turns}
     std::string_view hint_unknown;          // {tile} {from} {to} {turns}
+    std::string_view hint_pending;          // {tile} {from} {to} {turns}
     std::string_view shuffled;              // {count}
     std::string_view shuffled_stuck;        // {count}: no clearable arrangement was found
     std::string_view nothing_to_shuffle;
     std::string_view cannot_shuffle;
     std::string_view solver_stuck;
+    std::string_view solver_busy;
+    std::string_view solver_unknown;
     std::string_view won;                // {pairs} {time} {hints} {shuffles}
     std::string_view one_shuffle;        // "1 shuffle"
     std::string_view shuffles;           // {count} "2 shuffles"
