@@ -117,6 +117,76 @@ KeyType ss3_key(char final_byte) {
     }
 }
 
+// The Mouse key of a report's button code `cb` at a cell counted from 1; nothing for a motion
+// report, which is not a click (keys.hpp says why). `release`: the SGR report ended in 'm'.
+std::optional<Key> mouse_key(int cb, int x, int y, bool release) {
+    if ((cb & 32) != 0) return std::nullopt;
+    const int low = cb & 3;  // 4, 8, 16 (Shift, Meta, Ctrl) are left out
+    Key key{KeyType::Mouse, 0};
+    if ((cb & 128) != 0) {
+        key.button = MouseButton::Other;  // buttons 8 to 11
+    } else if ((cb & 64) != 0) {
+        key.button = low == 0   ? MouseButton::WheelUp
+                     : low == 1 ? MouseButton::WheelDown
+                                : MouseButton::Other;
+    } else if (low == 3) {
+        release = true;  // the legacy release: no button named
+    } else {
+        key.button = low == 0   ? MouseButton::Left
+                     : low == 1 ? MouseButton::Middle
+                                : MouseButton::Right;
+    }
+    key.release = release;
+    key.row = y - 1;
+    key.col = x - 1;
+    return key;
+}
+
+// The fields of an SGR mouse report's parameters after its '<' ("0;12;5"): exactly three, each
+// decimal digits only, none empty. False when they are not that, or one exceeds its limit.
+bool sgr_fields(std::string_view body, int (&fields)[3], const int (&limits)[3]) {
+    std::size_t at = 0;
+    for (int f = 0; f < 3; ++f) {
+        if (f > 0) {
+            if (at == body.size() || body[at] != ';') return false;
+            ++at;
+        }
+        const std::size_t start = at;
+        int value = 0;
+        for (; at < body.size() && body[at] >= '0' && body[at] <= '9'; ++at) {
+            value = value * 10 + (body[at] - '0');
+            if (value > limits[f]) return false;  // and so never overflows
+        }
+        if (at == start) return false;
+        fields[f] = value;
+    }
+    return at == body.size();
+}
+
+// ESC [ < Cb ; Cx ; Cy M (or m, a release): `params` is what comes between the '<' and the final.
+std::optional<Key> sgr_mouse(std::string_view params, bool release) {
+    int fields[3] = {};
+    constexpr int kLimits[3] = {255, kMaxMouseCoordinate, kMaxMouseCoordinate};
+    if (!sgr_fields(params, fields, kLimits)) return std::nullopt;
+    if (fields[1] == 0 || fields[2] == 0) return std::nullopt;  // cells count from 1
+    return mouse_key(fields[0], fields[1], fields[2], release);
+}
+
+// ESC [ M Cb Cx Cy, the legacy mouse report: s starts at the ESC. Its three raw bytes belong to it
+// whatever they are, so none of them can come out as a key of its own.
+Decoded decode_legacy_mouse(std::string_view s, bool at_timeout) {
+    constexpr std::size_t kLength = 6;
+    if (s.size() < kLength) return at_timeout ? key_of(KeyType::Unknown, s.size()) : need_more();
+    const auto value = [&](std::size_t i) { return static_cast<unsigned char>(s[i]) - 32; };
+    const int x = value(4);
+    const int y = value(5);
+    // A byte below 33 is no coordinate: cells count from 1, and each value is sent plus 32.
+    if (value(3) < 0 || x < 1 || y < 1) return key_of(KeyType::Unknown, kLength);
+    const std::optional<Key> mouse = mouse_key(value(3), x, y, false);
+    if (!mouse) return key_of(KeyType::Unknown, kLength);
+    return {*mouse, kLength};
+}
+
 // ESC [ or ESC O, then parameter/intermediate bytes, then a final byte. s starts at the ESC.
 Decoded decode_sequence(std::string_view s, bool at_timeout) {
     const bool csi = s[1] == '[';
@@ -127,6 +197,7 @@ Decoded decode_sequence(std::string_view s, bool at_timeout) {
         const auto b = static_cast<unsigned char>(s[3]);
         return key_of(KeyType::Unknown, b >= 0x20 && b < 0x7F ? 4 : 3);
     }
+    if (csi && i < s.size() && s[i] == 'M') return decode_legacy_mouse(s, at_timeout);
     while (i < s.size() && i < kMaxKeyBytes &&
            is_parameter_or_intermediate(static_cast<unsigned char>(s[i])))
         ++i;
@@ -141,6 +212,14 @@ Decoded decode_sequence(std::string_view s, bool at_timeout) {
     }
     const std::string_view body = s.substr(2, i - 2);
     KeyType type = KeyType::Unknown;
+    if (csi && !body.empty() && body[0] == '<') {
+        // An SGR mouse report, or a malformed one, or another private sequence: one key anyway.
+        std::optional<Key> mouse;
+        if (final_byte == 'M' || final_byte == 'm') {
+            mouse = sgr_mouse(body.substr(1), final_byte == 'm');
+        }
+        return mouse ? Decoded{mouse, i + 1} : key_of(KeyType::Unknown, i + 1);
+    }
     if (csi) {
         type = csi_key(body, final_byte);
     } else if (first_parameter(body) >= 0) {
@@ -209,6 +288,40 @@ Decoded decode_front(std::string_view s, bool at_timeout) {
     return key_of(KeyType::Unknown, 1);
 }
 
+// key_name of a Mouse key: its cell counted from 1, as people count.
+std::string mouse_name(const Key& key) {
+    std::string name;
+    switch (key.button) {
+        case MouseButton::None:
+            name = "button";
+            break;
+        case MouseButton::Left:
+            break;
+        case MouseButton::Middle:
+            name = "middle";
+            break;
+        case MouseButton::Right:
+            name = "right";
+            break;
+        case MouseButton::WheelUp:
+            name = "wheel up";
+            break;
+        case MouseButton::WheelDown:
+            name = "wheel down";
+            break;
+        case MouseButton::Other:
+            name = "other button";
+            break;
+    }
+    const bool wheel = key.button == MouseButton::WheelUp || key.button == MouseButton::WheelDown;
+    if (key.release || !wheel) {
+        if (!name.empty()) name += ' ';
+        name += key.release ? "release" : "click";
+    }
+    return name + " at row " + std::to_string(key.row + 1) + ", column " +
+           std::to_string(key.col + 1);
+}
+
 }  // namespace
 
 bool operator==(const Key& a, const Key& b) {
@@ -265,7 +378,7 @@ std::string key_name(const Key& key) {
         case KeyType::CtrlZ:
             return "Ctrl-Z";
         case KeyType::Mouse:
-            return "Mouse";
+            return mouse_name(key);
         case KeyType::Unknown:
             break;
     }

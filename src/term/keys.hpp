@@ -29,10 +29,13 @@ enum class KeyType {
     CtrlC,
     CtrlD,
     CtrlZ,  // byte 26: with ISIG off it is a key; std::raise(SIGTSTP) suspends properly
-    Mouse,
+    Mouse,  // a button pressed or released, or a wheel turned: see Key::button
     Unknown
 };
 
+// The button of a Mouse key. None: a release whose button the terminal did not say (the legacy
+// encoding has one release code for all of them). Other: buttons 8 to 11, and the wheel's sideways
+// steps (xterm's codes 66 and 67).
 enum class MouseButton : std::uint8_t { None, Left, Middle, Right, WheelUp, WheelDown, Other };
 
 struct Key {
@@ -41,7 +44,9 @@ struct Key {
     // Alt (Meta) was held: the terminal sent ESC before the character. Only a Char has it.
     bool alt = false;
     // A Mouse key: which button, whether it was released (false: pressed), and the cell it
-    // happened in, from 0 (row 0 is the top line of the window, col 0 its first column).
+    // happened in, from 0 (row 0 is the top line of the window, col 0 its first column). For
+    // every other key they keep the values given here. A wheel step is a press (xterm sends no
+    // release for it).
     MouseButton button = MouseButton::None;
     bool release = false;
     int row = 0;
@@ -52,8 +57,16 @@ bool operator==(const Key& a, const Key& b);
 bool operator!=(const Key& a, const Key& b);
 
 // "Up", "Ctrl-C", ... and for a Char the character itself in UTF-8 as base::printable() shows it
-// (a bidi control is "\u{202E}"), "Alt-w" with Alt: for messages and debugging.
+// (a bidi control is "\u{202E}"), "Alt-w" with Alt: for messages and debugging. A Mouse key names
+// its button, press or release, and its cell counted from 1 as people count them, not from 0 as
+// Key::row and Key::col do: "click at row 1, column 1" (a Left press in the top left cell),
+// "right click at ...", "middle release at ...", "button release at ..." (MouseButton::None),
+// "wheel up at ...", "other button click at ...".
 std::string key_name(const Key& key);
+
+// The largest row or column number (counted from 1) a mouse report may carry; beyond it the report
+// is garbage (one Unknown), not a click in a window that large.
+inline constexpr int kMaxMouseCoordinate = 9999;
 
 // At most this many bytes ever wait in a KeyDecoder for more (next(false) returning nothing): an
 // escape sequence that long without its final byte is garbage, one Unknown, not a key still
@@ -71,13 +84,31 @@ inline constexpr std::size_t kMaxKeyBytes = 32;
 // there, and the rest of it, up to and with its final byte, is dropped as it arrives (until a
 // timeout): however long, it makes no Chars.
 //
+// Mouse reports, which a terminal sends while mouse reporting is on, are Mouse keys:
+//  - SGR (mode 1006): ESC [ < Cb ; Cx ; Cy M for a press, the same with m for a release. Cx and Cy
+//    are the column and row from 1, at most kMaxMouseCoordinate; Cb at most 255.
+//  - legacy (mode 1000 on a terminal without 1006): ESC [ M and three raw bytes, Cb Cx Cy, each its
+//    value plus 32 (so Cx and Cy go up to 223). The three bytes are taken as they are, whatever
+//    they are (a byte from 0x80 up is no UTF-8 there, a control byte or ESC no key): they never
+//    come out as keys of their own. So ESC [ M with no parameters is always a mouse report (the SCO
+//    keyboard encoding's F1, which is those three bytes alone, would swallow the next three keys).
+// Cb, in both: its low two bits are the button, 0 Left, 1 Middle, 2 Right, 3 none, which is a
+// release of no button in particular (the legacy release: MouseButton::None, `release` set); plus
+// 64 it is the wheel (64 WheelUp, 65 WheelDown, 66 and 67 Other), plus 128 buttons 8 to 11
+// (Other). 4, 8 and 16 are Shift, Meta and Ctrl, decoded and ignored, as for the other keys. 32 is
+// motion (a drag, or any move with 1003): the terminal is never asked for it (1002, 1003), and a
+// move is not a click, so a motion report is one Unknown, and a Mouse key is always a press or a
+// release. A report with missing or extra fields, a coordinate of 0 or above the limit, a Cb above
+// 255, or a legacy byte below 32 (33 for a coordinate) is one Unknown, swallowed whole like any
+// other sequence; so is one cut short, at the timeout.
+//
 // Alt-x, which terminals send as ESC x, is one key: Char 'x' with `alt` set. That holds for every
 // printable ASCII character but '[' and 'O' (they start sequences), and for every UTF-8 character
 // (ESC 九 is Alt-九). ESC followed by a control byte is Escape, then that byte's key (ESC Enter is
 // Escape, Enter), and so is ESC ESC: the first ESC is Escape at once, the second one then waits for
 // what follows it like any other ESC (so ESC ESC [ A is Escape, Up). A lone ESC is Escape only when
-// next(true) says no more bytes are coming. A sequence cut short (ESC [ 1 ; then nothing, or ESC [
-// alone) is one Unknown at the timeout.
+// next(true) says no more bytes are coming. A sequence cut short (ESC [ 1 ; then nothing, ESC [
+// alone, ESC [ M and fewer than three bytes) is one Unknown at the timeout.
 //
 // Bytes: '\r' and '\n' Enter, 127 and 8 Backspace, 3 CtrlC, 4 CtrlD, 26 CtrlZ, 9 Tab, other control
 // bytes Unknown; UTF-8 is decoded strictly, each invalid byte is one Unknown, and so are C1

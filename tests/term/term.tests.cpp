@@ -34,6 +34,7 @@ using ninegrid::term::Key;
 using ninegrid::term::KeyDecoder;
 using ninegrid::term::KeyReader;
 using ninegrid::term::KeyType;
+using ninegrid::term::MouseButton;
 using ninegrid::term::RawMode;
 using ninegrid::term::ReadResult;
 using ninegrid::term::ReadStatus;
@@ -61,6 +62,21 @@ Key ch(char32_t c) {
 }
 Key alt(char32_t c) {
     return Key{KeyType::Char, c, true};
+}
+// A Mouse key at a cell counted from 0, as Key has it.
+Key mouse(MouseButton button, bool release, int row, int col) {
+    Key k{KeyType::Mouse, 0};
+    k.button = button;
+    k.release = release;
+    k.row = row;
+    k.col = col;
+    return k;
+}
+Key press(MouseButton button, int row, int col) {
+    return mouse(button, false, row, col);
+}
+Key release(MouseButton button, int row, int col) {
+    return mouse(button, true, row, col);
 }
 
 // Every key the bytes make while more could still come, then (if `then_timeout`) what the
@@ -421,12 +437,229 @@ TEST_CASE("invalid UTF-8 becomes one Unknown per byte", "[term][keys]") {
     CHECK(decode("\xc2\x85") == keys({unknown}));                        // C1 control NEL
 }
 
+TEST_CASE("a key without mouse fields still reads as it did, and == compares every field",
+          "[term][keys][mouse]") {
+    const Key a{KeyType::Char, 'a'};
+    CHECK(a.button == MouseButton::None);
+    CHECK_FALSE(a.release);
+    CHECK(a.row == 0);
+    CHECK(a.col == 0);
+    CHECK(a == ch('a'));
+    const Key click = press(MouseButton::Left, 2, 9);
+    CHECK(click == press(MouseButton::Left, 2, 9));
+    CHECK(click != press(MouseButton::Left, 3, 9));
+    CHECK(click != press(MouseButton::Left, 2, 8));
+    CHECK(click != press(MouseButton::Right, 2, 9));
+    CHECK(click != release(MouseButton::Left, 2, 9));
+    CHECK(press(MouseButton::None, 0, 0) != key(KeyType::Unknown));
+    Key other_unknown = key(KeyType::Unknown);
+    other_unknown.row = 1;
+    CHECK(other_unknown != key(KeyType::Unknown));
+}
+
+TEST_CASE("SGR mouse reports are Mouse keys at the cell counted from 0", "[term][keys][mouse]") {
+    SECTION("a left click at the top left cell, pressed and released") {
+        CHECK(decode("\x1b[<0;1;1M", false) == keys({press(MouseButton::Left, 0, 0)}));
+        CHECK(decode("\x1b[<0;1;1m", false) == keys({release(MouseButton::Left, 0, 0)}));
+    }
+    SECTION("Cx is the column and Cy the row") {
+        CHECK(decode("\x1b[<0;10;3M\x1b[<0;10;3m", false) ==
+              keys({press(MouseButton::Left, 2, 9), release(MouseButton::Left, 2, 9)}));
+    }
+    SECTION("the middle and right buttons") {
+        CHECK(decode("\x1b[<1;4;5M\x1b[<1;4;5m\x1b[<2;4;5M\x1b[<2;4;5m", false) ==
+              keys({press(MouseButton::Middle, 4, 3), release(MouseButton::Middle, 4, 3),
+                    press(MouseButton::Right, 4, 3), release(MouseButton::Right, 4, 3)}));
+    }
+    SECTION("the wheel, and the buttons beyond the first three") {
+        CHECK(decode("\x1b[<64;7;8M\x1b[<65;7;8M", false) ==
+              keys({press(MouseButton::WheelUp, 7, 6), press(MouseButton::WheelDown, 7, 6)}));
+        CHECK(decode("\x1b[<66;1;1M\x1b[<67;1;1M\x1b[<128;1;1M\x1b[<131;1;1m", false) ==
+              keys({press(MouseButton::Other, 0, 0), press(MouseButton::Other, 0, 0),
+                    press(MouseButton::Other, 0, 0), release(MouseButton::Other, 0, 0)}));
+    }
+    SECTION("button code 3 is a release of no button in particular") {
+        CHECK(decode("\x1b[<3;2;2m\x1b[<3;2;2M", false) ==
+              keys({release(MouseButton::None, 1, 1), release(MouseButton::None, 1, 1)}));
+    }
+    SECTION("Shift, Meta and Ctrl are decoded and left out") {
+        CHECK(decode("\x1b[<4;2;3M\x1b[<8;2;3M\x1b[<16;2;3m\x1b[<30;2;3M\x1b[<80;2;3M", false) ==
+              keys({press(MouseButton::Left, 2, 1), press(MouseButton::Left, 2, 1),
+                    release(MouseButton::Left, 2, 1), press(MouseButton::Right, 2, 1),
+                    press(MouseButton::WheelUp, 2, 1)}));
+    }
+    SECTION("large coordinates, up to the limit") {
+        CHECK(decode("\x1b[<0;300;120M", false) == keys({press(MouseButton::Left, 119, 299)}));
+        CHECK(decode("\x1b[<0;9999;9999M", false) == keys({press(MouseButton::Left, 9998, 9998)}));
+        CHECK(decode("\x1b[<0;0010;007M", false) == keys({press(MouseButton::Left, 6, 9)}));
+    }
+    SECTION("the keys around a report are keys of their own") {
+        CHECK(decode("a\x1b[<0;1;1Mb\x1b[A", false) ==
+              keys({ch('a'), press(MouseButton::Left, 0, 0), ch('b'), key(KeyType::Up)}));
+    }
+}
+
+TEST_CASE("a motion report is one Unknown, not a click", "[term][keys][mouse]") {
+    // Drags (32 + the button held) and moves with no button (35), with and without the wheel bit.
+    for (const char* motion : {"\x1b[<32;5;5M", "\x1b[<34;5;5M", "\x1b[<35;5;5M", "\x1b[<35;5;5m",
+                               "\x1b[<96;5;5M", "\x1b[<60;5;5M"}) {
+        CAPTURE(motion + 1);
+        CHECK(decode(std::string(motion) + "q") == keys({key(KeyType::Unknown), ch('q')}));
+    }
+}
+
+TEST_CASE("a malformed SGR mouse report is one Unknown, swallowed whole", "[term][keys][mouse]") {
+    for (const char* bad : {
+             "\x1b[<M",                 // no fields
+             "\x1b[<0;1M",              // a field missing
+             "\x1b[<0;1;M",             // a field empty
+             "\x1b[<;1;1M",             //
+             "\x1b[<0;1;1;1M",          // a field too many
+             "\x1b[<0;1;1;M",           //
+             "\x1b[<0;0;1M",            // coordinates count from 1
+             "\x1b[<0;1;0m",            //
+             "\x1b[<0;10000;1M",        // beyond kMaxMouseCoordinate
+             "\x1b[<0;1;99999999999M",  // far beyond, and no overflow
+             "\x1b[<256;1;1M",          // a button code no terminal sends
+             "\x1b[<0:1;1M",            // sub-parameters
+             "\x1b[<0;-1;1M",           // a sign
+             "\x1b[<0;1;1 M",           // an intermediate byte
+             "\x1b[<<0;1;1M",           //
+             "\x1b[0;1;1M",             // no '<': a CSI with final M, no mouse report
+             "\x1b[<0;1;1x",            // another final byte
+             "\x1b[<0;1;1~",            //
+         }) {
+        CAPTURE(bad + 1);
+        CHECK(decode(std::string(bad) + "q") == keys({key(KeyType::Unknown), ch('q')}));
+    }
+    SECTION("even one too long to be a key") {
+        const std::string runaway = "\x1b[<0;1;" + std::string(40, '1') + "M";
+        CHECK(decode(runaway + "q") == keys({key(KeyType::Unknown), ch('q')}));
+    }
+    SECTION("one broken off by an ESC drops what came before it") {
+        CHECK(decode("\x1b[<0;1\x1b[<0;1;1M") ==
+              keys({key(KeyType::Unknown), press(MouseButton::Left, 0, 0)}));
+    }
+}
+
+TEST_CASE("a mouse report split across feeds is still one key", "[term][keys][mouse]") {
+    // The SGR form, and the legacy one with raw bytes that look like UTF-8 (é) and like an arrow.
+    for (const std::string& report : {std::string("\x1b[<0;12;5M"), std::string("\x1b[<65;3;200m"),
+                                      std::string("\x1b[M \xc3\xa9"), std::string("\x1b[M [A")}) {
+        const Key expected = decode(report, false).at(0);
+        CHECK(expected.type == KeyType::Mouse);
+        for (std::size_t split = 1; split < report.size(); ++split) {
+            CAPTURE(report.substr(1), split);
+            KeyDecoder decoder;
+            decoder.feed(report.data(), split);
+            CHECK_FALSE(decoder.next(false).has_value());
+            CHECK(decoder.pending());
+            decoder.feed(report.data() + split, report.size() - split);
+            CHECK(decoder.next(false) == expected);
+            CHECK_FALSE(decoder.pending());
+        }
+        // Byte by byte, as a slow link may deliver it.
+        KeyDecoder decoder;
+        std::vector<Key> got;
+        for (const char b : report) {
+            decoder.feed(&b, 1);
+            while (auto k = decoder.next(false))
+                got.push_back(*k);
+        }
+        CHECK(got == keys({expected}));
+    }
+}
+
+TEST_CASE("a mouse report cut short is one Unknown at the timeout, none of its bytes a Char",
+          "[term][keys][mouse]") {
+    for (const char* cut : {"\x1b[<", "\x1b[<0", "\x1b[<0;12", "\x1b[<0;12;", "\x1b[<0;12;5",
+                            "\x1b[M", "\x1b[M ", "\x1b[M !", "\x1b[M \xc3", "\x1b[M\xe4\xb9"}) {
+        CAPTURE(cut + 1);
+        CHECK(decode(cut, false).empty());
+        CHECK(decode(cut) == keys({key(KeyType::Unknown)}));
+    }
+    SECTION("what comes after the timeout is new") {
+        KeyDecoder decoder;
+        decoder.feed("\x1b[M ", 4);
+        CHECK_FALSE(decoder.next(false).has_value());
+        CHECK(decoder.next(true) == key(KeyType::Unknown));
+        CHECK_FALSE(decoder.pending());
+        decoder.feed("q", 1);
+        CHECK(decoder.next(false) == ch('q'));
+    }
+}
+
+TEST_CASE("legacy mouse reports take their three raw bytes, whatever they are",
+          "[term][keys][mouse]") {
+    // ESC [ M, then the button code, the column and the row, each plus 32.
+    SECTION("press, the legacy release, the wheel") {
+        CHECK(decode("\x1b[M !!\x1b[M#!!", false) ==
+              keys({press(MouseButton::Left, 0, 0), release(MouseButton::None, 0, 0)}));
+        CHECK(decode("\x1b[M!*%\x1b[M\"*%", false) ==
+              keys({press(MouseButton::Middle, 4, 9), press(MouseButton::Right, 4, 9)}));
+        CHECK(decode("\x1b[M`!!\x1b[Ma!!", false) ==
+              keys({press(MouseButton::WheelUp, 0, 0), press(MouseButton::WheelDown, 0, 0)}));
+    }
+    SECTION("modifiers are left out, motion is one Unknown") {
+        CHECK(decode("\x1b[M$!!\x1b[M0!!", false) ==
+              keys({press(MouseButton::Left, 0, 0), press(MouseButton::Left, 0, 0)}));
+        CHECK(decode("\x1b[M@!!q\x1b[MC!!q", false) ==
+              keys({key(KeyType::Unknown), ch('q'), key(KeyType::Unknown), ch('q')}));
+    }
+    SECTION("bytes from 0x80 up are coordinates, not UTF-8") {
+        CHECK(decode("\x1b[M \xff\xff", false) == keys({press(MouseButton::Left, 222, 222)}));
+        CHECK(decode("\x1b[M \xc3\xa9q", false) ==
+              keys({press(MouseButton::Left, 0xa9 - 33, 0xc3 - 33), ch('q')}));
+        CHECK(decode("\x1b[M \xe4\xb9\x9d", false) ==
+              keys({press(MouseButton::Left, 0xb9 - 33, 0xe4 - 33), key(KeyType::Unknown)}));
+        CHECK(decode("\x1b[M\xa0!!", false) == keys({press(MouseButton::Other, 0, 0)}));
+    }
+    SECTION("a byte that is no coordinate makes the report one Unknown, still six bytes long") {
+        CHECK(decode(std::string("\x1b[M \0!q", 7)) == keys({key(KeyType::Unknown), ch('q')}));
+        CHECK(decode("\x1b[M  !q") == keys({key(KeyType::Unknown), ch('q')}));
+        CHECK(decode("\x1b[M\x1f!!q") == keys({key(KeyType::Unknown), ch('q')}));
+        CHECK(decode("\x1b[M\x1b\x1b\x1bq") == keys({key(KeyType::Unknown), ch('q')}));
+        CHECK(decode("\x1b[M\r\n\x03q") == keys({key(KeyType::Unknown), ch('q')}));
+    }
+    SECTION("a CSI with parameters and final M is no mouse report") {
+        CHECK(decode("\x1b[1;5Mq") == keys({key(KeyType::Unknown), ch('q')}));
+        CHECK(decode("\x1bOM") == keys({key(KeyType::Enter)}));
+    }
+}
+
+TEST_CASE("KeyReader reads mouse reports from a pipe", "[term][reader][mouse]") {
+    Pipe pipe;
+    pipe.write("\x1b[<0;3;2M\x1b[<0;3;2m\x1b[M \xc3\xa9q");
+    pipe.close_write();
+    KeyReader reader(pipe.read_end);
+    for (const Key& k : {press(MouseButton::Left, 1, 2), release(MouseButton::Left, 1, 2),
+                         press(MouseButton::Left, 0xa9 - 33, 0xc3 - 33), ch('q')}) {
+        const ReadResult r = reader.read(1000);
+        REQUIRE(r.status == ReadStatus::Key);
+        CHECK(r.key == k);
+    }
+    CHECK(reader.read(1000).status == ReadStatus::EndOfInput);
+}
+
 TEST_CASE("keys have names for messages", "[term][keys]") {
     CHECK(ninegrid::term::key_name(key(KeyType::Up)) == "Up");
     CHECK(ninegrid::term::key_name(key(KeyType::CtrlC)) == "Ctrl-C");
     CHECK(ninegrid::term::key_name(ch(U'九')) == "九");
     CHECK(ninegrid::term::key_name(alt('w')) == "Alt-w");
     CHECK(ninegrid::term::key_name(alt(U'九')) == "Alt-九");
+}
+
+TEST_CASE("mouse keys are named with their cell counted from 1", "[term][keys][mouse]") {
+    using ninegrid::term::key_name;
+    CHECK(key_name(press(MouseButton::Left, 2, 9)) == "click at row 3, column 10");
+    CHECK(key_name(release(MouseButton::Left, 2, 9)) == "release at row 3, column 10");
+    CHECK(key_name(press(MouseButton::Right, 0, 0)) == "right click at row 1, column 1");
+    CHECK(key_name(release(MouseButton::Middle, 0, 0)) == "middle release at row 1, column 1");
+    CHECK(key_name(release(MouseButton::None, 4, 0)) == "button release at row 5, column 1");
+    CHECK(key_name(press(MouseButton::WheelUp, 0, 1)) == "wheel up at row 1, column 2");
+    CHECK(key_name(press(MouseButton::WheelDown, 0, 1)) == "wheel down at row 1, column 2");
+    CHECK(key_name(press(MouseButton::Other, 0, 0)) == "other button click at row 1, column 1");
+    CHECK(key_name(decode("\x1b[<0;10;3M").at(0)) == "click at row 3, column 10");
 }
 
 TEST_CASE("KeyReader reads keys from a pipe until its end", "[term][reader]") {
