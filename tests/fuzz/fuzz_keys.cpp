@@ -1,7 +1,8 @@
 // Fuzz target: the key decoder fed in random chunks. It makes the same keys as from the bytes fed
 // whole, never keeps more than a key's worth of bytes waiting, and once no more bytes are coming
 // (the escape delay has passed, or the input ended) decides everything that waits, even when that
-// happens between every two chunks.
+// happens between every two chunks. Mouse keys hold a cell inside the limits, and each used the
+// six bytes or more that the shortest report has.
 //
 // The input: the data[0] % 8 bytes after it are chunk sizes (1 + b % 64, used in turn; none at all
 // feeds byte by byte), the rest is what the terminal sends.
@@ -19,8 +20,14 @@ namespace {
 using ninegrid::term::Key;
 using ninegrid::term::KeyDecoder;
 using ninegrid::term::KeyType;
+using ninegrid::term::MouseButton;
 
-// What a key may hold: a Char a character (no surrogate, no control), nothing else a code point.
+// The fewest bytes a mouse report takes: ESC [ M and three (ESC [ < 0 ; 1 ; 1 M takes ten).
+constexpr std::size_t kShortestMouseReport = 6;
+
+// What a key may hold: a Char a character (no surrogate, no control), nothing else a code point;
+// a Mouse key a cell from 0 to kMaxMouseCoordinate - 1 and a button (None only for a release),
+// every other key none of the mouse fields.
 void check_key(const Key& key) {
     if (key.type == KeyType::Char) {
         const char32_t c = key.ch;
@@ -29,6 +36,22 @@ void check_key(const Key& key) {
     } else if (key.ch != 0 || key.alt) {
         std::abort();
     }
+    if (key.type == KeyType::Mouse) {
+        constexpr int kMax = ninegrid::term::kMaxMouseCoordinate;
+        if (key.row < 0 || key.col < 0 || key.row >= kMax || key.col >= kMax) std::abort();
+        if (key.button == MouseButton::None && !key.release) std::abort();
+        if (key.button > MouseButton::Other) std::abort();
+    } else if (key.button != MouseButton::None || key.release || key.row != 0 || key.col != 0) {
+        std::abort();
+    }
+}
+
+// Every key uses a byte or more, and a Mouse key a whole report.
+void check_count(const std::vector<Key>& keys, std::size_t length) {
+    std::size_t least = 0;
+    for (const Key& key : keys)
+        least += key.type == KeyType::Mouse ? kShortestMouseReport : 1;
+    if (least > length) std::abort();
 }
 
 // Every key that the bytes fed so far make while more could still come; what waits stays bounded.
@@ -85,7 +108,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     take_rest(decoder, chunked);
 
     if (chunked != whole) std::abort();
-    if (whole.size() > length || delayed.size() > length)
-        std::abort();  // a key uses a byte or more
+    check_count(whole, length);
+    check_count(delayed, length);
     return 0;
 }
