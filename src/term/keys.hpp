@@ -84,7 +84,8 @@ inline constexpr std::size_t kMaxKeyBytes = 32;
 // there, and the rest of it, up to and with its final byte, is dropped as it arrives (until a
 // timeout): however long, it makes no Chars.
 //
-// Mouse reports, which a terminal sends while mouse reporting is on, are Mouse keys:
+// Mouse reports, which a terminal sends while mouse reporting is on (kEnterScreen switches it on
+// with the full screen), are Mouse keys:
 //  - SGR (mode 1006): ESC [ < Cb ; Cx ; Cy M for a press, the same with m for a release. Cx and Cy
 //    are the column and row from 1, at most kMaxMouseCoordinate; Cb at most 255.
 //  - legacy (mode 1000 on a terminal without 1006): ESC [ M and three raw bytes, Cb Cx Cy, each its

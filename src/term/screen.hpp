@@ -55,11 +55,11 @@ class Screen {
     Screen(const Screen&) = delete;
     Screen& operator=(const Screen&) = delete;
 
-    // Alternate screen, cursor hidden, autowrap off, cleared. Tells the signal handlers, so that
-    // they can undo it. Does nothing if already entered.
+    // Alternate screen, cursor hidden, autowrap off, cleared, mouse reporting on (kEnterScreen).
+    // Tells the signal handlers, so that they can undo it. Does nothing if already entered.
     void enter();
-    // Attributes reset, autowrap on, cursor shown, alternate screen left. Idempotent, and skipped
-    // if a termination signal has done it already.
+    // Attributes reset, autowrap on, cursor shown, alternate screen left, mouse reporting off
+    // (kLeaveScreen). Idempotent, and skipped if a termination signal has done it already.
     void leave() noexcept;
     bool entered() const noexcept { return entered_; }
 

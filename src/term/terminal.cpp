@@ -68,8 +68,10 @@ void bump_resize() noexcept {
         static_cast<std::sig_atomic_t>((static_cast<unsigned>(g_resize_count) + 1u) & 0x7fffffffu);
 }
 
-// Leaves the full screen and restores the saved termios. `forget` clears the flags, so nothing
-// later (a destructor, atexit) does it a second time; a stop keeps them to redo it on SIGCONT.
+// Leaves the full screen (mouse reporting off with it) and restores the saved termios. `forget`
+// clears the flags, so nothing later (a destructor, atexit) does it a second time; a stop keeps
+// them to redo it on SIGCONT. The leave bytes go first: TCSAFLUSH then waits for them to be sent
+// and throws away the unread input, mouse reports among it, so the shell is not handed those.
 void hand_back_terminal(bool forget) noexcept {
     if (g_screen_entered) {
         write_signal_safe(g_screen_fd, kLeaveScreen);

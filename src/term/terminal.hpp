@@ -61,17 +61,19 @@ class RawMode {
 // ignored when the program started (nohup, background jobs) stay ignored.
 //
 //  SIGINT SIGTERM SIGHUP SIGQUIT  restore the terminal (leave the full screen if it was entered,
-//                                 restore the saved termios) and record the signal number for
-//                                 pending_termination(). The program is expected to notice and end.
-//                                 A second one, if the program did not, ends the process the
-//                                 default way: a stuck program must still die.
+//                                 which switches mouse reporting off, restore the saved termios)
+//                                 and record the signal number for pending_termination(). The
+//                                 program is expected to notice and end. A second one, if the
+//                                 program did not, ends the process the default way: a stuck
+//                                 program must still die.
 //  SIGWINCH                       counted for take_resize().
 //  SIGTSTP                        restore the terminal, then really stop; SIGCONT puts raw mode
-//                                 and the full screen back and counts as a resize, so the program
-//                                 redraws the whole frame. A stop the kernel drops (a process
-//                                 group with no shell above it: orphaned) changes nothing: in the
-//                                 session leader's group the terminal is not even handed back, and
-//                                 elsewhere it is taken again at once, as after SIGCONT.
+//                                 and the full screen (mouse reporting with it) back and counts
+//                                 as a resize, so the program redraws the whole frame. A stop the
+//                                 kernel drops (a process group with no shell above it: orphaned)
+//                                 changes nothing: in the session leader's group the terminal is
+//                                 not even handed back, and elsewhere it is taken again at once, as
+//                                 after SIGCONT.
 //  SIGABRT SIGSEGV SIGBUS SIGFPE SIGILL  restore the terminal, then let the previous action (the
 //                                 default, or a sanitizer's report) run: a fault meets it when
 //                                 its instruction runs again, a signal sent with kill() is raised
@@ -114,11 +116,17 @@ void set_screen_restore_sequence(bool entered, int fd = 1) noexcept;
 bool screen_restore_pending() noexcept;
 
 // The bytes of Screen::enter(): alternate screen, cursor hidden, autowrap off (so that writing the
-// last column of the last row can never scroll), cleared. Also written again after SIGCONT.
-inline constexpr std::string_view kEnterScreen = "\x1b[?1049h\x1b[?25l\x1b[?7l\x1b[H\x1b[2J";
+// last column of the last row can never scroll), cleared, then mouse reporting on: presses and
+// releases (1000; never motion) in the SGR encoding (1006; a terminal without it sends the legacy
+// one, and KeyDecoder reads both). Also written again after SIGCONT.
+inline constexpr std::string_view kEnterScreen =
+    "\x1b[?1049h\x1b[?25l\x1b[?7l\x1b[H\x1b[2J\x1b[?1000h\x1b[?1006h";
 // The bytes that undo Screen::enter(): reset attributes, autowrap back on, show the cursor, leave
-// the alternate screen. Written by Screen::leave() and by the handlers.
-inline constexpr std::string_view kLeaveScreen = "\x1b[0m\x1b[?7h\x1b[?25h\x1b[?1049l";
+// the alternate screen, mouse reporting off (1006, then 1000), so a click in the shell afterwards
+// sends nothing. Written by Screen::leave(), and by the atexit handler and the signal handlers
+// when they hand the terminal back while the full screen is up.
+inline constexpr std::string_view kLeaveScreen =
+    "\x1b[0m\x1b[?7h\x1b[?25h\x1b[?1049l\x1b[?1006l\x1b[?1000l";
 
 // The byte helpers of the base layer, used throughout this one.
 using base::decode_utf8;

@@ -2,6 +2,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <sys/ioctl.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <termios.h>
 #include <unistd.h>
@@ -190,6 +191,35 @@ bool raw_now(int fd) {
     if (!raw.active() || !raw_now(tty)) ::_exit(1);
     if (redraw_expected && !ninegrid::term::take_resize()) ::_exit(2);
     ::_exit(0);
+}
+
+// For a child process: the game on terminal `tty` (handlers, raw mode, the full screen), a byte on
+// `ready` once it is up, then a wait for a signal to hand the terminal back. Exits with 0 once one
+// has (out of raw mode), 1 if it says so but the terminal is still raw, 2 if nothing came within
+// 10 s, 3 if it could not start; without running destructors, so that only the handler restores.
+// Its output goes to /dev/null: what the parent reads is what the handlers wrote to `tty`.
+[[noreturn]] void play_until_handed_back(int tty, int ready) {
+    const int null_fd = ::open("/dev/null", O_WRONLY);
+    if (null_fd < 0 || ::dup2(null_fd, 1) < 0 || ::dup2(null_fd, 2) < 0) ::_exit(3);
+    struct rlimit no_core {};
+    ::setrlimit(RLIMIT_CORE, &no_core);  // a fatal signal leaves no core file behind
+    // As a program started from a shell finds them: not the test framework's handler, and not
+    // ignored, as a background job's SIGINT and SIGQUIT may be (the handlers would stay off).
+    for (const int sig : {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT})
+        std::signal(sig, SIG_DFL);
+    ninegrid::term::install_signal_handlers();
+    const RawMode raw(tty);
+    Screen screen(tty);
+    screen.enter();
+    const char byte = 1;
+    if (!raw.active() || ::write(ready, &byte, 1) != 1) ::_exit(3);
+    // Not on signal_wake_fd(): that pipe came from the parent, and earlier children's handlers may
+    // have left bytes in it, which would end every wait at once.
+    for (int waited = 0; raw.active(); ++waited) {
+        if (waited == 1000) ::_exit(2);
+        ::poll(nullptr, 0, 10);  // a signal ends it early (EINTR)
+    }
+    ::_exit(raw_now(tty) ? 1 : 0);
 }
 
 // Waits for `child`; a stop would be the kernel doing what these tests say it will not.
@@ -954,6 +984,91 @@ TEST_CASE("the screen enters and leaves the alternate screen once", "[term][scre
     // The destructor leaves what was entered.
     CHECK(drain(pipe.read_end) == ninegrid::term::kLeaveScreen);
     CHECK_FALSE(ninegrid::term::screen_restore_pending());
+}
+
+TEST_CASE("the full screen switches mouse reporting on, and leaving it switches it off",
+          "[term][screen][mouse]") {
+    const std::string enter(ninegrid::term::kEnterScreen);
+    const std::string leave(ninegrid::term::kLeaveScreen);
+    // Presses and releases (1000) in the SGR encoding (1006); off in the opposite order.
+    CHECK(enter.find("\x1b[?1000h\x1b[?1006h") != std::string::npos);
+    CHECK(leave.find("\x1b[?1006l\x1b[?1000l") != std::string::npos);
+    // Nothing that reports motion (1002, 1003) or the other encodings (1005, 1015).
+    for (const char* mode : {"?1002", "?1003", "?1005", "?1015"}) {
+        CAPTURE(mode);
+        CHECK(enter.find(mode) == std::string::npos);
+    }
+    // What leave() writes ends with the mouse off, after the alternate screen is left.
+    CHECK(leave.size() >= 16);
+    CHECK(leave.substr(leave.size() - 16) == "\x1b[?1006l\x1b[?1000l");
+}
+
+TEST_CASE("every termination signal, and a fatal one, switch the mouse off with the screen",
+          "[term][signals][mouse]") {
+    const std::string enter(ninegrid::term::kEnterScreen);
+    const std::string leave(ninegrid::term::kLeaveScreen);
+    const std::string mouse_off = "\x1b[?1006l\x1b[?1000l";
+    for (const int sig : {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT}) {
+        CAPTURE(sig);
+        Pty pty;
+        if (!pty.ok()) return;
+        int ready[2];
+        REQUIRE(::pipe(ready) == 0);
+        std::fflush(nullptr);
+        const pid_t child = ::fork();
+        REQUIRE(child >= 0);
+        if (child == 0) {
+            ::close(ready[0]);
+            play_until_handed_back(pty.slave, ready[1]);
+        }
+        ::close(ready[1]);
+        struct pollfd p {};
+        p.fd = ready[0];
+        p.events = POLLIN;
+        char byte = 0;
+        const bool up = ::poll(&p, 1, 10000) == 1 && ::read(ready[0], &byte, 1) == 1;
+        ::close(ready[0]);
+        if (up) ::kill(child, sig);
+        int status = 0;
+        REQUIRE(::waitpid(child, &status, 0) == child);
+        REQUIRE(up);
+        // A termination signal is recorded, and the program ends by itself (exit 0); a fatal one
+        // restores and then ends the process the default way, and so does a termination signal
+        // when one is already recorded (this process may have inherited one from another test).
+        const bool recorded = WIFEXITED(status) && WEXITSTATUS(status) == 0 && sig != SIGABRT;
+        const bool ended_by_it = WIFSIGNALED(status) && WTERMSIG(status) == sig;
+        CAPTURE(status);
+        CHECK((recorded || ended_by_it));
+        const std::string output = drain(pty.master);
+        CHECK(output == enter + leave);
+        CHECK(output.substr(output.size() - std::min(output.size(), mouse_off.size())) ==
+              mouse_off);
+        CHECK(canonical(pty.slave));
+    }
+}
+
+TEST_CASE("exit() without unwinding switches the mouse off with the screen", "[term][raw][mouse]") {
+    Pty pty;
+    if (!pty.ok()) return;
+    std::fflush(nullptr);
+    const pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        // Built in static storage and never destroyed: only the atexit handler can restore.
+        alignas(RawMode) static unsigned char raw_storage[sizeof(RawMode)];
+        alignas(Screen) static unsigned char screen_storage[sizeof(Screen)];
+        const RawMode* raw = new (raw_storage) RawMode(pty.slave);
+        Screen* screen = new (screen_storage) Screen(pty.slave);
+        screen->enter();
+        std::exit(raw->active() ? 0 : 1);
+    }
+    int status = 0;
+    REQUIRE(::waitpid(child, &status, 0) == child);
+    REQUIRE(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 0);
+    CHECK(drain(pty.master) ==
+          std::string(ninegrid::term::kEnterScreen) + std::string(ninegrid::term::kLeaveScreen));
+    CHECK(canonical(pty.slave));
 }
 
 TEST_CASE("display width counts columns, not bytes", "[term][width]") {
