@@ -291,10 +291,12 @@ RawMode::RawMode(int fd) {
 
 RawMode::~RawMode() {
     if (!owner_ || !g_raw_active) return;  // a termination signal may have restored it already
-    // TCSAFLUSH: unread input (half an escape sequence, keys typed at the end) must not spill into
-    // the shell.
-    ::tcsetattr(g_raw_fd, TCSAFLUSH, &g_saved_termios);
-    g_raw_active = 0;
+    // A full screen still up (a Screen that outlives this guard) is left first, as the handlers
+    // leave it: a cooked terminal that went on reporting the mouse would echo every click as text.
+    // TCSAFLUSH: unread input (half an escape sequence, keys typed at the end, mouse reports) must
+    // not spill into the shell. The flags and the changes go together, as everywhere.
+    const SignalGuard guard;
+    hand_back_terminal(true);
 }
 
 bool RawMode::active() const noexcept {

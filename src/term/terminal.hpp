@@ -39,7 +39,10 @@ Capabilities decide_capabilities(bool in_tty, bool out_tty, const char* no_color
 // output written meanwhile (a message, a diagnostic from a library) still ends its lines properly.
 //
 // The saved settings are restored by the destructor, by an atexit handler (so exit() without
-// unwinding restores too), and by the signal handlers of install_signal_handlers().
+// unwinding restores too), and by the signal handlers of install_signal_handlers(). Each of them
+// first leaves the full screen if it is still up (writes kLeaveScreen; Screen::leave() then writes
+// nothing, and Screen::draw() nothing either): a cooked terminal that still reported the mouse
+// would echo every click as text.
 // Only one may be active at a time: a second one, made while another is active, stays inactive.
 class RawMode {
   public:
@@ -123,8 +126,8 @@ inline constexpr std::string_view kEnterScreen =
     "\x1b[?1049h\x1b[?25l\x1b[?7l\x1b[H\x1b[2J\x1b[?1000h\x1b[?1006h";
 // The bytes that undo Screen::enter(): reset attributes, autowrap back on, show the cursor, leave
 // the alternate screen, mouse reporting off (1006, then 1000), so a click in the shell afterwards
-// sends nothing. Written by Screen::leave(), and by the atexit handler and the signal handlers
-// when they hand the terminal back while the full screen is up.
+// sends nothing. Written by Screen::leave(), and by RawMode's destructor, the atexit handler and
+// the signal handlers when they hand the terminal back while the full screen is up.
 inline constexpr std::string_view kLeaveScreen =
     "\x1b[0m\x1b[?7h\x1b[?25h\x1b[?1049l\x1b[?1006l\x1b[?1000l";
 

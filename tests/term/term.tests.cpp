@@ -964,6 +964,26 @@ TEST_CASE("exit() without unwinding still restores the terminal", "[term][raw]")
     CHECK(canonical(pty.slave));
 }
 
+TEST_CASE("raw mode ending under a full screen still up leaves the screen and the mouse",
+          "[term][raw][mouse]") {
+    Pty pty;
+    if (!pty.ok()) return;
+    Screen screen(pty.slave);
+    {
+        const RawMode raw(pty.slave);
+        REQUIRE(raw.active());
+        screen.enter();
+        CHECK(drain(pty.master) == ninegrid::term::kEnterScreen);
+    }
+    // Not a cooked terminal that still reports the mouse (it would echo each click).
+    CHECK(canonical(pty.slave));
+    CHECK(drain(pty.master) == ninegrid::term::kLeaveScreen);
+    CHECK_FALSE(ninegrid::term::screen_restore_pending());
+    screen.draw({"late"});  // the shell's screen now: nothing is drawn on it
+    screen.leave();         // and nothing is left a second time
+    CHECK(drain(pty.master).empty());
+}
+
 TEST_CASE("the screen enters and leaves the alternate screen once", "[term][screen]") {
     Pipe pipe;
     {
