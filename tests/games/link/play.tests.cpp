@@ -1,0 +1,990 @@
+// The link game as played, without a terminal: its back end in the shell's session on a clock
+// moved by hand, boards given as text. Selections, removals and their paths, the cursor, the
+// solver's verdict after a move, shuffles, undo and redo, hints, the solver playing, records,
+// saves, both languages and the mouse.
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <utility>
+#include <vector>
+
+#include "games/link/backend.hpp"
+#include "games/link/texts.hpp"
+#include "ninegrid/link/board_text.hpp"
+#include "ninegrid/link/hint.hpp"
+#include "ninegrid/link/path.hpp"
+#include "ninegrid/link/solver.hpp"
+#include "shell/session.hpp"
+#include "shell/view.hpp"
+#include "support/catch.hpp"
+#include "support/text.hpp"
+#include "support/texts.hpp"
+
+using ninegrid::link::Board;
+using ninegrid::link::LinkBackend;
+using ninegrid::link::LinkTexts;
+using ninegrid::link::Pair;
+using ninegrid::link::Point;
+using ninegrid::link::Rules;
+using ninegrid::link::Verdict;
+using ninegrid::shell::Clock;
+using ninegrid::shell::Lang;
+using ninegrid::shell::RecordKeeper;
+using ninegrid::shell::Reply;
+using ninegrid::shell::Session;
+using ninegrid::shell::Style;
+using ninegrid::term::Key;
+using ninegrid::term::KeyType;
+using ninegrid::term::MouseButton;
+using support::contains;
+using namespace std::chrono_literals;
+
+namespace {
+
+// The clock's start; any steady time point would do.
+const Clock::time_point t0 = Clock::time_point{} + 1h;
+
+// Default rules (paths may use the ring). A in the corners of the top row joins over the ring
+// with two turns; A and B side by side differ; the two X have no path, the first one walled in;
+// 0,2 and 2,3 are empty. `ninegrid link solve` clears it: A, B, C, D, then X.
+const std::string kSelections = "AB.A\nCXCB\nDDX.\n";
+// Default rules: clearable, but removing the A at 0,0 and 1,0 leaves a board that is not, though
+// a pair remains (the C): the A left at 0,1 and 1,2 and the B at 0,2 and 1,1 block each other.
+const std::string kDeadEnd = "AABC\nABAC\n";
+// Without the ring: one pair, A at 0,0 and 0,1, and after it none at all.
+const std::string kLastPair = "AABABA\n";
+// Default rules: no two tiles can be joined (each path would need three turns).
+const std::string kDead = "AB\nBA\n";
+
+Rules no_border() {
+    Rules r;
+    r.border = false;
+    return r;
+}
+
+Board board_of(const std::string& text) {
+    const ninegrid::link::BoardParse parsed = ninegrid::link::parse_board(text);
+    INFO(parsed.error);
+    REQUIRE(parsed);
+    return *parsed.board;
+}
+
+Key ch(char32_t c) {
+    Key k;
+    k.type = KeyType::Char;
+    k.ch = c;
+    return k;
+}
+
+Key special(KeyType type) {
+    Key k;
+    k.type = type;
+    return k;
+}
+
+// A press of the left button, or another mouse event, at `row`, `col`.
+Key mouse(int row, int col, MouseButton button = MouseButton::Left, bool release = false) {
+    Key k;
+    k.type = KeyType::Mouse;
+    k.button = button;
+    k.release = release;
+    k.row = row;
+    k.col = col;
+    return k;
+}
+
+// Where a cell's character is in a board the back end draws (kIndent 1, 3 columns per cell, the
+// ring first): the middle column of the cell.
+int cell_column(int col) {
+    return 1 + (col + 1) * 3 + 1;
+}
+
+std::string joined(const std::vector<std::string>& lines) {
+    std::string out;
+    for (const std::string& l : lines)
+        out += l + "\n";
+    return out;
+}
+
+bool has_any(const std::string& text, const std::vector<std::string>& parts) {
+    for (const std::string& p : parts)
+        if (contains(text, p)) return true;
+    return false;
+}
+
+const std::vector<std::string> kUtf8Path{"─", "│", "┌", "┐", "└", "┘"};
+const std::vector<std::string> kAsciiPath{"-", "|", "+"};
+
+// Waits for the worker's verdict and takes it in through tick(), as the terminal's loop does when
+// wake_at() comes (not through finish_work(): see the test of it below). Ticks at `now`, so an
+// effect on screen stays.
+Verdict settled(LinkBackend& game, Clock::time_point now) {
+    for (int i = 0; i < 10000 && game.analysing(); ++i) {
+        game.tick(now);
+        if (game.analysing()) std::this_thread::sleep_for(1ms);
+    }
+    REQUIRE_FALSE(game.analysing());
+    return game.outlook();
+}
+
+// Records as a fake: every win it is told of.
+class FakeRecords final : public RecordKeeper {
+  public:
+    struct Win {
+        std::string game;
+        std::string level;
+        int over_par;
+        double seconds;
+    };
+    std::vector<Win> wins;
+
+    std::optional<Best> best(const std::string& /*game*/,
+                             const std::string& /*level*/) const override {
+        return std::nullopt;
+    }
+    ninegrid::base::Result<bool> record_win(const std::string& game, const std::string& level,
+                                            int over_par, double seconds) override {
+        wins.push_back({game, level, over_par, seconds});
+        return true;
+    }
+};
+
+Session::Params params(bool custom, std::uint32_t seed = 0) {
+    Session::Params p;
+    p.game = "link";
+    p.level = "easy";
+    p.custom = custom;
+    p.seed = seed;
+    p.lang = Lang::En;
+    return p;
+}
+
+// A game in a session, with keys pressed a tenth of a second apart.
+struct Played {
+    LinkBackend game;
+    Session session;
+    Clock::time_point now = t0;
+
+    // A given board (a custom game).
+    explicit Played(const std::string& text, Rules rules = {}, RecordKeeper* records = nullptr)
+        : game(rules, false, board_of(text)), session(game, params(true), records) {}
+    // A dealt game of `level`.
+    Played(Rules rules, const std::string& level, std::uint32_t seed, RecordKeeper* records)
+        : game(rules, false, std::nullopt), session(game, deal_params(level, seed), records) {}
+
+    static Session::Params deal_params(const std::string& level, std::uint32_t seed) {
+        Session::Params p = params(false, seed);
+        p.level = level;
+        return p;
+    }
+
+    bool press(const Key& k) {
+        now += 100ms;
+        return session.key(k, now);
+    }
+    bool press(char c) { return press(ch(static_cast<char32_t>(c))); }
+
+    // Moves the cursor to `to` with W A S D.
+    void go(Point to) {
+        while (game.cursor().row < to.row)
+            press('s');
+        while (game.cursor().row > to.row)
+            press('w');
+        while (game.cursor().col < to.col)
+            press('d');
+        while (game.cursor().col > to.col)
+            press('a');
+        REQUIRE(game.cursor() == to);
+    }
+    // Moves the cursor to `at` and selects the tile there with Space.
+    void pick(Point at) {
+        go(at);
+        press(' ');
+    }
+    void remove(Point a, Point b) {
+        pick(a);
+        pick(b);
+    }
+
+    std::string said() const { return joined(session.message()); }
+};
+
+// Plays a clearing order of the board as it stands, found by the engine's solver.
+void clear_by_hand(Played& p) {
+    const ninegrid::link::Solution s = ninegrid::link::solve(p.game.board(), p.game.rules());
+    REQUIRE(s.result == Verdict::Solved);
+    for (const ninegrid::link::Removal& r : s.removals) {
+        const int moves = p.session.moves();
+        p.remove(r.a, r.b);
+        REQUIRE(p.session.moves() == moves + 1);
+    }
+}
+
+}  // namespace
+
+// --- Selections.
+
+TEST_CASE("an empty cell cannot be selected, and the same tile twice clears the selection",
+          "[link][play]") {
+    Played p(kSelections);
+    p.go({0, 2});
+    p.press(' ');
+    CHECK(p.said() == "No tile under the cursor.\n");
+    CHECK_FALSE(p.game.selection());
+
+    p.go({1, 1});
+    p.press(' ');
+    CHECK(p.said() == "Selected X at 1,1: now a tile of the same kind.\n");
+    CHECK(p.game.selection() == std::optional<Point>(Point{1, 1}));
+    p.press(' ');
+    CHECK(p.said() == "Selection cleared.\n");
+    CHECK_FALSE(p.game.selection());
+    CHECK(p.session.moves() == 0);
+    CHECK(p.game.board() == board_of(kSelections));
+}
+
+TEST_CASE("two different tiles are refused and the newer one is selected", "[link][play]") {
+    Played p(kSelections);
+    p.pick({0, 0});
+    p.pick({0, 1});
+    CHECK(p.said() == "Different tiles: A and B; B at 0,1 is selected now.\n");
+    CHECK(p.game.selection() == std::optional<Point>(Point{0, 1}));
+    CHECK(p.session.moves() == 0);
+    CHECK(p.game.board() == board_of(kSelections));
+}
+
+TEST_CASE("the same kind without a path of at most two turns is refused", "[link][play]") {
+    Played p(kSelections);
+    REQUIRE_FALSE(ninegrid::link::connect(p.game.board(), {1, 1}, {2, 2}, p.game.rules()));
+    p.pick({1, 1});
+    p.pick({2, 2});
+    CHECK(p.said() ==
+          "No path with at most two turns joins X at 1,1 and 2,2; 2,2 is selected now.\n");
+    CHECK(p.game.selection() == std::optional<Point>(Point{2, 2}));
+    CHECK(p.session.moves() == 0);
+    CHECK(p.game.board() == board_of(kSelections));
+    // The newer tile is the selection: its partner from the other side is refused the same way.
+    p.pick({1, 1});
+    CHECK(contains(p.said(), "joins X at 2,2 and 1,1; 1,1 is selected now."));
+}
+
+TEST_CASE("Esc clears a selection; without one it is the shell's quit", "[link][play]") {
+    Played p(kSelections);
+    p.pick({0, 0});
+    REQUIRE(p.game.selection());
+    CHECK(p.press(special(KeyType::Escape)));
+    CHECK(p.said() == "Selection cleared.\n");
+    CHECK_FALSE(p.game.selection());
+    CHECK_FALSE(p.session.confirming_quit());
+
+    SECTION("with no move made, Esc quits at once") {
+        CHECK_FALSE(p.press(special(KeyType::Escape)));
+    }
+    SECTION("once a move is made, Esc asks first, and another key plays on") {
+        p.remove({0, 0}, {0, 3});
+        REQUIRE(p.session.moves() == 1);
+        CHECK(p.press(special(KeyType::Escape)));
+        CHECK(p.session.confirming_quit());
+        CHECK(p.said() == "Quit this game? y: quit, any other key: play on.\n");
+        CHECK(p.press('x'));
+        CHECK_FALSE(p.session.confirming_quit());
+        CHECK(p.press(special(KeyType::Escape)));
+        CHECK_FALSE(p.press('y'));
+    }
+}
+
+// --- Removals and their paths.
+
+TEST_CASE("a removal takes both tiles, shows its path for a moment, then erases it",
+          "[link][play]") {
+    Played p(kSelections);
+    const Style utf8{false, true, 80, 24};
+    const Style ascii{false, false, 80, 24};
+    CHECK_FALSE(has_any(joined(ninegrid::shell::render_screen(p.session, p.now, utf8)), kUtf8Path));
+    CHECK_FALSE(has_any(joined(p.game.draw(ascii, false)), kAsciiPath));
+
+    p.remove({0, 0}, {0, 3});
+    CHECK(p.session.moves() == 1);
+    CHECK(p.game.board().at({0, 0}) == 0);
+    CHECK(p.game.board().at({0, 3}) == 0);
+    CHECK(p.game.board().tiles() == 8);
+    CHECK(p.said() == "Removed A at 0,0 and 0,3: 4 pairs left.\n");
+    CHECK(p.game.draw_plain().front() == ".B..");
+    CHECK(contains(ninegrid::shell::status_line(p.session, p.now), "4 pairs left"));
+
+    // What the solver says of the board now is taken in, so that below only the path's time
+    // changes the frame.
+    settled(p.game, p.now);
+    // The path: over the ring above the board, two turns.
+    const std::optional<Pair> shown = p.game.shown_path();
+    REQUIRE(shown);
+    CHECK(shown->a == Point{0, 0});
+    CHECK(shown->b == Point{0, 3});
+    CHECK(shown->path.turns() == 2);
+    const std::string frame = joined(ninegrid::shell::render_screen(p.session, p.now, utf8));
+    CHECK(contains(frame, "┌"));
+    CHECK(contains(frame, "┐"));
+    CHECK(contains(frame, "─"));
+    CHECK(contains(frame, "│"));  // the spacer line between the ring and the top row
+    const std::string plain = joined(p.game.draw(ascii, false));
+    CHECK(contains(plain, "+"));
+    CHECK(contains(plain, "-"));
+    CHECK(contains(plain, "|"));
+    CHECK(contains(plain, "*A"));  // the pair of the path, marked without colour
+    const std::string compact = joined(p.game.draw(ascii, true));
+    CHECK(contains(compact, "+--------+"));  // the ring's row, from corner to corner
+
+    // Still there just before the time is up; gone when it is.
+    CHECK_FALSE(p.session.tick(p.now + LinkBackend::kPathShown - 1ms));
+    CHECK(p.game.shown_path());
+    CHECK(p.session.wake_at() == std::optional<Clock::time_point>(p.now + LinkBackend::kPathShown));
+    CHECK(p.session.tick(p.now + LinkBackend::kPathShown));
+    CHECK_FALSE(p.game.shown_path());
+    const std::string after =
+        joined(ninegrid::shell::render_screen(p.session, p.now + LinkBackend::kPathShown, utf8));
+    CHECK_FALSE(has_any(after, kUtf8Path));
+    CHECK_FALSE(has_any(joined(p.game.draw(ascii, false)), kAsciiPath));
+    CHECK_FALSE(contains(joined(p.game.draw(ascii, true)), "A"));  // the tiles are gone too
+}
+
+TEST_CASE("the next key ends the path of the last removal", "[link][play]") {
+    Played p(kSelections);
+    p.remove({0, 0}, {0, 3});
+    REQUIRE(p.game.shown_path());
+    p.press('a');
+    CHECK_FALSE(p.game.shown_path());
+}
+
+// --- The cursor.
+
+TEST_CASE("W A S D and the arrows move the cursor one cell and stop at each edge", "[link][play]") {
+    Played p(kSelections);  // 3 rows, 4 columns
+    CHECK(p.game.cursor() == Point{0, 0});
+    p.press('w');
+    CHECK(p.said() == "The cursor is at the top edge of the board.\n");
+    CHECK(p.game.cursor() == Point{0, 0});
+    p.press(special(KeyType::Left));
+    CHECK(p.said() == "The cursor is at the left edge of the board.\n");
+    CHECK(p.game.cursor() == Point{0, 0});
+
+    p.press('d');
+    CHECK(p.game.cursor() == Point{0, 1});
+    CHECK(p.session.message().empty());
+    p.press(special(KeyType::Right));
+    CHECK(p.game.cursor() == Point{0, 2});
+    p.press('D');
+    CHECK(p.game.cursor() == Point{0, 3});
+    p.press('d');
+    CHECK(p.said() == "The cursor is at the right edge of the board.\n");
+    CHECK(p.game.cursor() == Point{0, 3});  // no wrap to the next row or the first column
+
+    p.press('s');
+    CHECK(p.game.cursor() == Point{1, 3});
+    p.press(special(KeyType::Down));
+    CHECK(p.game.cursor() == Point{2, 3});
+    p.press('S');
+    CHECK(p.said() == "The cursor is at the bottom edge of the board.\n");
+    CHECK(p.game.cursor() == Point{2, 3});
+
+    p.press('a');
+    CHECK(p.game.cursor() == Point{2, 2});
+    p.press(special(KeyType::Up));
+    CHECK(p.game.cursor() == Point{1, 2});
+    p.press('W');
+    CHECK(p.game.cursor() == Point{0, 2});
+    p.press('A');
+    CHECK(p.game.cursor() == Point{0, 1});
+    CHECK(p.session.moves() == 0);
+}
+
+TEST_CASE("without colour the cursor, the selection and both are marked by brackets",
+          "[link][play]") {
+    Played p(kSelections);
+    const Style plain{false, false, 80, 24};
+    CHECK(contains(p.game.draw(plain, true)[1], "[A] B "));
+    p.press(' ');
+    CHECK(contains(p.game.draw(plain, true)[1], "{A} B "));
+    p.press('d');
+    CHECK(contains(p.game.draw(plain, true)[1], "<A>[B]"));
+    p.press(special(KeyType::Escape));
+    CHECK(contains(p.game.draw(plain, true)[1], " A [B]"));
+    // The same marks in a full frame.
+    const std::string frame = joined(ninegrid::shell::render_screen(p.session, p.now, plain));
+    CHECK(contains(frame, "[B]"));
+    CHECK_FALSE(contains(frame, "\x1b"));
+}
+
+// --- The solver's verdict after a move.
+
+TEST_CASE("a removal that makes the board unclearable is told, and U takes it back",
+          "[link][play]") {
+    Played p(kDeadEnd);
+    const Board start = board_of(kDeadEnd);
+    REQUIRE(ninegrid::link::solve(start, Rules{}).result == Verdict::Solved);
+    Board after = start;
+    ninegrid::link::remove_pair(after, {0, 0}, {1, 0}, Rules{});
+    REQUIRE(ninegrid::link::solve(after, Rules{}).result == Verdict::Unsolvable);
+    REQUIRE(ninegrid::link::has_pair(after, Rules{}));
+
+    CHECK(settled(p.game, p.now) == Verdict::Solved);
+    CHECK_FALSE(p.game.alert(Lang::En));
+    p.remove({0, 0}, {1, 0});
+    REQUIRE(p.game.board() == after);
+    CHECK(settled(p.game, p.now) == Verdict::Unsolvable);
+    CHECK(p.game.alert(Lang::En) ==
+          std::optional<std::string>("No longer clearable: U undoes it."));
+    CHECK(p.game.alert(Lang::Zh) == std::optional<std::string>("已经无法消完：按 U 撤销。"));
+    CHECK(contains(joined(ninegrid::shell::render_plain(p.session, p.now)),
+                   "No longer clearable: U undoes it."));
+    CHECK(p.game.distance() == std::nullopt);
+
+    SECTION("P is refused then: the solver cannot finish it") {
+        p.press('p');
+        CHECK_FALSE(p.session.solving());
+        CHECK(contains(p.said(), "The board can no longer be cleared, so the solver cannot"));
+    }
+    SECTION("U brings back a clearable board, and the line goes") {
+        p.press('u');
+        CHECK(p.game.board() == start);
+        CHECK(settled(p.game, p.now) == Verdict::Solved);
+        CHECK_FALSE(p.game.alert(Lang::En));
+        CHECK_FALSE(contains(joined(ninegrid::shell::render_plain(p.session, p.now)),
+                             "No longer clearable"));
+    }
+}
+
+// finish_work() is what the pipe's loop calls after every key so that its output never depends
+// on timing ("after it the frame is what it will stay until the next key"). It joins the worker
+// and then calls take_analysis(), which returns at once because the worker is no longer joinable:
+// the verdict is dropped and outlook() stays Unknown for good. Known bug, reported, not fixed
+// here: [!mayfail] until it is.
+TEST_CASE("finish_work takes in the verdict of the move just made", "[link][play][!mayfail]") {
+    Played p(kDeadEnd);
+    p.remove({0, 0}, {1, 0});
+    p.game.finish_work();
+    CHECK_FALSE(p.game.analysing());
+    CHECK(p.game.outlook() == Verdict::Unsolvable);
+    CHECK(p.game.alert(Lang::En) ==
+          std::optional<std::string>("No longer clearable: U undoes it."));
+    p.press('u');
+    p.game.finish_work();
+    CHECK(p.game.outlook() == Verdict::Solved);
+    // After a removal off the solver's order, P must still play to the end.
+    p.remove({0, 3}, {1, 3});  // the C: the board stays clearable
+    p.game.finish_work();
+    CHECK(p.game.outlook() == Verdict::Solved);
+    p.press('p');
+    for (int i = 0; i < 10 && p.session.solving(); ++i)
+        p.session.solver_step(p.now + std::chrono::seconds(i + 1));
+    CHECK(p.game.board().empty());
+}
+
+TEST_CASE("a board where no pair can be removed says so", "[link][play]") {
+    SECTION("as dealt") {
+        Played p(kDead);
+        REQUIRE(ninegrid::link::is_dead(p.game.board(), Rules{}));
+        CHECK(p.game.outlook() == Verdict::Unsolvable);
+        CHECK(
+            p.game.alert(Lang::En) ==
+            std::optional<std::string>("No pair can be removed: F shuffles the tiles, U undoes."));
+        CHECK_FALSE(p.game.hint(Lang::En));
+    }
+    SECTION("after the last pair that could go") {
+        Played p(kLastPair, no_border());
+        CHECK(settled(p.game, p.now) == Verdict::Unsolvable);
+        CHECK(p.game.alert(Lang::En) ==
+              std::optional<std::string>("This deal cannot be cleared: F shuffles the tiles."));
+        p.remove({0, 0}, {0, 1});
+        REQUIRE(p.session.moves() == 1);
+        REQUIRE(ninegrid::link::is_dead(p.game.board(), no_border()));
+        CHECK(
+            p.game.alert(Lang::En) ==
+            std::optional<std::string>("No pair can be removed: F shuffles the tiles, U undoes."));
+        p.press('h');
+        CHECK(p.said() == "No hint here.\n");
+        CHECK(p.session.hints() == 0);
+        p.press('u');
+        CHECK(
+            p.game.alert(Lang::En) !=
+            std::optional<std::string>("No pair can be removed: F shuffles the tiles, U undoes."));
+    }
+}
+
+// --- Shuffles.
+
+TEST_CASE("F shuffles the tiles over their cells, is counted, and U and Y replay it exactly",
+          "[link][play]") {
+    Played p(kSelections);
+    const Board before = p.game.board();
+    const std::string snapshot = p.game.snapshot();
+    p.press('f');
+    const Board shuffled = p.game.board();
+    CHECK(shuffled != before);
+    CHECK(shuffled.kind_counts() == before.kind_counts());
+    for (int r = 0; r < before.rows(); ++r)
+        for (int c = 0; c < before.cols(); ++c)
+            CHECK((shuffled.at({r, c}) == 0) == (before.at({r, c}) == 0));
+    CHECK(p.game.shuffles() == 1);
+    CHECK(p.session.moves() == 1);
+    CHECK(p.said() == "Shuffled the tiles (1 shuffle).\n");
+    CHECK(contains(ninegrid::shell::status_line(p.session, p.now), "shuffles 1"));
+    CHECK(p.game.penalty() == std::optional<int>(1));
+    CHECK(ninegrid::link::solve(shuffled, Rules{}).result == Verdict::Solved);
+
+    p.press('u');
+    CHECK(p.game.snapshot() == snapshot);
+    CHECK(p.game.board() == before);
+    CHECK(p.game.shuffles() == 0);
+    p.press('y');
+    CHECK(p.game.board() == shuffled);
+    CHECK(p.game.shuffles() == 1);
+
+    p.press('f');
+    CHECK(p.game.shuffles() == 2);
+    CHECK(p.said() == "Shuffled the tiles (2 shuffles).\n");
+}
+
+TEST_CASE("nothing to shuffle once the board is cleared", "[link][play]") {
+    LinkBackend game(Rules{}, false, board_of("AA\n"));
+    REQUIRE(game.key(ch(' '), Lang::En).kind == Reply::Changed);
+    REQUIRE(game.key(ch('d'), Lang::En).kind == Reply::Changed);
+    REQUIRE(game.key(ch(' '), Lang::En).kind == Reply::Moved);
+    REQUIRE(game.solved());
+    const Reply f = game.key(ch('f'), Lang::En);
+    CHECK(f.kind == Reply::Refused);
+    CHECK(f.message == "Nothing to shuffle.");
+}
+
+// --- Undo, redo, restart.
+
+TEST_CASE("U and Y walk over removals and shuffles alike, and R goes back to the start",
+          "[link][play]") {
+    Played p(kSelections);
+    std::vector<std::string> states{p.game.snapshot()};
+    p.remove({0, 0}, {0, 3});
+    states.push_back(p.game.snapshot());
+    p.press('f');
+    states.push_back(p.game.snapshot());
+    const std::optional<Pair> next = ninegrid::link::first_pair(p.game.board(), Rules{});
+    REQUIRE(next);
+    p.remove(next->a, next->b);
+    states.push_back(p.game.snapshot());
+    REQUIRE(p.session.moves() == 3);
+    CHECK(p.game.board().tiles() == 6);
+
+    for (int at = 2; at >= 0; --at) {
+        p.press('u');
+        CHECK(p.session.moves() == at);
+        CHECK(p.game.snapshot() == states[static_cast<std::size_t>(at)]);
+    }
+    p.press('u');
+    CHECK(p.said() == "Nothing to undo.\n");
+    for (int at = 1; at <= 3; ++at) {
+        p.press('y');
+        CHECK(p.session.moves() == at);
+        CHECK(p.game.snapshot() == states[static_cast<std::size_t>(at)]);
+    }
+    p.press('y');
+    CHECK(p.said() == "Nothing to redo.\n");
+
+    SECTION("a new move after U forgets what could be redone") {
+        p.press('u');
+        p.press('u');
+        p.press('f');
+        CHECK(p.session.moves() == 2);
+        p.press('y');
+        CHECK(p.said() == "Nothing to redo.\n");
+    }
+    SECTION("R restarts: the start board, no shuffles, no moves") {
+        p.press('r');
+        CHECK(p.said() == "Back to the start.\n");
+        CHECK(p.session.moves() == 0);
+        CHECK(p.game.snapshot() == states[0]);
+        CHECK(p.game.board() == board_of(kSelections));
+        CHECK(p.game.shuffles() == 0);
+        CHECK_FALSE(p.game.selection());
+    }
+}
+
+// --- Hints.
+
+TEST_CASE("H names a pair whose removal keeps the board clearable, and is counted",
+          "[link][play]") {
+    for (const std::string& text : {kSelections, kDeadEnd}) {
+        CAPTURE(text);
+        Played p(text);
+        p.press('h');
+        CHECK(p.session.hints() == 1);
+        const std::optional<Pair> hinted = p.game.shown_path();
+        REQUIRE(hinted);
+        const Board& board = p.game.board();
+        const std::string kind(1, ninegrid::link::kind_char(board.at(hinted->a)));
+        CHECK(board.at(hinted->a) == board.at(hinted->b));
+        CHECK(p.said() == "Hint: " + kind + " at " + ninegrid::link::point_text(hinted->a) +
+                              " and " + ninegrid::link::point_text(hinted->b) + " (" +
+                              (hinted->path.turns() == 0   ? "straight"
+                               : hinted->path.turns() == 1 ? "one turn"
+                                                           : "two turns") +
+                              "); the board stays clearable.\n");
+        // The hint's path is drawn (the large board has a line between rows for a vertical
+        // step) until the board changes.
+        const Style utf8{false, true, 80, 24};
+        CHECK(has_any(joined(p.game.draw(utf8, false)), kUtf8Path));
+        p.remove(hinted->a, hinted->b);
+        CHECK(p.session.moves() == 1);
+        p.session.tick(p.now + LinkBackend::kPathShown);
+        CHECK_FALSE(p.game.shown_path());
+        CHECK_FALSE(has_any(joined(p.game.draw(utf8, false)), kUtf8Path));
+        CHECK(ninegrid::link::solve(p.game.board(), Rules{}).result == Verdict::Solved);
+        p.press('h');
+        CHECK(p.session.hints() == 2);
+    }
+}
+
+// --- The solver playing, the win, records.
+
+TEST_CASE("P lets the solver clear the board, and that is no record", "[link][play]") {
+    FakeRecords records;
+    SECTION("a given board") {
+        Played p(kSelections, Rules{}, &records);
+        settled(p.game, p.now);
+        p.press('p');
+        REQUIRE(p.session.solving());
+        for (int i = 0; i < 20 && p.session.solving(); ++i)
+            p.session.solver_step(p.now + std::chrono::seconds(i + 1));
+        CHECK_FALSE(p.session.solving());
+        CHECK(p.game.board().empty());
+        CHECK(p.session.won());
+        CHECK(p.session.moves() == 5);
+        CHECK(p.said() == "The solver finished it: 5 moves in all.\n");
+        CHECK(records.wins.empty());
+    }
+    SECTION("a dealt game, after a move by hand") {
+        Played p(Rules{}, "easy", 7, &records);
+        REQUIRE(p.game.board().tiles() == 80);
+        const ninegrid::link::Solution s = ninegrid::link::solve(p.game.board(), Rules{});
+        REQUIRE(s.result == Verdict::Solved);
+        p.remove(s.removals.front().a, s.removals.front().b);
+        settled(p.game, p.now);
+        p.press('p');
+        REQUIRE(p.session.solving());
+        for (int i = 0; i < 100 && p.session.solving(); ++i)
+            p.session.solver_step(p.now + std::chrono::seconds(i + 1));
+        CHECK(p.game.board().empty());
+        CHECK(p.session.won());
+        CHECK(p.session.moves() == 40);
+        CHECK(records.wins.empty());
+    }
+}
+
+TEST_CASE("a board cleared by hand says so in the game's own words", "[link][play]") {
+    FakeRecords records;
+    Played p(kSelections, Rules{}, &records);
+    clear_by_hand(p);
+    CHECK(p.session.won());
+    CHECK(p.game.solved());
+    CHECK(p.session.moves() == 5);
+    const std::string time = ninegrid::shell::format_clock(p.session.elapsed(p.now));
+    REQUIRE_FALSE(p.session.message().empty());
+    CHECK(p.session.message().back() ==
+          "Board cleared: 5 pairs in " + time + ", no hints, 0 shuffles.");
+    CHECK(contains(p.said(), "cleared"));
+    CHECK_FALSE(p.game.alert(Lang::En));
+    CHECK(records.wins.empty());  // a given board keeps no records
+    CHECK(p.game.win_line(Lang::Zh, "0:07", 2) ==
+          "全部消完：共 5 对，用时 0:07，提示 2 次，洗牌 0 次。");
+}
+
+TEST_CASE("a dealt game cleared by hand is a record under its level and rules",
+          "[link][play][records]") {
+    FakeRecords records;
+    SECTION("default rules, one shuffle") {
+        Played p(Rules{}, "easy", 7, &records);
+        REQUIRE(p.game.board().tiles() == 80);
+        p.press('f');
+        REQUIRE(p.game.shuffles() == 1);
+        clear_by_hand(p);
+        REQUIRE(p.session.won());
+        CHECK(contains(p.said(), "Board cleared: 40 pairs in "));
+        CHECK(contains(p.said(), ", no hints, 1 shuffle."));
+        REQUIRE(records.wins.size() == 1);
+        CHECK(records.wins[0].game == "link");
+        CHECK(records.wins[0].level == "easy");
+        CHECK(records.wins[0].over_par == 1);
+        CHECK(records.wins[0].seconds ==
+              Approx(std::chrono::duration<double>(p.session.elapsed(p.now)).count()));
+        CHECK(records.wins[0].seconds > 0);
+    }
+    SECTION("no ring, gravity") {
+        Rules rules;
+        rules.border = false;
+        rules.gravity = true;
+        Played p(rules, "easy", 7, &records);
+        clear_by_hand(p);
+        REQUIRE(p.session.won());
+        REQUIRE(records.wins.size() == 1);
+        CHECK(records.wins[0].level == "easy-noborder-gravity");
+        CHECK(records.wins[0].over_par == 0);
+    }
+    SECTION("not after a hint") {
+        Played p(Rules{}, "easy", 7, &records);
+        p.press('h');
+        clear_by_hand(p);
+        REQUIRE(p.session.won());
+        CHECK(contains(p.said(), ", 1 hint, 0 shuffles."));
+        CHECK(contains(p.said(), "Records count wins without hints or the solver."));
+        CHECK(records.wins.empty());
+    }
+}
+
+TEST_CASE("records are kept per level and rules", "[link][play][records]") {
+    Rules gravity;
+    gravity.gravity = true;
+    Rules both;
+    both.border = false;
+    both.gravity = true;
+    CHECK(LinkBackend(Rules{}, false, std::nullopt).record_level("easy") == "easy");
+    CHECK(LinkBackend(no_border(), false, std::nullopt).record_level("hard") == "hard-noborder");
+    CHECK(LinkBackend(gravity, false, std::nullopt).record_level("medium") == "medium-gravity");
+    CHECK(LinkBackend(both, false, std::nullopt).record_level("easy") == "easy-noborder-gravity");
+    LinkBackend sized(Rules{}, false, std::nullopt);
+    sized.set_size({4, 6, 3}, "easy");
+    CHECK(sized.record_level("easy") == "4x6-3");
+    CHECK(sized.record_level("hard") == "hard");
+}
+
+// --- Saves.
+
+TEST_CASE("snapshots and saves round-trip and refuse what cannot be this game",
+          "[link][play][saves]") {
+    Played p(kSelections);
+    p.remove({0, 0}, {0, 3});
+    const std::string snapshot = p.game.snapshot();
+    const std::string save = p.game.save_code();
+    CHECK(snapshot == "0 .B..CXCBDDX.");
+    CHECK(save == "3 4 border no-gravity AB.ACXCBDDX.");
+    const Board board = p.game.board();
+
+    const auto unchanged = [&] {
+        CHECK(p.game.snapshot() == snapshot);
+        CHECK(p.game.save_code() == save);
+        CHECK(p.game.board() == board);
+    };
+    SECTION("restore takes back any state of the puzzle") {
+        REQUIRE(p.game.restore("2 AB.ACXCBDDX."));
+        CHECK(p.game.board() == board_of(kSelections));
+        CHECK(p.game.shuffles() == 2);
+        REQUIRE(p.game.restore(snapshot));
+        unchanged();
+    }
+    SECTION("restore refuses garbage, a wrong number of cells, tiles not of the puzzle") {
+        for (const std::string bad :
+             {"", "garbage", "0", "x .B..CXCBDDX.", "-1 .B..CXCBDDX.", "0 .B..CXCBDDX. more",
+              "0 .B..CXCBDD", "0 .B..CXCBDDX..", "0 .B..CXCBDD*.", "0 .B..CXCBDDXA",
+              "0 AA..CXCBDDX.", "0 ZB.ZCXCBDDX.", "0 AB.ACXCBDDXX"}) {
+            CAPTURE(bad);
+            const ninegrid::base::Status s = p.game.restore(bad);
+            CHECK_FALSE(s);
+            CHECK_FALSE(s.error().empty());
+            unchanged();
+        }
+    }
+    SECTION("load refuses garbage, a wrong number of cells, odd kinds, an empty board") {
+        for (const std::string bad :
+             {"", "garbage", "3 4 border no-gravity", "3 4 border no-gravity AB.ACXCBDDX. x",
+              "0 4 border no-gravity ", "65 1 border no-gravity A",
+              "3 4 ring no-gravity AB.ACXCBDDX.", "3 4 border falling AB.ACXCBDDX.",
+              "3 4 border no-gravity AB.ACXCBDDX", "3 4 border no-gravity AB.ACXCBDDX.A",
+              "3 4 border no-gravity AB.ACXCBDD*.", "3 4 border no-gravity AB.ACXCBDDXA",
+              "2 2 no-border gravity ABBB", "1 2 border no-gravity .."}) {
+            CAPTURE(bad);
+            const ninegrid::base::Status s = p.game.load(bad);
+            CHECK_FALSE(s);
+            CHECK_FALSE(s.error().empty());
+            unchanged();
+        }
+        const ninegrid::base::Status odd = p.game.load("1 3 border no-gravity AAA");
+        REQUIRE_FALSE(odd);
+        CHECK(odd.error() == "kind 'A' has an odd number of tiles");
+    }
+    SECTION("load takes a whole puzzle with its rules, and starts it") {
+        REQUIRE(p.game.load("2 3 no-border gravity AB.BA."));
+        CHECK(p.game.board() == board_of("AB.\nBA.\n"));
+        CHECK_FALSE(p.game.rules().border);
+        CHECK(p.game.rules().gravity);
+        CHECK(p.game.shuffles() == 0);
+        CHECK(p.game.save_code() == "2 3 no-border gravity AB.BA.");
+        CHECK(p.game.snapshot() == "0 AB.BA.");
+    }
+}
+
+// --- Both languages.
+
+namespace {
+
+std::vector<std::pair<std::string, std::string_view>> all_texts(const LinkTexts& t) {
+    std::vector<std::pair<std::string, std::string_view>> out{
+        {"title", t.title},
+        {"key_line", t.key_line},
+        {"status", t.status},
+        {"at_edge", t.at_edge},
+        {"no_tile", t.no_tile},
+        {"selected", t.selected},
+        {"unselected", t.unselected},
+        {"different", t.different},
+        {"no_path", t.no_path},
+        {"removed", t.removed},
+        {"alert_dead", t.alert_dead},
+        {"alert_stuck", t.alert_stuck},
+        {"alert_stuck_at_start", t.alert_stuck_at_start},
+        {"hint_good", t.hint_good},
+        {"hint_stuck", t.hint_stuck},
+        {"hint_unknown", t.hint_unknown},
+        {"shuffled", t.shuffled},
+        {"shuffled_stuck", t.shuffled_stuck},
+        {"nothing_to_shuffle", t.nothing_to_shuffle},
+        {"cannot_shuffle", t.cannot_shuffle},
+        {"solver_stuck", t.solver_stuck},
+        {"won", t.won},
+        {"one_shuffle", t.one_shuffle},
+        {"shuffles", t.shuffles},
+        {"rules_note", t.rules_note},
+        {"size", t.size},
+        {"help_marks", t.help_marks},
+        {"help_levels", t.help_levels},
+    };
+    const auto add = [&out](const char* name, const std::string_view* items, std::size_t n) {
+        for (std::size_t i = 0; i < n; ++i)
+            out.emplace_back(std::string(name) + "[" + std::to_string(i) + "]", items[i]);
+    };
+    add("level", t.level, 3);
+    add("edge", t.edge, 4);
+    add("turns", t.turns, 3);
+    add("border", t.border, 2);
+    add("gravity", t.gravity, 2);
+    add("help", t.help.data(), t.help.size());
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("every text of the game is said in both languages with the same placeholders",
+          "[link][play][texts]") {
+    const auto en = all_texts(ninegrid::link::link_texts(Lang::En));
+    const auto zh = all_texts(ninegrid::link::link_texts(Lang::Zh));
+    REQUIRE(en.size() == zh.size());
+    for (std::size_t i = 0; i < en.size(); ++i) {
+        CAPTURE(en[i].first, std::string(en[i].second), std::string(zh[i].second));
+        CHECK(en[i].first == zh[i].first);
+        CHECK_FALSE(en[i].second.empty());
+        CHECK_FALSE(zh[i].second.empty());
+        CHECK(support::sorted_placeholders(en[i].second) ==
+              support::sorted_placeholders(zh[i].second));
+    }
+    // The templates the code fills have what it fills in (shell::fill leaves a name it was not
+    // given as it is, so a missing one would show as "{tile}").
+    const LinkTexts& t = ninegrid::link::link_texts(Lang::En);
+    using Names = std::vector<std::string>;
+    CHECK(support::sorted_placeholders(t.removed) == Names{"from", "pairs", "tile", "to"});
+    CHECK(support::sorted_placeholders(t.different) == Names{"a", "at", "b", "b"});
+    CHECK(support::sorted_placeholders(t.no_path) == Names{"from", "tile", "to", "to"});
+    CHECK(support::sorted_placeholders(t.won) == Names{"hints", "pairs", "shuffles", "time"});
+    CHECK(support::sorted_placeholders(t.hint_good) == Names{"from", "tile", "to", "turns"});
+    CHECK(support::sorted_placeholders(t.status) == Names{"pairs", "shuffles"});
+}
+
+TEST_CASE("the Chinese game speaks Chinese", "[link][play][texts]") {
+    LinkBackend game(Rules{}, false, board_of(kSelections));
+    Session::Params zh = params(true);
+    zh.lang = Lang::Zh;
+    Session s(game, zh, nullptr);
+    CHECK(game.title(Lang::Zh) == "ninegrid - 连连看");
+    s.key(ch('w'), t0);
+    CHECK(s.message() == std::vector<std::string>{"光标已在棋盘的上边。"});
+    s.key(ch(' '), t0);
+    s.key(ch('d'), t0);
+    s.key(ch(' '), t0);
+    CHECK(s.message() == std::vector<std::string>{"不是同一种牌：A 和 B；现在选中的是 0,1 的 B。"});
+    CHECK(contains(ninegrid::shell::status_line(s, t0), "剩 5 对   洗牌 0 次"));
+}
+
+// --- The mouse.
+
+TEST_CASE("a click on a tile selects it, wherever the board was drawn", "[link][play][mouse]") {
+    LinkBackend game(Rules{}, false, board_of(kSelections));
+    SECTION("the compact board: one line per row, the ring first") {
+        const Reply r = game.key(mouse(2, cell_column(1)), Lang::En);
+        CHECK(r.kind == Reply::Changed);
+        CHECK(r.message == "Selected X at 1,1: now a tile of the same kind.");
+        CHECK(game.selection() == std::optional<Point>(Point{1, 1}));
+        CHECK(game.cursor() == Point{1, 1});
+        // Each of a cell's three columns is the cell: the D at 2,0, then the one at 2,1.
+        const Reply d = game.key(mouse(3, cell_column(0) - 1), Lang::En);
+        CHECK(d.kind == Reply::Refused);
+        CHECK(d.message == "Different tiles: X and D; D at 2,0 is selected now.");
+        CHECK(game.cursor() == Point{2, 0});
+        CHECK(game.selection() == std::optional<Point>(Point{2, 0}));
+        CHECK(game.key(mouse(3, cell_column(1) + 1), Lang::En).kind == Reply::Moved);
+        CHECK(game.board().at({2, 0}) == 0);
+        CHECK(game.board().at({2, 1}) == 0);
+    }
+    SECTION("the large board: a spacer line between rows") {
+        (void)game.draw(Style{false, false, 80, 24}, false);
+        CHECK(game.key(mouse(2, cell_column(0)), Lang::En).kind == Reply::Changed);
+        CHECK(game.selection() == std::optional<Point>(Point{0, 0}));
+        CHECK(game.key(mouse(3, cell_column(3)), Lang::En).kind == Reply::Declined);  // spacer
+        CHECK(game.key(mouse(2, cell_column(3)), Lang::En).kind == Reply::Moved);
+        CHECK(game.board().at({0, 0}) == 0);
+        CHECK(game.board().at({0, 3}) == 0);
+    }
+    SECTION("the ring, the space around the board and an empty cell select nothing") {
+        CHECK(game.key(mouse(0, cell_column(0)), Lang::En).kind == Reply::Declined);
+        CHECK(game.key(mouse(1, cell_column(-1)), Lang::En).kind == Reply::Declined);
+        CHECK(game.key(mouse(1, 0), Lang::En).kind == Reply::Declined);
+        CHECK(game.key(mouse(-1, cell_column(0)), Lang::En).kind == Reply::Declined);
+        CHECK(game.key(mouse(4, cell_column(0)), Lang::En).kind == Reply::Declined);
+        CHECK(game.key(mouse(1, cell_column(4)), Lang::En).kind == Reply::Declined);
+        CHECK_FALSE(game.selection());
+        CHECK(game.key(mouse(1, cell_column(2)), Lang::En).kind == Reply::Changed);  // 0,2: empty
+        CHECK(game.cursor() == Point{0, 2});
+        CHECK_FALSE(game.selection());
+    }
+}
+
+TEST_CASE("through the session, a click where a tile is on screen selects it",
+          "[link][play][mouse]") {
+    Played p(kSelections);
+    const Style style{false, false, 80, 24};
+    const std::vector<std::string> frame = ninegrid::shell::render_screen(p.session, p.now, style);
+    const std::vector<std::string> board = p.game.draw(style, false);
+    // Where render_screen put the board: the frame's lines from `top` on are the board's.
+    std::optional<int> top;
+    for (std::size_t i = 0; !top && i + board.size() <= frame.size(); ++i) {
+        bool same = true;
+        for (std::size_t j = 0; same && j < board.size(); ++j)
+            same = frame[i + j] == board[j];
+        if (same) top = static_cast<int>(i);
+    }
+    REQUIRE(top);
+    REQUIRE(*top > 0);  // the title is above it
+    // The X at 1,1: on the board's line (1 + 1) * 2, in the window's column of its cell.
+    const int row = *top + 4;
+    REQUIRE(frame[static_cast<std::size_t>(row)][static_cast<std::size_t>(cell_column(1))] == 'X');
+    CHECK(p.press(mouse(row, cell_column(1))));
+    CHECK(p.game.selection() == std::optional<Point>(Point{1, 1}));
+    CHECK(p.said() == "Selected X at 1,1: now a tile of the same kind.\n");
+
+    // A release, another button, or a click above the board does nothing.
+    CHECK(p.press(mouse(*top + 2, cell_column(0), MouseButton::Left, true)));
+    CHECK(p.press(mouse(*top + 2, cell_column(0), MouseButton::Right)));
+    CHECK(p.press(mouse(*top - 1, cell_column(0))));
+    CHECK(p.game.selection() == std::optional<Point>(Point{1, 1}));
+    // The A at 0,0 and then the one at 0,3: a removal by the mouse.
+    p.press(mouse(*top + 2, cell_column(0)));
+    p.press(mouse(*top + 2, cell_column(3)));
+    CHECK(p.session.moves() == 1);
+    CHECK(p.game.board().at({0, 3}) == 0);
+}
