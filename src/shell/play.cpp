@@ -69,6 +69,7 @@ int play_scripted(Session& session, base::Io io, const PlayHooks& hooks) {
         if (!sent) io.err << "ninegrid: " << sent.error() << '\n';
         return sent.ok();
     };
+    session.game().finish_work();  // the deal's verdict is in the first printout
     shown << session.game().title(lang) << '\n';
     print_lines(shown, session.game().notes(lang));
     print_lines(shown, session.message());

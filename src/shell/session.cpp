@@ -162,13 +162,16 @@ void Session::on_move(Clock::time_point now) {
     const ShellTexts& t = text();
     const bool replay = seen_solution_;
     seen_solution_ = true;
+    const std::optional<int> par = game_.par();
+    const std::string time = format_clock(elapsed(now));
     if (solving_) {  // the solver made the winning move
         solving_ = false;
         message_.push_back(fill(t.autoplay_done, {{"moves", count_moves(lang, moves())}}));
+        // A game with words of its own for the end says them too ("Board cleared: ...").
+        if (std::string own = game_.win_line(lang, time, hints_); !own.empty())
+            message_.push_back(std::move(own));
         return;
     }
-    const std::optional<int> par = game_.par();
-    const std::string time = format_clock(elapsed(now));
     if (const std::string own = game_.win_line(lang, time, hints_); !own.empty()) {
         message_.push_back(own);
     } else if (par) {

@@ -213,9 +213,13 @@ void LinkBackend::stop_analysis() {
 bool LinkBackend::take_analysis() {
     if (!worker_.joinable() || !done_.load(std::memory_order_acquire)) return false;
     worker_.join();
+    adopt_analysis();
+    return true;
+}
+
+void LinkBackend::adopt_analysis() {
     outlook_ = result_.result;
     order_ = outlook_ == Verdict::Solved ? std::move(result_.removals) : std::vector<Removal>{};
-    return true;
 }
 
 bool LinkBackend::await_analysis(std::chrono::milliseconds limit) {
@@ -230,8 +234,8 @@ bool LinkBackend::await_analysis(std::chrono::milliseconds limit) {
 
 void LinkBackend::finish_work() {
     if (!worker_.joinable()) return;
-    worker_.join();  // done_ is set once it has returned
-    take_analysis();
+    worker_.join();  // the worker has set result_ and done_ when it returns
+    adopt_analysis();
 }
 
 void LinkBackend::board_changed() {

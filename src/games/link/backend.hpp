@@ -99,7 +99,8 @@ class LinkBackend final : public shell::Backend {
     void board_changed();  // a removal, a shuffle, a restore: the solver starts again
     void start_analysis();
     void stop_analysis();
-    bool take_analysis();
+    bool take_analysis();   // the worker's answer, if it has come
+    void adopt_analysis();  // the worker's answer, once it has returned
     // Waits at most `limit` for the worker; true when its answer is in (or none was asked).
     bool await_analysis(std::chrono::milliseconds limit);
     shell::Reply select(Point at, shell::Lang lang);

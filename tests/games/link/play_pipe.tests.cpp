@@ -183,6 +183,7 @@ TEST_CASE("a dealt game is cleared the same way, and P clears it too", "[link][p
     const ProgramResult p = run(game, "p");
     CHECK(p.exit_code == 0);
     CHECK(contains(p.out, "The solver finished it: 40 moves in all."));
+    CHECK(contains(p.out, "Board cleared: 40 pairs in"));
     CHECK(contains(p.out, "..........\neasy   moves 40   time "));
     CHECK_FALSE(contains(p.out, "New best"));
 }
@@ -219,12 +220,10 @@ TEST_CASE("the cursor stops at the edges, and Esc clears the selection", "[link]
     CHECK(contains(r.out, "\nEnd of input.\n"));  // Esc cleared the selection: no quit
 }
 
-// A dead end must be told at once. Known bug: LinkBackend::finish_work() joins the worker and
-// only then calls take_analysis(), which does nothing once the worker is no longer joinable, so
-// in a pipe the verdict of a move is never taken in: the line never appears, and P after such a
-// move does nothing. Reported, not fixed here: [!mayfail] until it is.
+// A dead end must be told at once, in the printout after the move, and P after such a move
+// says why it cannot finish.
 TEST_CASE("a removal that makes the board unclearable is told in the next printout",
-          "[link][play][pipe][!mayfail]") {
+          "[link][play][pipe]") {
     const support::TempDir dir;
     const std::string file = dir / "board.txt";
     support::write_file(file, kDeadEnd);
