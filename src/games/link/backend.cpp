@@ -192,13 +192,28 @@ LinkBackend::~LinkBackend() {
 
 // --- The solver on its worker.
 
+std::uint64_t LinkBackend::deal_budget(int tiles) noexcept {
+    constexpr double kFull = 144.0;
+    if (tiles <= kFull) return kDealBudget;
+    const double scale = (tiles / kFull) * (tiles / kFull);
+    return static_cast<std::uint64_t>(static_cast<double>(kDealBudget) * scale);
+}
+
+std::uint64_t LinkBackend::analysis_budget(int tiles) noexcept {
+    constexpr double kFull = 144.0;
+    if (tiles <= kFull) return kAnalysisBudget;
+    const double scale = (kFull / tiles) * (kFull / tiles);
+    return std::max<std::uint64_t>(
+        1000, static_cast<std::uint64_t>(static_cast<double>(kAnalysisBudget) * scale));
+}
+
 void LinkBackend::start_analysis() {
     stop_analysis();
     job_ = board_;
     done_.store(false, std::memory_order_relaxed);
     outlook_ = Verdict::Unknown;
     worker_ = std::thread([this] {
-        result_ = solver_.solve(job_, rules_, kAnalysisBudget);
+        result_ = solver_.solve(job_, rules_, analysis_budget(job_.tiles()));
         done_.store(true, std::memory_order_release);
     });
 }
@@ -306,10 +321,10 @@ void LinkBackend::deal(const std::string& level, base::Rng& rng) {
     if (size_ && level != size_level_) size_.reset();  // another level was chosen
     const Size size = size_ ? *size_ : level_size(level);
     DealOptions options;
-    options.solvable = !any_;
-    options.attempt_budget = kDealBudget;
+    options.solvable = !any_ && size.rows * size.cols <= kMaxProvenTiles;
+    options.attempt_budget = deal_budget(size.rows * size.cols);
     DealResult dealt = link::deal(size.rows, size.cols, size.kinds, rng, rules_, options);
-    if (!dealt) {  // no clearable deal found in time: a plain one, and the alert says so
+    if (!dealt && options.solvable) {  // none proven in time: a plain one; the alert tells
         options.solvable = false;
         dealt = link::deal(size.rows, size.cols, size.kinds, rng, rules_, options);
     }
@@ -486,12 +501,12 @@ Reply LinkBackend::shuffle_tiles(Lang lang) {
     const LinkTexts& t = link_texts(lang);
     if (board_.empty()) return Reply::refused(std::string(t.nothing_to_shuffle));
     ShuffleOptions options;
-    options.clearable = true;
+    options.clearable = board_.tiles() <= kMaxProvenTiles;
     options.max_tries = 20;
-    options.budget = kDealBudget;  // each try proven quickly or tried again, as a deal is
+    options.budget = deal_budget(board_.tiles());  // proven quickly or tried again, as a deal is
     ShuffleResult shuffled = shuffle(board_, rules_, rng_, options);
-    const bool clearable = static_cast<bool>(shuffled);
-    if (!shuffled) {
+    const bool clearable = static_cast<bool>(shuffled) || !options.clearable;
+    if (!shuffled && options.clearable) {
         options.clearable = false;
         shuffled = shuffle(board_, rules_, rng_, options);
     }
