@@ -83,6 +83,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             args.emplace_back("--budget");
             args.emplace_back("2000");
         }
+        // The game itself (play, the default command) deals from a random seed unless told:
+        // the same input must run the same way.
+        bool command = false, seeded = false;
+        for (const std::string& word : args) {
+            command = command || word == "generate" || word == "solve" || word == "hint" ||
+                      word == "stats" || word == "bench";
+            seeded = seeded || word.find("seed") != std::string::npos ||
+                     word.find("board") != std::string::npos;  // --board takes no seed
+        }
+        if (!command && !seeded) {
+            args.emplace_back("--seed");
+            args.emplace_back("1");
+        }
     }
 
     std::istringstream in(input);
