@@ -1,0 +1,29 @@
+// The 15-puzzle's parity invariant: inversions plus the blank's row, modulo 2.
+#include "ninegrid/fifteen/solvability.hpp"
+
+namespace ninegrid::fifteen {
+
+int inversion_count(const Board& b) noexcept {
+    int inversions = 0;
+    for (int i = 0; i < kCells; ++i) {
+        if (b[i] == 0) continue;
+        for (int j = i + 1; j < kCells; ++j) {
+            if (b[j] != 0 && b[j] < b[i]) ++inversions;
+        }
+    }
+    return inversions;
+}
+
+int blank_row_from_bottom(const Board& b) noexcept {
+    return kSide - b.blank() / kSide;
+}
+
+ParityTerms parity_terms(const Board& b) noexcept {
+    return ParityTerms{inversion_count(b), blank_row_from_bottom(b)};
+}
+
+Solvability check_solvability(const Board& start, const Board& goal) noexcept {
+    return Solvability{parity_terms(start), parity_terms(goal)};
+}
+
+}  // namespace ninegrid::fifteen
