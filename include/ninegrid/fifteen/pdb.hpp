@@ -1,0 +1,141 @@
+// Additive disjoint pattern databases for the 15-puzzle (Korf & Felner 2002) and IDA* over them.
+#pragma once
+
+#include <array>
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace ninegrid::fifteen {
+
+// A board as plain cells: cell = row * 4 + col, value = tile 1..15, 0 the blank. The same type
+// as board.hpp's Cells, so a Board's cells pass straight in.
+using PdbCells = std::array<std::uint8_t, 16>;
+
+// The blank's directions as stored in PdbSolution::moves; the values of board.hpp's Move.
+inline constexpr std::uint8_t kPdbUp = 0;     // the blank goes to cell - 4
+inline constexpr std::uint8_t kPdbDown = 1;   // cell + 4
+inline constexpr std::uint8_t kPdbLeft = 2;   // cell - 1
+inline constexpr std::uint8_t kPdbRight = 3;  // cell + 1
+
+// Disjoint groups of tile numbers that together hold the tiles 1..15 once each.
+using Partition = std::vector<std::vector<std::uint8_t>>;
+
+// The partitions are laid out by goal cell. For the goal with the blank last (1..15, then the
+// blank on cell 15) they are the usual ones:
+//   6-6-3: {1,5,6,9,10,13} (the left columns), {7,8,11,12,14,15} (the lower right), {2,3,4}.
+//   7-8:   {1,...,7} (the top row and three of the second), {8,...,15}.
+// With the blank's goal cell 0 (Korf's goal 0,1,...,15) the same cells turned half a turn, so the
+// blank's corner is again outside the groups: 6-6-3 = {3,6,7,10,11,15}, {1,2,4,5,8,9},
+// {12,13,14}; 7-8 = {9,...,15}, {1,...,8}. With the blank's goal cell anywhere else, the
+// blank-last cells with that cell and cell 15 exchanged.
+Partition partition_663(const PdbCells& goal);
+Partition partition_78(const PdbCells& goal);
+
+// One group's table. An entry is the fewest moves of the group's tiles that bring them from
+// their cells to their goal cells with the blank ending on its goal cell, where the blank slides
+// through the cells of every other tile for free; stored per placement of the group's tiles as
+// the minimum over the blank's cells. Groups of a partition count disjoint moves, so their
+// entries add up to a lower bound of the distance.
+//
+// Built by a breadth-first search over (placement, the blank's free region) from the goal: a
+// region is the blank's cell flooded through the non-group cells, so every move it holds costs
+// 0, and each layer takes one move of a group tile. Indexed by the rank of the placement (k tiles
+// on 16 cells: 16!/(16-k)! entries), 4 bits an entry when every entry is below 16, else a byte.
+// The search keeps 2 bytes a placement beside the table while it runs; groups up to 12 tiles.
+class PatternTable {
+  public:
+    // Throws std::invalid_argument when `goal` is not a permutation of 0..15 or `tiles` is empty,
+    // longer than 12, or names the blank, a tile twice or no tile.
+    PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles);
+
+    const std::vector<std::uint8_t>& tiles() const noexcept { return tiles_; }
+    // The entry for the placement where_is gives: where_is[t] is the cell of tile t (only the
+    // group's tiles are read).
+    int entry(const PdbCells& where_is) const noexcept { return at(rank(where_is)); }
+    // The placement's index: the cells of tiles()[0], [1], ... ranked as a k-permutation of 16.
+    std::uint32_t rank(const PdbCells& where_is) const noexcept;
+    int at(std::uint32_t index) const noexcept {
+        if (nibbles_) return (data_[index >> 1] >> ((index & 1U) << 2)) & 0xF;
+        return data_[index];
+    }
+
+    std::uint32_t size() const noexcept { return size_; }  // 16!/(16-k)!
+    std::size_t bytes() const noexcept { return data_.size(); }
+    bool nibbles() const noexcept { return nibbles_; }
+    int max_entry() const noexcept { return max_entry_; }
+    std::chrono::nanoseconds build_time() const noexcept { return build_time_; }
+
+  private:
+    std::vector<std::uint8_t> tiles_;
+    std::vector<std::uint8_t> data_;
+    std::uint32_t size_ = 0;
+    bool nibbles_ = false;
+    int max_entry_ = 0;
+    std::chrono::nanoseconds build_time_{0};
+};
+
+// A partition's tables for one goal, and its reflection.
+//
+// The reflection is the mirror in the main diagonal: the tile on (r, c) goes to (c, r) and its
+// number t becomes the tile whose goal cell is the mirror of t's goal cell. When the blank's goal
+// cell lies on the diagonal (0, 5, 10 or 15: the blank first or last), this maps the goal to
+// itself and the moves of a board to the moves of its mirror, so a board and its mirror are
+// equally far from the goal and the tables' bound for the mirror bounds the board as well:
+// max(h(s), h(mirror(s))) stays admissible. Other goals have no reflection.
+class PatternDatabase {
+  public:
+    // Throws std::invalid_argument when `goal` is not a permutation of 0..15 or `partition` does
+    // not hold each tile 1..15 exactly once.
+    PatternDatabase(const PdbCells& goal, const Partition& partition);
+
+    const PdbCells& goal() const noexcept { return goal_; }
+    const std::vector<PatternTable>& tables() const noexcept { return tables_; }
+    // Which table holds tile t (1..15).
+    int group_of(std::uint8_t tile) const noexcept { return group_of_[tile]; }
+
+    // The sum of the groups' entries for a board (a permutation of 0..15).
+    int heuristic(const PdbCells& cells) const noexcept;
+    bool reflectable() const noexcept { return reflectable_; }
+    // The board's mirror image; requires reflectable().
+    PdbCells mirror(const PdbCells& cells) const noexcept;
+    // max(heuristic(s), heuristic(mirror(s))); heuristic(s) when the goal has no reflection.
+    int heuristic_reflected(const PdbCells& cells) const noexcept;
+
+    // The tile the mirror gives tile t, and the mirror of a cell.
+    std::uint8_t mirror_tile(std::uint8_t tile) const noexcept { return mirror_tile_[tile]; }
+    static std::uint8_t mirror_cell(std::uint8_t cell) noexcept {
+        return static_cast<std::uint8_t>(((cell & 3U) << 2) | (cell >> 2));
+    }
+
+    std::size_t bytes() const noexcept;
+    std::chrono::nanoseconds build_time() const noexcept;
+
+  private:
+    PdbCells goal_{};
+    std::vector<PatternTable> tables_;
+    std::array<int, 16> group_of_{};
+    PdbCells mirror_tile_{};
+    bool reflectable_ = false;
+};
+
+struct PdbOptions {
+    bool reflect = true;           // use max(h(s), h(mirror(s))) when the goal allows it
+    std::uint64_t node_limit = 0;  // stop unsolved after generating this many nodes; 0: none
+};
+
+struct PdbSolution {
+    std::vector<std::uint8_t> moves;  // the blank's directions, kPdbUp .. kPdbRight
+    std::uint64_t nodes = 0;          // nodes generated over all iterations
+    int length = -1;                  // moves.size() when solved, else -1
+    bool solved = false;
+};
+
+// An optimal solution by IDA* over the database's heuristic (with its reflection when asked and
+// available), never undoing the previous move; each move looks up only the moved tile's group
+// (and its mirror's). `start` must be a permutation of 0..15 that can reach the goal (same
+// parity): otherwise the search ends only at the node limit.
+PdbSolution solve_pdb(const PatternDatabase& db, const PdbCells& start, PdbOptions options = {});
+
+}  // namespace ninegrid::fifteen
