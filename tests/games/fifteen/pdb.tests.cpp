@@ -169,6 +169,16 @@ std::vector<int> entries(const PatternDatabase& db, const PdbCells& cells) {
     return out;
 }
 
+// FNV-1a over a table's entries in index order, to hold a faster build to the same contents.
+std::uint64_t checksum(const PatternTable& table) {
+    std::uint64_t hash = 14695981039346656037ULL;
+    for (std::uint32_t i = 0; i < table.size(); ++i) {
+        hash ^= static_cast<std::uint64_t>(table.at(i));
+        hash *= 1099511628211ULL;
+    }
+    return hash;
+}
+
 PdbCells board(std::initializer_list<int> values) {
     PdbCells cells{};
     std::size_t c = 0;
@@ -220,6 +230,21 @@ TEST_CASE("the pattern databases and their solver", "[pdb]") {
             CHECK(one.entry(where) == std::abs(c / 4 - 1) + std::abs(c % 4 - 1));
         }
         CHECK(one.max_entry() == 4);
+    }
+
+    // Recorded from the first build (a 0-1 BFS over placement and blank region, commit 4143244).
+    SECTION("the tables' entries are those of the first build") {
+        const auto& first = db_blank_first().tables();
+        CHECK(first[0].max_entry() == 29);
+        CHECK(checksum(first[0]) == 0x31864fea30840d87ULL);
+        CHECK(first[1].max_entry() == 28);
+        CHECK(checksum(first[1]) == 0x48ff5d9d53f46407ULL);
+        CHECK(first[2].max_entry() == 16);
+        CHECK(checksum(first[2]) == 0x795a06e6431e2353ULL);
+        const auto& last = db_blank_last().tables();
+        CHECK(checksum(last[0]) == 0xf3eb18a465276359ULL);
+        CHECK(checksum(last[1]) == 0xee44f252c367b37dULL);
+        CHECK(checksum(last[2]) == 0xd889ca1bfaa30b89ULL);
     }
 
     SECTION("within 13 moves the tables never overestimate, and a move changes one group only") {
