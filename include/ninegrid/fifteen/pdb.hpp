@@ -46,7 +46,8 @@ Partition partition_78(const PdbCells& goal);
 // region is the blank's cell flooded through the non-group cells, so every move it holds costs
 // 0, and each layer takes one move of a group tile. Indexed by the rank of the placement (k tiles
 // on 16 cells: 16!/(16-k)! entries), 4 bits an entry when every entry is below 16, else a byte.
-// The search keeps 2 bytes a placement beside the table while it runs; groups up to 12 tiles.
+// The search keeps 6 bytes a placement beside the table while it runs (the blank cells reached,
+// those of the layer it expands and of the next); groups up to 12 tiles.
 class PatternTable {
   public:
     // Throws std::invalid_argument when `goal` is not a permutation of 0..15 or `tiles` is empty,

@@ -11,7 +11,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-constexpr int kMaxGroup = 12;  // 12 cells of 4 bits and a 16-bit region fill a frontier word
+constexpr int kMaxGroup = 12;  // the largest group the header accepts
 
 bool is_permutation(const PdbCells& cells) {
     unsigned seen = 0;
@@ -130,22 +130,17 @@ PatternTable::PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles
     for (std::size_t i = 0; i < k; ++i)
         size_ *= static_cast<std::uint32_t>(16 - i);
 
-    // Per placement: the blank cells already reached (the union of the regions met), and the
-    // layer it was first met in. A placement's first layer is its entry because layers only grow.
+    // Per placement: the blank cells already reached (the union of the regions met), the cells
+    // met in the layer being expanded and in the next one, and the layer it was first met in. A
+    // placement's first layer is its entry because layers only grow. The region cells a
+    // placement gains are always whole regions (the free cells of one placement fall into
+    // disjoint regions), so a placement's cells of a layer can be expanded together. A layer is
+    // a scan of `now` in rank order: no frontier list to sort, and the probes of a tile's moves
+    // run in ascending streams.
     std::vector<std::uint16_t> reached(size_, 0);
+    std::vector<std::uint16_t> now(size_, 0);
+    std::vector<std::uint16_t> next(size_, 0);
     std::vector<std::uint8_t> entry(size_, 0);
-
-    // A frontier word: the blank's region in bits 0..15, above it the cells of tiles k-1 .. 0,
-    // 4 bits each, the first tile's highest. Sorted words are in rank order, so a sorted layer
-    // probes `reached` in nearly ascending runs instead of at random: the table outgrows the
-    // cache, and the probes' misses were most of the time.
-    const auto shift = [k](std::size_t i) { return 16 + 4 * (k - 1 - i); };
-    const auto pack = [k, shift](const std::uint8_t* cell, std::uint32_t region) {
-        std::uint64_t word = region;
-        for (std::size_t i = 0; i < k; ++i)
-            word |= static_cast<std::uint64_t>(cell[i]) << shift(i);
-        return word;
-    };
 
     const PdbCells goal_where = where_is(goal);
     std::array<std::uint8_t, kMaxGroup> cell{};
@@ -156,21 +151,47 @@ PatternTable::PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles
     }
     // The blank starts on its goal cell, so a table's goal placement has entry 0.
     const std::uint32_t goal_region = flood(1U << goal_where[0], ~occupied & 0xFFFFU);
-    reached[rank_cells(cell.data(), k)] = static_cast<std::uint16_t>(goal_region);
-    std::vector<std::uint64_t> frontier{pack(cell.data(), goal_region)};
-    std::vector<std::uint64_t> next;
+    const std::uint32_t goal_index = rank_cells(cell.data(), k);
+    reached[goal_index] = static_cast<std::uint16_t>(goal_region);
+    now[goal_index] = static_cast<std::uint16_t>(goal_region);
+
+    // radix[i] = 16 - i, the base of the rank's digit i; weight[i] what a unit of it adds.
+    std::array<std::uint32_t, kMaxGroup> radix{};
+    std::array<std::uint32_t, kMaxGroup> weight{};
+    for (std::size_t i = k; i-- > 0;) {
+        radix[i] = static_cast<std::uint32_t>(16 - i);
+        weight[i] = i + 1 == k ? 1 : weight[i + 1] * radix[i + 1];
+    }
+    // owner[c]: the tile index on cell c, kMaxGroup when no group tile is there.
+    std::array<std::uint8_t, 16> owner{};
     int depth = 0;
-    while (!frontier.empty()) {
+    for (bool grew = true; grew; ++depth) {
         if (depth + 1 > 0xFF) throw std::logic_error("pattern table depth overflows a byte");
         const auto next_entry = static_cast<std::uint8_t>(depth + 1);
-        next.clear();
-        std::sort(frontier.begin(), frontier.end());
-        for (const std::uint64_t word : frontier) {
-            const auto region = static_cast<std::uint32_t>(word & 0xFFFFU);
+        grew = false;
+        for (std::uint32_t index = 0; index < size_; ++index) {
+            const std::uint32_t region = now[index];
+            if (region == 0) continue;
+            now[index] = 0;
+            // Unrank: digit i picks the digit-th cell not taken by tiles 0 .. i-1.
+            std::array<std::uint32_t, kMaxGroup> digit{};
+            std::uint32_t rest = index;
+            for (std::size_t i = k; i-- > 0;) {
+                digit[i] = rest % radix[i];
+                rest /= radix[i];
+            }
             occupied = 0;
+            owner.fill(kMaxGroup);
             for (std::size_t i = 0; i < k; ++i) {
-                cell[i] = static_cast<std::uint8_t>((word >> shift(i)) & 0xFU);
-                occupied |= 1U << cell[i];
+                std::uint32_t c = 0;
+                for (std::uint32_t skip = digit[i];; ++c) {
+                    if ((occupied & (1U << c)) != 0) continue;
+                    if (skip == 0) break;
+                    --skip;
+                }
+                cell[i] = static_cast<std::uint8_t>(c);
+                owner[c] = static_cast<std::uint8_t>(i);
+                occupied |= 1U << c;
             }
             // Any group tile next to the region can slide into it: the blank takes its cell.
             for (std::size_t i = 0; i < k; ++i) {
@@ -178,26 +199,44 @@ PatternTable::PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles
                 for (const std::uint8_t to : kNeighbours[from]) {
                     if (to == 0xFF) break;
                     if ((region & (1U << to)) == 0) continue;
-                    cell[i] = to;
-                    const std::uint32_t index = rank_cells(cell.data(), k);
-                    if ((reached[index] & (1U << from)) == 0) {
-                        const std::uint32_t now_occupied = occupied ^ (1U << from) ^ (1U << to);
-                        const std::uint32_t moved = flood(1U << from, ~now_occupied & 0xFFFFU);
-                        if (reached[index] == 0) entry[index] = next_entry;
-                        reached[index] = static_cast<std::uint16_t>(reached[index] | moved);
-                        next.push_back(pack(cell.data(), moved));
+                    // The rank after the move, from the digits it changes: tile i's by the
+                    // cells passed over that the earlier tiles do not hold, and each later
+                    // tile's on a passed cell by one (tile i went from below it to above, or
+                    // back). A move along a row passes no cell.
+                    std::uint32_t change = weight[i];
+                    if (to == from + 4 || from == to + 4) {
+                        change *= 4;
+                        const std::uint8_t low = from < to ? from : to;
+                        for (std::uint8_t c = static_cast<std::uint8_t>(low + 1); c < low + 4;
+                             ++c) {
+                            const std::uint8_t j = owner[c];
+                            if (j == kMaxGroup) continue;
+                            if (j < i) {
+                                change -= weight[i];
+                            } else {
+                                change += weight[j];
+                            }
+                        }
                     }
-                    cell[i] = from;
+                    const std::uint32_t moved_index = to > from ? index + change : index - change;
+                    if ((reached[moved_index] & (1U << from)) != 0) continue;
+                    const std::uint32_t now_occupied = occupied ^ (1U << from) ^ (1U << to);
+                    const std::uint32_t moved = flood(1U << from, ~now_occupied & 0xFFFFU);
+                    if (reached[moved_index] == 0) entry[moved_index] = next_entry;
+                    reached[moved_index] = static_cast<std::uint16_t>(reached[moved_index] | moved);
+                    next[moved_index] = static_cast<std::uint16_t>(next[moved_index] | moved);
+                    grew = true;
                 }
             }
         }
-        frontier.swap(next);
-        ++depth;
+        now.swap(next);
     }
-    // The last layer was empty. (With 4 or more cells outside the group every placement is met;
-    // one that were not would keep entry 0, still a lower bound.)
+    // The last layer added nothing. (With 4 or more cells outside the group every placement is
+    // met; one that were not would keep entry 0, still a lower bound.)
     max_entry_ = depth - 1;
     std::vector<std::uint16_t>().swap(reached);
+    std::vector<std::uint16_t>().swap(now);
+    std::vector<std::uint16_t>().swap(next);
 
     nibbles_ = max_entry_ < 16;
     if (nibbles_) {
