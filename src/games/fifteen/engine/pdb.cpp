@@ -169,20 +169,40 @@ PatternTable::PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles
         if (depth + 1 > 0xFF) throw std::logic_error("pattern table depth overflows a byte");
         const auto next_entry = static_cast<std::uint8_t>(depth + 1);
         grew = false;
+        // The placement of `last`, its digits, cells, owners and occupied cells, carried up the
+        // scan: the next active index adds its gap to the last digits, and only the cells of the
+        // digits that changed are chosen again. Index 0 puts tile i on cell i.
+        std::uint32_t last = 0;
+        std::array<std::uint32_t, kMaxGroup> digit{};
+        owner.fill(kMaxGroup);
+        occupied = 0;
+        for (std::size_t i = 0; i < k; ++i) {
+            cell[i] = static_cast<std::uint8_t>(i);
+            owner[i] = static_cast<std::uint8_t>(i);
+            occupied |= 1U << i;
+        }
         for (std::uint32_t index = 0; index < size_; ++index) {
             const std::uint32_t region = now[index];
             if (region == 0) continue;
             now[index] = 0;
-            // Unrank: digit i picks the digit-th cell not taken by tiles 0 .. i-1.
-            std::array<std::uint32_t, kMaxGroup> digit{};
-            std::uint32_t rest = index;
-            for (std::size_t i = k; i-- > 0;) {
-                digit[i] = rest % radix[i];
-                rest /= radix[i];
+            std::size_t changed = k;
+            for (std::uint32_t carry = index - last; carry != 0 && changed > 0;) {
+                --changed;
+                std::uint32_t d = digit[changed] + carry;
+                carry = 0;
+                if (d >= radix[changed]) {
+                    carry = d / radix[changed];
+                    d -= carry * radix[changed];
+                }
+                digit[changed] = d;
             }
-            occupied = 0;
-            owner.fill(kMaxGroup);
-            for (std::size_t i = 0; i < k; ++i) {
+            last = index;
+            for (std::size_t i = changed; i < k; ++i) {
+                owner[cell[i]] = kMaxGroup;
+                occupied &= ~(1U << cell[i]);
+            }
+            // Digit i picks the digit-th cell not taken by tiles 0 .. i-1.
+            for (std::size_t i = changed; i < k; ++i) {
                 std::uint32_t c = 0;
                 for (std::uint32_t skip = digit[i];; ++c) {
                     if ((occupied & (1U << c)) != 0) continue;
