@@ -46,6 +46,12 @@ std::uint32_t flood(std::uint32_t start, std::uint32_t free) {
     }
 }
 
+// The cells next to any of `cells`.
+std::uint32_t dilate(std::uint32_t cells) {
+    return ((cells << 4) | (cells >> 4) | ((cells << 1) & 0xEEEEU) | ((cells >> 1) & 0x7777U)) &
+           0xFFFFU;
+}
+
 // neighbours[c]: the cells next to c, 0xFF after the last.
 constexpr std::array<std::array<std::uint8_t, 4>, 16> make_neighbours() {
     std::array<std::array<std::uint8_t, 4>, 16> n{};
@@ -60,6 +66,18 @@ constexpr std::array<std::array<std::uint8_t, 4>, 16> make_neighbours() {
     return n;
 }
 constexpr auto kNeighbours = make_neighbours();
+
+// kNeighbourMask[c]: the cells next to c as bits.
+constexpr std::array<std::uint16_t, 16> make_neighbour_masks() {
+    std::array<std::uint16_t, 16> masks{};
+    for (std::size_t c = 0; c < 16; ++c) {
+        for (const std::uint8_t n : kNeighbours[c]) {
+            if (n != 0xFF) masks[c] = static_cast<std::uint16_t>(masks[c] | (1U << n));
+        }
+    }
+    return masks;
+}
+constexpr auto kNeighbourMask = make_neighbour_masks();
 
 // The rank of k distinct cells as a k-permutation of 16, the first cell most significant: digit
 // i is cell i less the earlier cells below it (comparisons, as a popcount is a library call
@@ -214,11 +232,15 @@ PatternTable::PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles
                 occupied |= 1U << c;
             }
             // Any group tile next to the region can slide into it: the blank takes its cell.
-            for (std::size_t i = 0; i < k; ++i) {
-                const std::uint8_t from = cell[i];
-                for (const std::uint8_t to : kNeighbours[from]) {
-                    if (to == 0xFF) break;
-                    if ((region & (1U << to)) == 0) continue;
+            // The tiles and cells are walked as bits, which branches less than testing every
+            // neighbour of every tile.
+            for (std::uint32_t movers = dilate(region) & occupied; movers != 0;
+                 movers &= movers - 1) {
+                const auto from = static_cast<std::uint8_t>(__builtin_ctz(movers));
+                const std::size_t i = owner[from];
+                for (std::uint32_t targets = kNeighbourMask[from] & region; targets != 0;
+                     targets &= targets - 1) {
+                    const auto to = static_cast<std::uint8_t>(__builtin_ctz(targets));
                     // The rank after the move, from the digits it changes: tile i's by the
                     // cells passed over that the earlier tiles do not hold, and each later
                     // tile's on a passed cell by one (tile i went from below it to above, or
