@@ -175,7 +175,7 @@ PatternTable::PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles
 
     // radix[i] = 16 - i, the base of the rank's digit i; weight[i] what a unit of it adds.
     std::array<std::uint32_t, kMaxGroup> radix{};
-    std::array<std::uint32_t, kMaxGroup> weight{};
+    std::array<std::uint32_t, kMaxGroup + 1> weight{};
     for (std::size_t i = k; i-- > 0;) {
         radix[i] = static_cast<std::uint32_t>(16 - i);
         weight[i] = i + 1 == k ? 1 : weight[i + 1] * radix[i + 1];
@@ -249,15 +249,10 @@ PatternTable::PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles
                     if (to == from + 4 || from == to + 4) {
                         change *= 4;
                         const std::uint8_t low = from < to ? from : to;
-                        for (std::uint8_t c = static_cast<std::uint8_t>(low + 1); c < low + 4;
-                             ++c) {
+                        // A free cell's owner is kMaxGroup, whose weight is 0.
+                        for (std::size_t c = low + 1U; c < low + 4U; ++c) {
                             const std::uint8_t j = owner[c];
-                            if (j == kMaxGroup) continue;
-                            if (j < i) {
-                                change -= weight[i];
-                            } else {
-                                change += weight[j];
-                            }
+                            change += j < i ? 0U - weight[i] : weight[j];
                         }
                     }
                     const std::uint32_t moved_index = to > from ? index + change : index - change;
