@@ -15,12 +15,13 @@
 # per line). The tests tagged [docs] in tests/cli/docs.tests.cpp fail when a game, command or
 # option listed there is not completed here: add a game as one word, one line of commands and
 # one line per command. The first game is the default one: its commands may come first.
-_ninegrid_games="eight link"
+_ninegrid_games="eight fifteen link"
 
 # The commands of game $1; the first is what the game's name alone runs.
 _ninegrid_commands() {
     case $1 in
         eight) echo "play solve stats bench" ;;
+        fifteen) echo "solve bench" ;;
         link) echo "play generate solve hint stats bench" ;;
     esac
 }
@@ -32,6 +33,8 @@ _ninegrid_options() {
         eight/solve) echo "--goal --algo --heuristic --boards --json --batch --help --lang" ;;
         eight/stats) echo "--goal --json --help --lang" ;;
         eight/bench) echo "--count --seed --level --difficulty --goal --algos --json --csv --markdown --svg --help --lang" ;;
+        fifteen/solve) echo "--goal --algo --no-reflect --boards --json --help --lang" ;;
+        fifteen/bench) echo "--count --reference-nodes --json --help --lang" ;;
         link/play) echo "--level --size --rows --cols --kinds --border --no-border --gravity --seed --board --any --help --lang" ;;
         link/generate) echo "--size --rows --cols --kinds --seed --solvable --border --no-border --gravity --help --lang" ;;
         link/solve) echo "--border --no-border --gravity --json --budget --help --lang" ;;
@@ -124,7 +127,11 @@ _ninegrid() {
     # The value of an option.
     case $prev in
         --algo)
-            _ninegrid_reply "bfs astar table" "$cur" "$prefix"
+            if [[ $game == fifteen ]]; then
+                _ninegrid_reply "pdb ida" "$cur" "$prefix"
+            else
+                _ninegrid_reply "bfs astar table" "$cur" "$prefix"
+            fi
             return 0
             ;;
         --heuristic)
@@ -173,7 +180,7 @@ _ninegrid() {
             fi
             return 0
             ;;
-        --seed | --count | --start | --goal | --rows | --cols | --kinds | --budget)
+        --seed | --count | --start | --goal | --rows | --cols | --kinds | --budget | --reference-nodes)
             return 0 # a number or a board: nothing to complete
             ;;
     esac

@@ -2,6 +2,7 @@
 #include "games/registry.hpp"
 
 #include "games/eight/commands.hpp"
+#include "games/fifteen/commands.hpp"
 #include "games/link/commands.hpp"
 
 namespace ninegrid::games {
@@ -9,6 +10,7 @@ namespace ninegrid::games {
 const std::vector<const shell::GameEntry*>& registry() {
     static const std::vector<const shell::GameEntry*> games{
         &eight::game_entry(),
+        &fifteen::game_entry(),
         &link::game_entry(),
     };
     return games;

@@ -1,0 +1,108 @@
+// The 15-puzzle commands' messages, English and 简体中文, in the order of Msg.
+#include "games/fifteen/messages.hpp"
+
+#include <array>
+
+#include "base/text.hpp"
+#include "base/utf8.hpp"
+
+namespace ninegrid::fifteen {
+
+namespace {
+
+constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages{{
+    // solve
+    {"unknown algorithm '{algo}': use --algo pdb or ida",
+     "未知算法“{algo}”：请用 --algo pdb 或 ida"},
+    {"solve needs a START board (16 hex digits or 16 numbers), e.g. ninegrid fifteen solve "
+     "123456789abc0def",
+     "solve 需要一个起始局面（16 个十六进制数字或 16 个数），例如 ninegrid fifteen solve "
+     "123456789abc0def"},
+    {"solve takes one START board, got {count} words",
+     "solve 只接受一个起始局面，却给了 {count} 个词"},
+    {"the start {start} cannot reach the goal {goal}: {why}",
+     "起始局面 {start} 无法到达目标局面 {goal}：{why}"},
+    {"the start has {start} and the goal has {goal}; no move changes the parity of their sum, so "
+     "they never meet",
+     "起始局面有 {start}，目标局面有 {goal}；任何一步都不改变两者之和的奇偶性，所以永远无法相遇"},
+    {"{inversions} inversions + the blank in row {row} from the bottom = {parity}",
+     "{inversions} 个逆序 + 空格在倒数第 {row} 行 = {parity}"},
+    {"even", "偶数"},
+    {"odd", "奇数"},
+    {"building the pattern databases ({tables}); they are kept for this run only",
+     "正在建立模式数据库（{tables}）；只在本次运行中保留"},
+    // bench
+    {"bench takes no boards: drop '{word}'", "bench 不接受局面：请去掉“{word}”"},
+    {"--count '{value}': expected a whole number from 1 to {max}",
+     "--count “{value}”：应为 1 到 {max} 之间的整数"},
+    // boards
+    {"{what} '{text}': {problem}", "{what}“{text}”：{problem}"},
+    {"start board", "起始局面"},
+    {"goal board", "目标局面"},
+    {"no cells (16 numbers 0-15, or 16 hex digits)",
+     "没有任何格子（应为 16 个 0-15 的数，或 16 个十六进制数字）"},
+    {"{number} is not a tile: tiles are 1 to 15, and 0, _ or . the blank",
+     "{number} 不是方块：方块为 1 到 15，空格写作 0、_ 或 ."},
+    {"{char} at column {column} is not a cell", "第 {column} 列的 {char} 不是格子"},
+    {"row {row} has {count} cells, not 4", "第 {row} 行有 {count} 格，应为 4 格"},
+    {"{count} rows, not 4", "{count} 行，应为 4 行"},
+    {"{count} cells, not 16", "{count} 格，应为 16 格"},
+    {"{tile} appears {count} times; missing: {missing}",
+     "{tile} 出现了 {count} 次；缺少：{missing}"},
+    {"the blank", "空格"},
+}};
+
+}  // namespace
+
+std::string say(Msg m, Lang lang,
+                std::initializer_list<std::pair<std::string_view, std::string>> values) {
+    return base::fill(kMessages[static_cast<std::size_t>(m)](lang), values);
+}
+
+std::vector<base::Text> message_texts() {
+    return {kMessages.begin(), kMessages.end()};
+}
+
+std::string board_problem_text(const BoardProblem& p, Lang lang) {
+    using Kind = BoardProblem::Kind;
+    const auto n = [](auto v) { return std::to_string(v); };
+    const auto tile = [&](int v) { return v == 0 ? say(Msg::BoardBlank, lang) : n(v); };
+    switch (p.kind) {
+        case Kind::None:
+            return {};
+        case Kind::Empty:
+            return say(Msg::BoardEmpty, lang);
+        case Kind::OutOfRange:
+            return say(Msg::BoardOutOfRange, lang, {{"number", p.number}});
+        case Kind::BadChar: {
+            const std::string shown = p.utf8 ? "'" + base::encode_utf8(p.code_point) + "'"
+                                             : base::printable(std::string(1, p.character));
+            return say(Msg::BoardBadChar, lang, {{"char", shown}, {"column", n(p.column)}});
+        }
+        case Kind::RowCells:
+            return say(Msg::BoardRowCells, lang, {{"row", n(p.row)}, {"count", n(p.count)}});
+        case Kind::RowCount:
+            return say(Msg::BoardRowCount, lang, {{"count", n(p.count)}});
+        case Kind::CellCount:
+            return say(Msg::BoardCellCount, lang, {{"count", n(p.count)}});
+        case Kind::Repeated:
+            break;
+    }
+    std::string missing;
+    for (std::size_t i = 0; i < p.missing.size(); ++i)
+        missing += (i > 0 ? ", " : "") + tile(p.missing[i]);
+    return say(Msg::BoardRepeated, lang,
+               {{"tile", tile(p.tile)}, {"count", n(p.count)}, {"missing", missing}});
+}
+
+std::string parity_explanation(const Solvability& s, Lang lang) {
+    const auto terms = [&](const ParityTerms& t) {
+        return say(Msg::Terms, lang,
+                   {{"inversions", std::to_string(t.inversions)},
+                    {"row", std::to_string(t.blank_row)},
+                    {"parity", say(t.parity() == 0 ? Msg::Even : Msg::Odd, lang)}});
+    };
+    return say(Msg::Parity, lang, {{"start", terms(s.start)}, {"goal", terms(s.goal)}});
+}
+
+}  // namespace ninegrid::fifteen

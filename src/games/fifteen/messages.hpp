@@ -1,0 +1,58 @@
+// The 15-puzzle commands' messages to the person at the command line (mistakes in the call, bad
+// boards), in English and Simplified Chinese. Machine-readable output (--json) stays English.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "base/lang.hpp"
+#include "ninegrid/fifteen/board_text.hpp"
+#include "ninegrid/fifteen/solvability.hpp"
+
+namespace ninegrid::fifteen {
+
+using base::Lang;
+
+enum class Msg {
+    // solve
+    UnknownAlgorithm,  // {algo}
+    NeedsStart,
+    OneStart,     // {count}
+    Unreachable,  // {start} {goal} {why}
+    Parity,       // {start} {goal}: each as Terms says it
+    Terms,        // {inversions} {row} {parity}
+    Even,
+    Odd,
+    BuildingTables,  // {tables}
+    // bench
+    BenchNoBoards,
+    BadCount,  // {value} {max}
+    // boards
+    BoardArgument,  // {what} {text} {problem}
+    WhatStart,
+    WhatGoal,
+    BoardEmpty,
+    BoardOutOfRange,  // {number}
+    BoardBadChar,     // {char} {column}
+    BoardRowCells,    // {row} {count}
+    BoardRowCount,    // {count}
+    BoardCellCount,   // {count}
+    BoardRepeated,    // {tile} {count} {missing}
+    BoardBlank,       // the blank, as a tile in a message
+    Count             // not a message: how many there are
+};
+
+// message(m) in `lang`, filled in.
+std::string say(Msg m, Lang lang,
+                std::initializer_list<std::pair<std::string_view, std::string>> values = {});
+
+// Every message, for the tests that both languages say the same.
+std::vector<base::Text> message_texts();
+
+// What is wrong with a board's text, in `lang`.
+std::string board_problem_text(const BoardProblem& problem, Lang lang);
+
+// Why `start` cannot reach `goal`: the parity terms of both.
+std::string parity_explanation(const Solvability& s, Lang lang);
+
+}  // namespace ninegrid::fifteen
