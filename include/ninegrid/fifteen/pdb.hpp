@@ -47,11 +47,12 @@ Partition partition_78(const PdbCells& goal);
 // 0, and each layer takes one move of a group tile. Indexed by the rank of the placement (k tiles
 // on 16 cells: 16!/(16-k)! entries), 4 bits an entry when every entry is below 16, else a byte.
 // The search keeps 6 bytes a placement beside the table while it runs (the blank cells reached,
-// those of the layer it expands and of the next); groups up to 12 tiles.
+// those of the layer it expands and of the next); groups up to 9 tiles, whose placements rank
+// in 32 bits.
 class PatternTable {
   public:
     // Throws std::invalid_argument when `goal` is not a permutation of 0..15 or `tiles` is empty,
-    // longer than 12, or names the blank, a tile twice or no tile.
+    // longer than 9, or names the blank, a tile twice or no tile.
     PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles);
 
     const std::vector<std::uint8_t>& tiles() const noexcept { return tiles_; }

@@ -397,6 +397,9 @@ TEST_CASE("a bad goal or partition is refused", "[pdb]") {
                     std::invalid_argument);
     CHECK_THROWS_AS(PatternTable(kBlankLast, {0, 1}), std::invalid_argument);
     CHECK_THROWS_AS(PatternTable(kBlankLast, {}), std::invalid_argument);
+    // Ten tiles have 16!/6! = 2.9e10 placements, more than a 32-bit rank holds.
+    CHECK_THROWS_AS(PatternTable(kBlankLast, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10}),
+                    std::invalid_argument);
 }
 
 // Not run by ctest: `ninegrid_fifteen_tests "[.bench]"` prints build times, memory and searches.
