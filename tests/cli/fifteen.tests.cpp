@@ -84,6 +84,9 @@ TEST_CASE("fifteen solve says why a board cannot reach the goal, and refuses wha
     const ProgramResult algo = fifteen_run({"solve", "123456789abc0def", "--algo", "bfs"});
     CHECK(algo.exit_code == 2);
     CHECK(contains(algo.err, "unknown algorithm 'bfs'"));
+    const ProgramResult goal = fifteen_run({"solve", "123456789abcdef0"});
+    CHECK(goal.exit_code == 0);
+    CHECK(contains(goal.out, "Already at the goal: 0 moves."));
     const ProgramResult none = fifteen_run({"solve"});
     CHECK(none.exit_code == 2);
     CHECK(contains(none.err, "solve needs a START board"));

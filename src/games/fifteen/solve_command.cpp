@@ -85,11 +85,14 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
         return kExitNo;
     }
     Tables tables(goal);
-    if (algorithm == Algorithm::Pdb && ::isatty(2) == 1)
+    const bool at_goal = start == goal;  // nothing to search: no tables to build for it
+    if (algorithm == Algorithm::Pdb && !at_goal && ::isatty(2) == 1)
         io.err << "ninegrid: " << say(Msg::BuildingTables, lang, {{"tables", "6-6-3"}}) << '\n';
     const bool reflect = !args.has("no-reflect");
-    const Answer answer = solve_with(algorithm, tables, start, goal, reflect);
-    const bool reflected = algorithm == Algorithm::Pdb && reflect && tables.get().reflectable();
+    const Answer answer = at_goal ? Answer{true, {}, 0, std::chrono::nanoseconds{0}}
+                                  : solve_with(algorithm, tables, start, goal, reflect);
+    const bool reflected =
+        algorithm == Algorithm::Pdb && reflect && tables.built() && tables.get().reflectable();
     const std::vector<int> tiles = tiles_moved(start, answer.moves);
     if (json) {
         base::JsonWriter w;
