@@ -168,7 +168,7 @@ std::string game_help(const GameEntry& g, Lang lang) {
 }
 
 std::string command_help(const GameEntry& g, const Command& c, Lang lang) {
-    return std::string(c.help(lang)) + std::string(g.help_footer(lang));
+    return g.full_help(c.name, lang);
 }
 
 // Every word that may come first, for suggestions.

@@ -3,6 +3,7 @@
 // name.
 #pragma once
 
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -35,6 +36,12 @@ struct GameEntry {
         for (const Command& c : commands)
             if (c.name == command) return &c;
         return nullptr;
+    }
+    // The whole help of `command` as `ninegrid help GAME COMMAND` shows it: its own text, then
+    // the footer; empty for a command the game does not have.
+    std::string full_help(std::string_view command, base::Lang lang) const {
+        const Command* c = find(command);
+        return c ? std::string(c->help(lang)) + std::string(help_footer(lang)) : std::string();
     }
 };
 

@@ -54,7 +54,7 @@ struct Answer {
 class Tables {
   public:
     explicit Tables(const Board& goal) : goal_(goal) {}
-    // Builds them unless built; `io` gets a line on standard error saying so.
+    // Builds them unless built (a few seconds for 6-6-3).
     const PatternDatabase& get();
     bool built() const noexcept { return db_ != nullptr; }
     std::chrono::nanoseconds build_time() const noexcept { return build_time_; }

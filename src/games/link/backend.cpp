@@ -132,6 +132,15 @@ bool fits_start(const Board& board, const Board& start) {
     return true;
 }
 
+// How many kinds of tiles `board` holds.
+int kinds_on(const Board& board) {
+    int kinds = 0;
+    const auto counts = board.kind_counts();
+    for (int k = 1; k <= kMaxKinds; ++k)
+        kinds += counts[static_cast<std::size_t>(k)] > 0 ? 1 : 0;
+    return kinds;
+}
+
 // Cells row by row as kind characters: "AB..C" for a 1x5 board.
 std::string cells_text(const Board& board) {
     std::string out;
@@ -341,10 +350,7 @@ void LinkBackend::deal(const std::string& level, base::Rng& rng) {
 }
 
 std::string LinkBackend::code() const {
-    int kinds = 0;
-    const auto counts = start_.kind_counts();
-    for (int k = 1; k <= kMaxKinds; ++k)
-        kinds += counts[static_cast<std::size_t>(k)] > 0 ? 1 : 0;
+    const int kinds = kinds_on(start_);
     return std::to_string(start_.rows()) + "x" + std::to_string(start_.cols()) + "/" +
            std::to_string(kinds);
 }
@@ -579,7 +585,6 @@ std::pair<int, int> LinkBackend::board_size() const {
 }
 
 std::vector<std::string> LinkBackend::draw(const shell::Style& style, bool compact) const {
-    last_style_ = style;
     last_compact_ = compact;
     const Board& board = flash_ ? flash_->before : board_;
     const std::optional<Pair> path = shown_path();
@@ -657,10 +662,7 @@ std::vector<std::string> LinkBackend::draw_plain() const {
 
 std::vector<std::string> LinkBackend::notes(Lang lang) const {
     const LinkTexts& t = link_texts(lang);
-    int kinds = 0;
-    const auto counts = start_.kind_counts();
-    for (int k = 1; k <= kMaxKinds; ++k)
-        kinds += counts[static_cast<std::size_t>(k)] > 0 ? 1 : 0;
+    const int kinds = kinds_on(start_);
     const std::string size = shell::fill(t.size, {{"rows", std::to_string(start_.rows())},
                                                   {"cols", std::to_string(start_.cols())},
                                                   {"kinds", std::to_string(kinds)}});

@@ -140,9 +140,8 @@ class LinkBackend final : public shell::Backend {
         TimePoint until;
     };
     std::optional<Flash> flash_;
-    std::optional<Pair> hint_;         // shown until the board changes
-    mutable shell::Style last_style_;  // the frame last drawn, for mouse clicks
-    mutable bool last_compact_ = true;
+    std::optional<Pair> hint_;          // shown until the board changes
+    mutable bool last_compact_ = true;  // the form last drawn, for mouse clicks
 
     // What the solver knows of board_: the verdict and, when Solved, a clearing order from it.
     Verdict outlook_ = Verdict::Unknown;

@@ -343,9 +343,7 @@ const shell::GameEntry& game_entry() {
 }
 
 std::string help_text(const std::string& command, base::Lang lang) {
-    const shell::Command* c = game_entry().find(command);
-    return c ? std::string(c->help(lang)) + std::string(game_entry().help_footer(lang))
-             : std::string();
+    return game_entry().full_help(command, lang);
 }
 
 Rules rules_from(const base::Args& args, base::Lang lang) {
