@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -128,13 +129,20 @@ class PatternDatabase {
 struct PdbOptions {
     bool reflect = true;           // use max(h(s), h(mirror(s))) when the goal allows it
     std::uint64_t node_limit = 0;  // stop unsolved after generating this many nodes; 0: none
+    // Stop unsolved soon after this becomes true (checked every 4096 nodes); null: never.
+    const std::atomic<bool>* cancel = nullptr;
+    // Called with each new bound IDA* starts an iteration with (the best lower bound so far).
+    void (*on_bound)(void* context, int bound) = nullptr;
+    void* bound_context = nullptr;
 };
 
 struct PdbSolution {
     std::vector<std::uint8_t> moves;  // the blank's directions, kPdbUp .. kPdbRight
     std::uint64_t nodes = 0;          // nodes generated over all iterations
     int length = -1;                  // moves.size() when solved, else -1
+    int bound = 0;                    // the last bound searched: a lower bound when unsolved
     bool solved = false;
+    bool cancelled = false;           // stopped by PdbOptions::cancel
 };
 
 // An optimal solution by IDA* over the database's heuristic (with its reflection when asked and

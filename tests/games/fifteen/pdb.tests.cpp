@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
@@ -369,6 +370,35 @@ TEST_CASE("the pattern databases and their solver", "[pdb]") {
         CHECK(solution.length == -1);
         CHECK(solution.moves.empty());
         CHECK(solution.nodes == 1000);
+        CHECK_FALSE(solution.cancelled);
+    }
+
+    SECTION("a raised cancel flag stops the search, and each bound is reported as it starts") {
+        const PatternDatabase& db = db_blank_first();
+        const PdbCells korf1 = board({14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3});
+        std::atomic<bool> cancel{true};
+        PdbOptions options;
+        options.cancel = &cancel;
+        const auto stopped = solve_pdb(db, korf1, options);
+        CHECK_FALSE(stopped.solved);
+        CHECK(stopped.cancelled);
+        CHECK(stopped.moves.empty());
+        CHECK(stopped.bound == db.heuristic_reflected(korf1));
+
+        cancel = false;
+        std::vector<int> bounds;
+        options.on_bound = [](void* context, int bound) {
+            static_cast<std::vector<int>*>(context)->push_back(bound);
+        };
+        options.bound_context = &bounds;
+        const auto solved = solve_pdb(db, korf1, options);
+        REQUIRE(solved.solved);
+        CHECK_FALSE(solved.cancelled);
+        REQUIRE_FALSE(bounds.empty());
+        CHECK(bounds.front() == db.heuristic_reflected(korf1));
+        CHECK(bounds.back() == 57);
+        CHECK(solved.bound == 57);
+        CHECK(std::is_sorted(bounds.begin(), bounds.end()));
     }
 }
 

@@ -370,7 +370,8 @@ class Search {
         : db_(db),
           cells_(start),
           reflect_(options.reflect && db.reflectable()),
-          limit_(options.node_limit) {
+          limit_(options.node_limit),
+          options_(options) {
         where_ = where_is(start);
         for (std::uint8_t t = 0; t < 16; ++t) {
             mirror_where_[db.mirror_tile(t)] = PatternDatabase::mirror_cell(where_[t]);
@@ -387,6 +388,8 @@ class Search {
         PdbSolution solution;
         int bound = h();
         for (;;) {
+            solution.bound = bound;
+            if (options_.on_bound != nullptr) options_.on_bound(options_.bound_context, bound);
             const int next = dfs(where_[0], 0, bound, kNone);
             if (next == kFound) {
                 solution.solved = true;
@@ -398,6 +401,7 @@ class Search {
             bound = next;
         }
         solution.nodes = nodes_;
+        solution.cancelled = cancelled_;
         return solution;
     }
 
@@ -428,6 +432,11 @@ class Search {
     // The least f above `bound` met below this node, kFound or kStopped.
     int dfs(std::uint8_t blank, int g, int bound, int previous) {
         if (limit_ != 0 && nodes_ >= limit_) return kStopped;
+        if ((nodes_ & 4095U) == 0 && options_.cancel != nullptr &&
+            options_.cancel->load(std::memory_order_relaxed)) {
+            cancelled_ = true;
+            return kStopped;
+        }
         ++nodes_;
         const int estimate = h();
         if (g + estimate > bound) return g + estimate;
@@ -483,7 +492,9 @@ class Search {
     int mirror_sum_ = 0;
     bool reflect_;
     std::uint64_t limit_;
+    PdbOptions options_;
     std::uint64_t nodes_ = 0;
+    bool cancelled_ = false;
     std::vector<std::uint8_t> path_;
 };
 
