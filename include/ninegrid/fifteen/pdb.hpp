@@ -142,7 +142,7 @@ struct PdbSolution {
     int length = -1;                  // moves.size() when solved, else -1
     int bound = 0;                    // the last bound searched: a lower bound when unsolved
     bool solved = false;
-    bool cancelled = false;           // stopped by PdbOptions::cancel
+    bool cancelled = false;  // stopped by PdbOptions::cancel
 };
 
 // An optimal solution by IDA* over the database's heuristic (with its reflection when asked and
