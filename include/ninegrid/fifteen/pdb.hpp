@@ -6,6 +6,8 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <stdexcept>
+#include <string>
 #include <vector>
 
 namespace ninegrid::fifteen {
@@ -34,6 +36,27 @@ using Partition = std::vector<std::vector<std::uint8_t>>;
 Partition partition_663(const PdbCells& goal);
 Partition partition_78(const PdbCells& goal);
 
+// How a table stores its entries.
+enum class PdbFormat : std::uint8_t {
+    Excess4 = 1,  // 4 bits: (entry - the group's Manhattan distance) / 2, which is whole because
+                  // every move of a group tile changes its distance by one
+    Byte = 2,     // a byte: the entry itself, when some excess above is 15 or more
+};
+
+// What a table's build may be told, and tells.
+struct PdbBuildOptions {
+    int threads = 0;  // threads for the breadth-first search; 0: two, or one on a one-core machine
+    // Called now and then with the states reached so far and the states there are.
+    void (*on_progress)(void* context, std::uint64_t done, std::uint64_t total) = nullptr;
+    void* progress_context = nullptr;
+    // The build stops soon after this becomes true, by throwing PdbBuildCancelled; null: never.
+    const std::atomic<bool>* cancel = nullptr;
+};
+
+struct PdbBuildCancelled : std::runtime_error {
+    PdbBuildCancelled() : std::runtime_error("the pattern table's build was cancelled") {}
+};
+
 // One group's table. An entry is the fewest moves of the group's tiles that bring them from
 // their cells to their goal cells with the blank ending on its goal cell, where the blank slides
 // through the cells of every other tile for free; stored per placement of the group's tiles as
@@ -43,43 +66,66 @@ Partition partition_78(const PdbCells& goal);
 // from the rest, one move can change it by more than 1 (by 5 within 13 moves of the goal with
 // 6-6-3); with one free region before and after, by at most 1. IDA* needs admissibility only.
 //
+// A placement of k tiles is indexed by the set of cells they hold (its rank among the k-subsets
+// of the 16 cells, in increasing order of their bit masks) times k!, plus the order of the tiles
+// on those cells (its Lehmer rank, read in increasing cell order): 16!/(16-k)! entries.
+//
 // Built by a breadth-first search over (placement, the blank's free region) from the goal: a
 // region is the blank's cell flooded through the non-group cells, so every move it holds costs
-// 0, and each layer takes one move of a group tile. Indexed by the rank of the placement (k tiles
-// on 16 cells: 16!/(16-k)! entries), 4 bits an entry when every entry is below 16, else a byte.
-// The search keeps 6 bytes a placement beside the table while it runs (the blank cells reached,
-// those of the layer it expands and of the next); groups up to 9 tiles, whose placements rank
-// in 32 bits.
+// 0, and each layer takes one move of a group tile. The search keeps 2 bits a state (not seen,
+// in the layer expanded, in the next, done), laid out by cell set, so the states one cell set
+// leads to lie in a few blocks of at most 80 kB: the search runs from the caches. 7 tiles have
+// 138 M states (35 MB), 8 tiles 1.43 G (356 MB), beside the table itself. Groups up to 9 tiles,
+// whose placements rank in 32 bits.
 class PatternTable {
   public:
-    // Throws std::invalid_argument when `goal` is not a permutation of 0..15 or `tiles` is empty,
-    // longer than 9, or names the blank, a tile twice or no tile.
-    PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles);
+    // Builds the table. Throws std::invalid_argument when `goal` is not a permutation of 0..15
+    // or `tiles` is empty, longer than 9, or names the blank, a tile twice or no tile;
+    // PdbBuildCancelled when options.cancel is raised.
+    PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles,
+                 const PdbBuildOptions& options = {});
+    // A table built before (from a cache): `data` as data() gave it. Throws
+    // std::invalid_argument when the goal or tiles are bad or `data` has not the size the
+    // format asks.
+    PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles, PdbFormat format,
+                 int max_entry, std::string data);
 
     const std::vector<std::uint8_t>& tiles() const noexcept { return tiles_; }
     // The entry for the placement where_is gives: where_is[t] is the cell of tile t (only the
     // group's tiles are read).
-    int entry(const PdbCells& where_is) const noexcept { return at(rank(where_is)); }
-    // The placement's index: the cells of tiles()[0], [1], ... ranked as a k-permutation of 16.
+    int entry(const PdbCells& where_is) const noexcept;
+    // The placement's index, as above.
     std::uint32_t rank(const PdbCells& where_is) const noexcept;
+    // The value stored for an index: the excess / 2 or the entry, as format() says.
     int at(std::uint32_t index) const noexcept {
-        if (nibbles_) return (data_[index >> 1] >> ((index & 1U) << 2)) & 0xF;
-        return data_[index];
+        const auto byte =
+            static_cast<unsigned char>(data_[format_ == PdbFormat::Byte ? index : index >> 1]);
+        if (format_ == PdbFormat::Byte) return byte;
+        return (byte >> ((index & 1U) << 2)) & 0xF;
     }
 
     std::uint32_t size() const noexcept { return size_; }  // 16!/(16-k)!
     std::size_t bytes() const noexcept { return data_.size(); }
-    bool nibbles() const noexcept { return nibbles_; }
+    PdbFormat format() const noexcept { return format_; }
+    const std::string& data() const noexcept { return data_; }
     int max_entry() const noexcept { return max_entry_; }
     std::chrono::nanoseconds build_time() const noexcept { return build_time_; }
+    // The memory the build held at its peak (its states and the table), 0 when loaded.
+    std::size_t build_bytes() const noexcept { return build_bytes_; }
 
   private:
+    void check_group(const PdbCells& goal);
+    void build(const PdbCells& goal, const PdbBuildOptions& options, PdbFormat format);
+
     std::vector<std::uint8_t> tiles_;
-    std::vector<std::uint8_t> data_;
+    std::array<std::uint8_t, 9 * 16> distance_{};  // [i * 16 + cell]: tile i's Manhattan distance
+    std::string data_;
     std::uint32_t size_ = 0;
-    bool nibbles_ = false;
+    std::uint32_t orders_ = 1;  // k!
+    PdbFormat format_ = PdbFormat::Excess4;
     int max_entry_ = 0;
     std::chrono::nanoseconds build_time_{0};
+    std::size_t build_bytes_ = 0;
 };
 
 // A partition's tables for one goal, and its reflection.
@@ -94,7 +140,10 @@ class PatternDatabase {
   public:
     // Throws std::invalid_argument when `goal` is not a permutation of 0..15 or `partition` does
     // not hold each tile 1..15 exactly once.
-    PatternDatabase(const PdbCells& goal, const Partition& partition);
+    PatternDatabase(const PdbCells& goal, const Partition& partition,
+                    const PdbBuildOptions& options = {});
+    // The tables given, which must be the groups of a partition for `goal`.
+    PatternDatabase(const PdbCells& goal, std::vector<PatternTable> tables);
 
     const PdbCells& goal() const noexcept { return goal_; }
     const std::vector<PatternTable>& tables() const noexcept { return tables_; }
@@ -119,6 +168,8 @@ class PatternDatabase {
     std::chrono::nanoseconds build_time() const noexcept;
 
   private:
+    void init();
+
     PdbCells goal_{};
     std::vector<PatternTable> tables_;
     std::array<int, 16> group_of_{};

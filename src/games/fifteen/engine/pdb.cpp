@@ -2,8 +2,12 @@
 #include "ninegrid/fifteen/pdb.hpp"
 
 #include <algorithm>
+#include <atomic>
+#include <cstdlib>
+#include <functional>
 #include <stdexcept>
 #include <string>
+#include <thread>
 
 namespace ninegrid::fifteen {
 
@@ -81,18 +85,63 @@ constexpr std::array<std::uint16_t, 16> make_neighbour_masks() {
 }
 constexpr auto kNeighbourMask = make_neighbour_masks();
 
-// The rank of k distinct cells as a k-permutation of 16, the first cell most significant: digit
-// i is cell i less the earlier cells below it (comparisons, as a popcount is a library call
-// without -mpopcnt).
-std::uint32_t rank_cells(const std::uint8_t* cell, std::size_t k) {
-    std::uint32_t index = 0;
-    for (std::size_t i = 0; i < k; ++i) {
-        std::uint32_t digit = cell[i];
-        for (std::size_t j = 0; j < i; ++j)
-            digit -= cell[j] < cell[i] ? 1U : 0U;
-        index = index * static_cast<std::uint32_t>(16 - i) + digit;
+// kPopcount[m]: the bits set in m < 512 (a popcount is a library call without -mpopcnt).
+constexpr std::array<std::uint8_t, 512> make_popcounts() {
+    std::array<std::uint8_t, 512> p{};
+    for (std::size_t m = 1; m < 512; ++m)
+        p[m] = static_cast<std::uint8_t>(p[m >> 1] + (m & 1U));
+    return p;
+}
+constexpr auto kPopcount = make_popcounts();
+
+int popcount16(std::uint32_t m) noexcept {
+    return kPopcount[m & 0xFFU] + kPopcount[(m >> 8) & 0xFFU];
+}
+
+// subset_rank()[mask]: the rank of `mask` among the 16-bit masks with as many bits, in
+// increasing order; shared by every table, built once.
+const std::vector<std::uint16_t>& subset_rank() {
+    static const std::vector<std::uint16_t> ranks = [] {
+        std::vector<std::uint16_t> r(1U << 16);
+        std::array<std::uint16_t, 17> next{};
+        for (std::uint32_t m = 0; m < (1U << 16); ++m)
+            r[m] = next[static_cast<std::size_t>(popcount16(m))]++;
+        return r;
+    }();
+    return ranks;
+}
+
+// The Lehmer rank of the order of `k` tile indices (a permutation of 0 .. k-1).
+std::uint32_t rank_order(const std::uint8_t* order, std::uint32_t k) noexcept {
+    std::uint32_t rank = 0;
+    std::uint32_t used = 0;
+    for (std::uint32_t j = 0; j < k; ++j) {
+        const std::uint32_t t = order[j];
+        rank = rank * (k - j) + t - kPopcount[used & ((1U << t) - 1U)];
+        used |= 1U << t;
     }
-    return index;
+    return rank;
+}
+
+// The order whose Lehmer rank is `rank`.
+void unrank_order(std::uint32_t rank, std::uint32_t k, std::uint8_t* order) noexcept {
+    std::array<std::uint32_t, kMaxGroup> digit{};
+    for (std::uint32_t j = k; j-- > 0;) {
+        const std::uint32_t radix = k - j;
+        digit[j] = rank % radix;
+        rank /= radix;
+    }
+    std::uint32_t used = 0;
+    for (std::uint32_t j = 0; j < k; ++j) {
+        std::uint32_t t = 0;
+        for (std::uint32_t skip = digit[j];; ++t) {
+            if ((used & (1U << t)) != 0) continue;
+            if (skip == 0) break;
+            --skip;
+        }
+        order[j] = static_cast<std::uint8_t>(t);
+        used |= 1U << t;
+    }
 }
 
 // Rewrites the 6-6-3 or 7-8 cell groups, given for the blank on cell 15, for `goal`'s blank cell
@@ -128,9 +177,7 @@ Partition partition_78(const PdbCells& goal) {
     return partition_by_cells(goal, {{0, 1, 2, 3, 4, 5, 6}, {7, 8, 9, 10, 11, 12, 13, 14}});
 }
 
-PatternTable::PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles)
-    : tiles_(std::move(tiles)) {
-    const auto start_time = Clock::now();
+void PatternTable::check_group(const PdbCells& goal) {
     if (!is_permutation(goal))
         throw std::invalid_argument("the goal is not a permutation of 0..15");
     const std::size_t k = tiles_.size();
@@ -144,178 +191,484 @@ PatternTable::PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles
         }
         named |= 1U << t;
     }
-
     size_ = 1;
-    for (std::size_t i = 0; i < k; ++i)
-        size_ *= static_cast<std::uint32_t>(16 - i);
-
-    // Per placement: the blank cells already reached (the union of the regions met), the cells
-    // met in the layer being expanded and in the next one, and the layer it was first met in. A
-    // placement's first layer is its entry because layers only grow. The region cells a
-    // placement gains are always whole regions (the free cells of one placement fall into
-    // disjoint regions), so a placement's cells of a layer can be expanded together. A layer is
-    // a scan of `now` in rank order: no frontier list to sort, and the probes of a tile's moves
-    // run in ascending streams.
-    std::vector<std::uint16_t> reached(size_, 0);
-    std::vector<std::uint16_t> now(size_, 0);
-    std::vector<std::uint16_t> next(size_, 0);
-    std::vector<std::uint8_t> entry(size_, 0);
-
-    const PdbCells goal_where = where_is(goal);
-    std::array<std::uint8_t, kMaxGroup> cell{};
-    std::uint32_t occupied = 0;
+    orders_ = 1;
     for (std::size_t i = 0; i < k; ++i) {
-        cell[i] = goal_where[tiles_[i]];
-        occupied |= 1U << cell[i];
+        size_ *= static_cast<std::uint32_t>(16 - i);
+        orders_ *= static_cast<std::uint32_t>(i + 1);
     }
-    // The blank starts on its goal cell, so a table's goal placement has entry 0.
-    const std::uint32_t goal_region = flood(1U << goal_where[0], ~occupied & 0xFFFFU);
-    const std::uint32_t goal_index = rank_cells(cell.data(), k);
-    reached[goal_index] = static_cast<std::uint16_t>(goal_region);
-    now[goal_index] = static_cast<std::uint16_t>(goal_region);
+    const PdbCells goal_where = where_is(goal);
+    for (std::size_t i = 0; i < k; ++i) {
+        const int home = goal_where[tiles_[i]];
+        for (int c = 0; c < 16; ++c) {
+            distance_[i * 16 + static_cast<std::size_t>(c)] =
+                static_cast<std::uint8_t>(std::abs(c / 4 - home / 4) + std::abs(c % 4 - home % 4));
+        }
+    }
+}
 
-    // radix[i] = 16 - i, the base of the rank's digit i; weight[i] what a unit of it adds.
-    std::array<std::uint32_t, kMaxGroup> radix{};
-    std::array<std::uint32_t, kMaxGroup + 1> weight{};
-    for (std::size_t i = k; i-- > 0;) {
-        radix[i] = static_cast<std::uint32_t>(16 - i);
-        weight[i] = i + 1 == k ? 1 : weight[i + 1] * radix[i + 1];
-    }
-    // owner[c]: the tile index on cell c, kMaxGroup when no group tile is there.
-    std::array<std::uint8_t, 16> owner{};
-    int depth = 0;
-    for (bool grew = true; grew; ++depth) {
-        if (depth + 1 > 0xFF) throw std::logic_error("pattern table depth overflows a byte");
-        const auto next_entry = static_cast<std::uint8_t>(depth + 1);
-        grew = false;
-        // The placement of `last`, its digits, cells, owners and occupied cells, carried up the
-        // scan: the next active index adds its gap to the last digits, and only the cells of the
-        // digits that changed are chosen again. Index 0 puts tile i on cell i.
-        std::uint32_t last = 0;
-        std::array<std::uint32_t, kMaxGroup> digit{};
-        owner.fill(kMaxGroup);
-        occupied = 0;
-        for (std::size_t i = 0; i < k; ++i) {
-            cell[i] = static_cast<std::uint8_t>(i);
-            owner[i] = static_cast<std::uint8_t>(i);
-            occupied |= 1U << i;
-        }
-        for (std::uint32_t index = 0; index < size_; ++index) {
-            const std::uint32_t region = now[index];
-            if (region == 0) continue;
-            now[index] = 0;
-            std::size_t changed = k;
-            for (std::uint32_t carry = index - last; carry != 0 && changed > 0;) {
-                --changed;
-                std::uint32_t d = digit[changed] + carry;
-                carry = 0;
-                if (d >= radix[changed]) {
-                    carry = d / radix[changed];
-                    d -= carry * radix[changed];
-                }
-                digit[changed] = d;
-            }
-            last = index;
-            for (std::size_t i = changed; i < k; ++i) {
-                owner[cell[i]] = kMaxGroup;
-                occupied &= ~(1U << cell[i]);
-            }
-            // Digit i picks the digit-th cell not taken by tiles 0 .. i-1.
-            for (std::size_t i = changed; i < k; ++i) {
-                std::uint32_t c = 0;
-                for (std::uint32_t skip = digit[i];; ++c) {
-                    if ((occupied & (1U << c)) != 0) continue;
-                    if (skip == 0) break;
-                    --skip;
-                }
-                cell[i] = static_cast<std::uint8_t>(c);
-                owner[c] = static_cast<std::uint8_t>(i);
-                occupied |= 1U << c;
-            }
-            // Any group tile next to the region can slide into it: the blank takes its cell.
-            // The tiles and cells are walked as bits, which branches less than testing every
-            // neighbour of every tile.
-            for (std::uint32_t movers = dilate(region) & occupied; movers != 0;
-                 movers &= movers - 1) {
-                const auto from = static_cast<std::uint8_t>(__builtin_ctz(movers));
-                const std::size_t i = owner[from];
-                for (std::uint32_t targets = kNeighbourMask[from] & region; targets != 0;
-                     targets &= targets - 1) {
-                    const auto to = static_cast<std::uint8_t>(__builtin_ctz(targets));
-                    // The rank after the move, from the digits it changes: tile i's by the
-                    // cells passed over that the earlier tiles do not hold, and each later
-                    // tile's on a passed cell by one (tile i went from below it to above, or
-                    // back). A move along a row passes no cell.
-                    std::uint32_t change = weight[i];
-                    if (to == from + 4 || from == to + 4) {
-                        change *= 4;
-                        const std::uint8_t low = from < to ? from : to;
-                        // A free cell's owner is kMaxGroup, whose weight is 0.
-                        for (std::size_t c = low + 1U; c < low + 4U; ++c) {
-                            const std::uint8_t j = owner[c];
-                            change += j < i ? 0U - weight[i] : weight[j];
-                        }
-                    }
-                    const std::uint32_t moved_index = to > from ? index + change : index - change;
-                    if ((reached[moved_index] & (1U << from)) != 0) continue;
-                    const std::uint32_t now_occupied = occupied ^ (1U << from) ^ (1U << to);
-                    const std::uint32_t moved = flood(1U << from, ~now_occupied & 0xFFFFU);
-                    if (reached[moved_index] == 0) entry[moved_index] = next_entry;
-                    reached[moved_index] = static_cast<std::uint16_t>(reached[moved_index] | moved);
-                    next[moved_index] = static_cast<std::uint16_t>(next[moved_index] | moved);
-                    grew = true;
-                }
-            }
-        }
-        now.swap(next);
-    }
-    // The last layer added nothing. (With 4 or more cells outside the group every placement is
-    // met; one that were not would keep entry 0, still a lower bound.)
-    max_entry_ = depth - 1;
-    std::vector<std::uint16_t>().swap(reached);
-    std::vector<std::uint16_t>().swap(now);
-    std::vector<std::uint16_t>().swap(next);
-
-    nibbles_ = max_entry_ < 16;
-    if (nibbles_) {
-        data_.assign((size_ + 1) / 2, 0);
-        for (std::uint32_t i = 0; i < size_; ++i) {
-            data_[i >> 1] = static_cast<std::uint8_t>(data_[i >> 1] | entry[i] << ((i & 1U) << 2));
-        }
-    } else {
-        data_ = std::move(entry);
-    }
+PatternTable::PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles,
+                           const PdbBuildOptions& options)
+    : tiles_(std::move(tiles)) {
+    const auto start_time = Clock::now();
+    check_group(goal);
+    build(goal, options, PdbFormat::Excess4);
+    // An excess of 15 or more does not fit 4 bits: build again with a byte an entry (not seen
+    // with 6-6-3 or 7-8).
+    if (format_ == PdbFormat::Byte) build(goal, options, PdbFormat::Byte);
     build_time_ = std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - start_time);
 }
 
-std::uint32_t PatternTable::rank(const PdbCells& where) const noexcept {
-    std::array<std::uint8_t, kMaxGroup> cell{};
-    for (std::size_t i = 0; i < tiles_.size(); ++i)
-        cell[i] = where[tiles_[i]];
-    return rank_cells(cell.data(), tiles_.size());
+PatternTable::PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles, PdbFormat format,
+                           int max_entry, std::string data)
+    : tiles_(std::move(tiles)), data_(std::move(data)), format_(format), max_entry_(max_entry) {
+    check_group(goal);
+    const std::size_t want = format == PdbFormat::Byte ? size_ : (size_ + 1) / 2;
+    if ((format != PdbFormat::Byte && format != PdbFormat::Excess4) || data_.size() != want) {
+        throw std::invalid_argument("the pattern table's data does not fit its group");
+    }
 }
 
-PatternDatabase::PatternDatabase(const PdbCells& goal, const Partition& partition) : goal_(goal) {
-    if (!is_permutation(goal))
-        throw std::invalid_argument("the goal is not a permutation of 0..15");
-    group_of_.fill(-1);
+namespace {
+
+// One move of a group tile out of a block of states (one cell set, one region of the blank):
+// where its states lie, so that a state's move costs the new order's rank and a probe.
+struct BlockMove {
+    std::uint64_t states;  // the first state of the block the move leads to
+    std::uint32_t table;   // the first table index of the cell set it leads to
+    std::uint8_t from;     // the tile's cell, where the blank goes
+    std::uint8_t to;
+    std::uint8_t place;  // the tile's place in cell order
+    std::int8_t passed;  // group cells passed: + down, - up, 0 along a row
+};
+
+// The states of the search, laid out by cell set (in rank order), then by the blank's region
+// (regions numbered by their lowest cell), then by the order of the tiles on the set's cells:
+// state = first state of (set, region) + rank of the order. With the moves out of each block.
+struct Layout {
+    std::vector<std::uint16_t> mask;         // by set
+    std::vector<std::uint32_t> first_block;  // by set: its first block; then the blocks' count
+    std::vector<std::uint32_t> block_set;    // by block: its set
+    std::vector<std::uint32_t> first_move;   // by block: its moves in `moves`; then their count
+    std::vector<BlockMove> moves;
+
+    Layout(std::uint32_t k, std::uint32_t orders) {
+        const std::vector<std::uint16_t>& set_rank = subset_rank();
+        std::vector<std::array<std::uint8_t, 16>> region_of;
+        std::vector<std::array<std::uint16_t, 8>> region;
+        for (std::uint32_t m = 0; m < (1U << 16); ++m) {
+            if (popcount16(m) != static_cast<int>(k)) continue;
+            first_block.push_back(static_cast<std::uint32_t>(block_set.size()));
+            mask.push_back(static_cast<std::uint16_t>(m));
+            std::array<std::uint8_t, 16> of{};
+            of.fill(0xFF);
+            std::array<std::uint16_t, 8> cells{};
+            std::uint32_t left = ~m & 0xFFFFU;
+            std::uint8_t n = 0;
+            while (left != 0) {
+                const std::uint32_t r = flood(left & (0U - left), ~m & 0xFFFFU);
+                if (n == 8) throw std::logic_error("more than 8 free regions on a 4x4 board");
+                cells[n] = static_cast<std::uint16_t>(r);
+                for (std::uint32_t b = r; b != 0; b &= b - 1)
+                    of[static_cast<std::size_t>(__builtin_ctz(b))] = n;
+                ++n;
+                left &= ~r;
+                block_set.push_back(static_cast<std::uint32_t>(mask.size() - 1));
+            }
+            region_of.push_back(of);
+            region.push_back(cells);
+        }
+        first_block.push_back(static_cast<std::uint32_t>(block_set.size()));
+        for (std::uint32_t b = 0; b < block_set.size(); ++b) {
+            first_move.push_back(static_cast<std::uint32_t>(moves.size()));
+            const std::uint32_t set = block_set[b];
+            const std::uint32_t m = mask[set];
+            const std::uint32_t cells = region[set][b - first_block[set]];
+            for (std::uint32_t movers = dilate(cells) & m; movers != 0; movers &= movers - 1) {
+                const auto from = static_cast<std::uint32_t>(__builtin_ctz(movers));
+                for (std::uint32_t targets = kNeighbourMask[from] & cells; targets != 0;
+                     targets &= targets - 1) {
+                    const auto to = static_cast<std::uint32_t>(__builtin_ctz(targets));
+                    const std::uint32_t moved = m ^ (1U << from) ^ (1U << to);
+                    const std::uint32_t moved_set = set_rank[moved];
+                    int passed = 0;
+                    if (to == from + 4 || from == to + 4) {
+                        const std::uint32_t low = from < to ? from : to;
+                        passed = kPopcount[(m >> (low + 1)) & 7U];
+                        if (to < from) passed = -passed;
+                    }
+                    BlockMove move{};
+                    move.states =
+                        std::uint64_t{first_block[moved_set] + region_of[moved_set][from]} * orders;
+                    move.table = moved_set * orders;
+                    move.from = static_cast<std::uint8_t>(from);
+                    move.to = static_cast<std::uint8_t>(to);
+                    move.place = static_cast<std::uint8_t>(popcount16(m & ((1U << from) - 1U)));
+                    move.passed = static_cast<std::int8_t>(passed);
+                    moves.push_back(move);
+                }
+            }
+        }
+        first_move.push_back(static_cast<std::uint32_t>(moves.size()));
+    }
+
+    std::uint64_t bytes() const noexcept {
+        return mask.size() * 2 + first_block.size() * 4 + block_set.size() * 8 +
+               moves.size() * sizeof(BlockMove);
+    }
+};
+
+// Every order of k tile indices by rank, 4 bits a place (place 0 lowest), and its Lehmer
+// digits (how many later places hold a smaller index) likewise.
+struct Orders {
+    std::vector<std::uint64_t> order;
+    std::vector<std::uint64_t> digits;
+    std::array<std::uint32_t, kMaxGroup> weight{};  // (k-1-place)!
+
+    Orders(std::uint32_t k, std::uint32_t count) : order(count), digits(count) {
+        weight[k - 1] = 1;
+        for (std::uint32_t q = k - 1; q-- > 0;)
+            weight[q] = weight[q + 1] * (k - 1 - q);
+        std::array<std::uint8_t, kMaxGroup> o{};
+        for (std::uint32_t r = 0; r < count; ++r) {
+            unrank_order(r, k, o.data());
+            std::uint64_t packed = 0;
+            std::uint64_t lehmer = 0;
+            for (std::uint32_t q = 0; q < k; ++q) {
+                std::uint64_t smaller = 0;
+                for (std::uint32_t i = q + 1; i < k; ++i)
+                    smaller += o[i] < o[q] ? 1U : 0U;
+                packed |= std::uint64_t{o[q]} << (4 * q);
+                lehmer |= smaller << (4 * q);
+            }
+            order[r] = packed;
+            digits[r] = lehmer;
+        }
+    }
+
+    // The rank after the tile on `place` passes `passed` places (+ later, - earlier).
+    std::uint32_t moved_rank(std::uint32_t rank, std::uint32_t place, int passed) const noexcept {
+        const std::uint64_t o = order[rank];
+        const std::uint64_t d = digits[rank];
+        const auto at = [](std::uint64_t packed, std::uint32_t q) {
+            return static_cast<std::uint32_t>((packed >> (4 * q)) & 0xFU);
+        };
+        const std::uint32_t x = at(o, place);
+        const std::uint32_t dx = at(d, place);
+        std::uint32_t r = rank - dx * weight[place];
+        std::uint32_t less = 0;
+        if (passed > 0) {
+            // The passed tiles move one place earlier, and x is now after them.
+            for (std::uint32_t i = 1; i <= static_cast<std::uint32_t>(passed); ++i) {
+                const std::uint32_t y = at(o, place + i);
+                const std::uint32_t dy = at(d, place + i);
+                less += y < x ? 1U : 0U;
+                r += (dy + (x < y ? 1U : 0U)) * weight[place + i - 1] - dy * weight[place + i];
+            }
+            return r + (dx - less) * weight[place + static_cast<std::uint32_t>(passed)];
+        }
+        const auto back = static_cast<std::uint32_t>(-passed);
+        for (std::uint32_t i = 1; i <= back; ++i) {
+            const std::uint32_t y = at(o, place - i);
+            const std::uint32_t dy = at(d, place - i);
+            less += y < x ? 1U : 0U;
+            r += (dy - (x < y ? 1U : 0U)) * weight[place - i + 1] - dy * weight[place - i];
+        }
+        return r + (dx + less) * weight[place - back];
+    }
+};
+
+constexpr std::uint64_t kLowBits = 0x5555555555555555ULL;
+
+}  // namespace
+
+void PatternTable::build(const PdbCells& goal, const PdbBuildOptions& options, PdbFormat format) {
+    format_ = format;
+    const auto k = static_cast<std::uint32_t>(tiles_.size());
+    const std::uint32_t orders = orders_;
+    const Layout layout(k, orders);
+    const Orders ranks(k, orders);
+    const std::vector<std::uint16_t>& set_rank = subset_rank();
+    const std::uint64_t total = std::uint64_t{layout.block_set.size()} * orders;
+
+    // Two bits a state: 00 not seen; in even layers 10 is the layer being expanded and 01 the
+    // next, in odd layers the other way round; 11 done. So marking a state as met and marking an
+    // expanded one done are the same OR, and no pass between layers relabels anything.
+    std::vector<std::uint64_t> states((total + 31) / 32, 0);
+    const bool nibbles = format == PdbFormat::Excess4;
+    data_.assign(nibbles ? (size_ + 1) / 2 : size_, static_cast<char>(0xFF));
+    build_bytes_ = states.size() * sizeof(std::uint64_t) + data_.size() + layout.bytes() +
+                   std::size_t{orders} * 16;
+    auto* words = states.data();
+    auto* table = reinterpret_cast<unsigned char*>(&data_[0]);
+
+    // The goal: the tiles on their goal cells, the blank in the region of its goal cell.
+    const PdbCells goal_where = where_is(goal);
+    std::uint32_t goal_mask = 0;
+    std::array<std::uint8_t, 16> owner{};
+    for (std::uint32_t i = 0; i < k; ++i) {
+        goal_mask |= 1U << goal_where[tiles_[i]];
+        owner[goal_where[tiles_[i]]] = static_cast<std::uint8_t>(i);
+    }
+    std::array<std::uint8_t, kMaxGroup> goal_order{};
+    std::uint32_t j = 0;
+    for (std::uint32_t m = goal_mask; m != 0; m &= m - 1)
+        goal_order[j++] = owner[static_cast<std::size_t>(__builtin_ctz(m))];
+    const std::uint32_t goal_set = set_rank[goal_mask];
+    const std::uint32_t goal_rank = rank_order(goal_order.data(), k);
+    // The blank's region is the block: regions are numbered as Layout numbers them, by their
+    // lowest cell.
+    std::uint32_t goal_block = layout.first_block[goal_set];
+    for (std::uint32_t left = ~goal_mask & 0xFFFFU; left != 0;) {
+        const std::uint32_t r = flood(left & (0U - left), ~goal_mask & 0xFFFFU);
+        if ((r & (1U << goal_where[0])) != 0) break;
+        ++goal_block;
+        left &= ~r;
+    }
+    const std::uint64_t goal_state = std::uint64_t{goal_block} * orders + goal_rank;
+    words[goal_state >> 5] |= 2ULL << ((goal_state & 31U) * 2);
+    const std::uint64_t goal_index = std::uint64_t{goal_set} * orders + goal_rank;
+    if (nibbles) {
+        table[goal_index >> 1] = static_cast<unsigned char>(table[goal_index >> 1] &
+                                                            ~(0xFU << ((goal_index & 1U) << 2)));
+    } else {
+        table[goal_index] = 0;
+    }
+
+    int threads = options.threads;
+    if (threads <= 0) threads = std::thread::hardware_concurrency() > 1 ? 2 : 1;
+    if (total < (1U << 22)) threads = 1;  // small tables: threads cost more than they save
+    const std::uint64_t word_count = states.size();
+    std::atomic<bool> overflow{false};
+    std::atomic<bool> stop{false};
+    std::uint64_t reached = 1;
+
+    int depth = 0;
+    for (bool grew = true; grew; ++depth) {
+        if (depth + 1 > 0xFE) throw std::logic_error("pattern table depth overflows a byte");
+        const bool even = (depth & 1) == 0;
+        const std::uint64_t mark = even ? 1 : 2;
+        const auto next_entry = static_cast<std::uint32_t>(depth + 1);
+        std::vector<std::uint64_t> met(static_cast<std::size_t>(threads), 0);
+
+        // Expands the states of words [begin, end).
+        const auto expand = [&](std::uint64_t begin, std::uint64_t end, std::uint64_t& found,
+                                bool reports) {
+            auto block = static_cast<std::uint32_t>(begin * 32 / orders);
+            std::uint64_t block_start = std::uint64_t{block} * orders;
+            for (std::uint64_t w = begin; w < end; ++w) {
+                if ((w & 0xFFFFU) == 0) {
+                    if (options.cancel != nullptr &&
+                        options.cancel->load(std::memory_order_relaxed)) {
+                        stop = true;
+                    }
+                    if (stop.load(std::memory_order_relaxed)) return;
+                    if (reports && options.on_progress != nullptr) {
+                        options.on_progress(options.progress_context,
+                                            std::min(total, reached + found * met.size()), total);
+                    }
+                }
+                const std::uint64_t word = __atomic_load_n(&words[w], __ATOMIC_RELAXED);
+                const std::uint64_t current =
+                    even ? (word >> 1) & ~word & kLowBits : word & ~(word >> 1) & kLowBits;
+                if (current == 0) continue;
+                for (std::uint64_t bits = current; bits != 0; bits &= bits - 1) {
+                    const std::uint64_t state =
+                        w * 32 + static_cast<std::uint64_t>(__builtin_ctzll(bits) / 2);
+                    while (state >= block_start + orders) {
+                        ++block;
+                        block_start += orders;
+                    }
+                    const auto rank = static_cast<std::uint32_t>(state - block_start);
+                    int distance = -1;  // the placement's Manhattan distance, when needed
+                    const BlockMove* move_end = layout.moves.data() + layout.first_move[block + 1];
+                    for (const BlockMove* move = layout.moves.data() + layout.first_move[block];
+                         move != move_end; ++move) {
+                        const std::uint32_t moved_rank =
+                            move->passed == 0 ? rank
+                                              : ranks.moved_rank(rank, move->place, move->passed);
+                        const std::uint64_t target = move->states + moved_rank;
+                        std::uint64_t* slot = &words[target >> 5];
+                        const auto shift = static_cast<std::uint32_t>(target & 31U) * 2;
+                        if (((__atomic_load_n(slot, __ATOMIC_RELAXED) >> shift) & 3U) != 0)
+                            continue;
+                        __atomic_fetch_or(slot, mark << shift, __ATOMIC_RELAXED);
+                        ++found;
+                        const std::uint64_t index = std::uint64_t{move->table} + moved_rank;
+                        if (!nibbles) {
+                            if (__atomic_load_n(&table[index], __ATOMIC_RELAXED) == 0xFF) {
+                                __atomic_store_n(&table[index],
+                                                 static_cast<unsigned char>(next_entry),
+                                                 __ATOMIC_RELAXED);
+                            }
+                            continue;
+                        }
+                        unsigned char* byte = &table[index >> 1];
+                        const std::uint32_t at = (index & 1U) << 2;
+                        if (((__atomic_load_n(byte, __ATOMIC_RELAXED) >> at) & 0xFU) != 0xFU)
+                            continue;
+                        const std::uint64_t order = ranks.order[rank];
+                        if (distance < 0) {
+                            distance = 0;
+                            std::uint32_t q = 0;
+                            for (std::uint32_t m = layout.mask[layout.block_set[block]]; m != 0;
+                                 m &= m - 1, ++q) {
+                                distance += distance_[((order >> (4 * q)) & 0xFU) * 16U +
+                                                      static_cast<std::uint32_t>(__builtin_ctz(m))];
+                            }
+                        }
+                        const auto tile =
+                            static_cast<std::uint32_t>((order >> (4U * move->place)) & 0xFU);
+                        const auto moved_distance = static_cast<std::uint32_t>(
+                            distance - distance_[tile * 16U + move->from] +
+                            distance_[tile * 16U + move->to]);
+                        const std::uint32_t excess = (next_entry - moved_distance) / 2;
+                        if (excess >= 15) {
+                            overflow = true;
+                            stop = true;
+                            continue;
+                        }
+                        __atomic_fetch_and(byte,
+                                           static_cast<unsigned char>(~((0xFU ^ excess) << at)),
+                                           __ATOMIC_RELAXED);
+                    }
+                }
+                // The expanded states are done.
+                __atomic_fetch_or(&words[w], even ? current : current << 1, __ATOMIC_RELAXED);
+            }
+        };
+
+        if (threads == 1) {
+            expand(0, word_count, met[0], true);
+        } else {
+            std::vector<std::thread> pool;
+            const std::uint64_t share = (word_count + static_cast<std::uint64_t>(threads) - 1) /
+                                        static_cast<std::uint64_t>(threads);
+            for (int t = 1; t < threads; ++t) {
+                const std::uint64_t from =
+                    std::min(word_count, share * static_cast<std::uint64_t>(t));
+                const std::uint64_t to = std::min(word_count, from + share);
+                pool.emplace_back(expand, from, to, std::ref(met[static_cast<std::size_t>(t)]),
+                                  false);
+            }
+            expand(0, std::min(word_count, share), met[0], true);
+            for (auto& thread : pool)
+                thread.join();
+        }
+        if (overflow) {
+            format_ = PdbFormat::Byte;
+            return;
+        }
+        if (stop) throw PdbBuildCancelled();
+        std::uint64_t new_states = 0;
+        for (const std::uint64_t m : met)
+            new_states += m;
+        reached += new_states;
+        grew = new_states != 0;
+        if (options.on_progress != nullptr) {
+            options.on_progress(options.progress_context, std::min(reached, total), total);
+        }
+    }
+    // The last layer added nothing. (With 4 or more cells outside the group every placement is
+    // met; one that were not would still read 15 or 255: replaced by 0, a lower bound.)
+    max_entry_ = depth - 1;
+    if (nibbles) {
+        // A nibble still 15 was never met.
+        for (std::size_t i = 0; i < data_.size(); ++i) {
+            auto b = static_cast<unsigned char>(data_[i]);
+            if ((b & 0xFU) == 0xFU) b = static_cast<unsigned char>(b & 0xF0U);
+            if ((b & 0xF0U) == 0xF0U) b = static_cast<unsigned char>(b & 0x0FU);
+            data_[i] = static_cast<char>(b);
+        }
+    } else {
+        for (char& b : data_) {
+            if (static_cast<unsigned char>(b) == 0xFF) b = 0;
+        }
+    }
+}
+
+std::uint32_t PatternTable::rank(const PdbCells& where) const noexcept {
+    const auto k = static_cast<std::uint32_t>(tiles_.size());
+    std::array<std::uint8_t, 16> owner{};
+    std::uint32_t mask = 0;
+    for (std::uint32_t i = 0; i < k; ++i) {
+        const std::uint8_t c = where[tiles_[i]];
+        mask |= 1U << c;
+        owner[c] = static_cast<std::uint8_t>(i);
+    }
+    std::uint32_t rank = 0;
+    std::uint32_t used = 0;
+    std::uint32_t left = k;
+    for (std::uint32_t m = mask; m != 0; m &= m - 1, --left) {
+        const std::uint32_t t = owner[static_cast<std::size_t>(__builtin_ctz(m))];
+        rank = rank * left + t - kPopcount[used & ((1U << t) - 1U)];
+        used |= 1U << t;
+    }
+    return std::uint32_t{subset_rank()[mask]} * orders_ + rank;
+}
+
+int PatternTable::entry(const PdbCells& where) const noexcept {
+    const std::uint32_t index = rank(where);
+    if (format_ == PdbFormat::Byte) return at(index);
+    int distance = 0;
+    for (std::size_t i = 0; i < tiles_.size(); ++i)
+        distance += distance_[i * 16 + where[tiles_[i]]];
+    return distance + 2 * at(index);
+}
+
+namespace {
+
+// Throws unless `partition` holds each tile 1..15 exactly once; group_of[t] is t's group.
+std::array<int, 16> groups_of(const Partition& partition) {
+    std::array<int, 16> group_of{};
+    group_of.fill(-1);
     for (std::size_t g = 0; g < partition.size(); ++g) {
         for (std::uint8_t t : partition[g]) {
-            if (t == 0 || t > 15 || group_of_[t] != -1) {
+            if (t == 0 || t > 15 || group_of[t] != -1) {
                 throw std::invalid_argument(
                     "a partition holds each tile 1..15 once; it names the blank, a tile twice "
                     "or a tile above 15");
             }
-            group_of_[t] = static_cast<int>(g);
+            group_of[t] = static_cast<int>(g);
         }
     }
-    if (std::count(group_of_.begin() + 1, group_of_.end(), -1) != 0) {
+    if (std::count(group_of.begin() + 1, group_of.end(), -1) != 0) {
         throw std::invalid_argument("a partition holds each tile 1..15 once; some are missing");
     }
+    return group_of;
+}
+
+Partition partition_of(const std::vector<PatternTable>& tables) {
+    Partition partition;
+    for (const auto& table : tables)
+        partition.push_back(table.tiles());
+    return partition;
+}
+
+}  // namespace
+
+PatternDatabase::PatternDatabase(const PdbCells& goal, const Partition& partition,
+                                 const PdbBuildOptions& options)
+    : goal_(goal) {
+    if (!is_permutation(goal))
+        throw std::invalid_argument("the goal is not a permutation of 0..15");
+    group_of_ = groups_of(partition);
     tables_.reserve(partition.size());
     for (const auto& group : partition)
-        tables_.emplace_back(goal, group);
+        tables_.emplace_back(goal, group, options);
+    init();
+}
 
+PatternDatabase::PatternDatabase(const PdbCells& goal, std::vector<PatternTable> tables)
+    : goal_(goal), tables_(std::move(tables)) {
+    if (!is_permutation(goal))
+        throw std::invalid_argument("the goal is not a permutation of 0..15");
+    group_of_ = groups_of(partition_of(tables_));
+    init();
+}
+
+void PatternDatabase::init() {
+    const PdbCells& goal = goal_;
     const std::uint8_t blank = blank_cell(goal);
     reflectable_ = mirror_cell(blank) == blank;
     // Tile t's goal cell mirrored holds the tile t becomes; the blank stays the blank because its
