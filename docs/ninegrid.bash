@@ -21,7 +21,7 @@ _ninegrid_games="eight fifteen link"
 _ninegrid_commands() {
     case $1 in
         eight) echo "play solve stats bench" ;;
-        fifteen) echo "solve bench" ;;
+        fifteen) echo "solve bench tables" ;;
         link) echo "play generate solve hint stats bench" ;;
     esac
 }
@@ -35,6 +35,7 @@ _ninegrid_options() {
         eight/bench) echo "--count --seed --level --difficulty --goal --algos --json --csv --markdown --svg --help --lang" ;;
         fifteen/solve) echo "--goal --algo --no-reflect --boards --json --help --lang" ;;
         fifteen/bench) echo "--count --reference-nodes --json --help --lang" ;;
+        fifteen/tables) echo "--goal --build --verify --where --json --help --lang" ;;
         link/play) echo "--level --size --rows --cols --kinds --border --no-border --gravity --seed --board --any --help --lang" ;;
         link/generate) echo "--size --rows --cols --kinds --seed --solvable --border --no-border --gravity --help --lang" ;;
         link/solve) echo "--border --no-border --gravity --json --budget --help --lang" ;;
@@ -136,6 +137,10 @@ _ninegrid() {
             ;;
         --heuristic)
             _ninegrid_reply "manhattan misplaced" "$cur" "$prefix"
+            return 0
+            ;;
+        --build)
+            _ninegrid_reply "6-6-3 7-8" "$cur" "$prefix"
             return 0
             ;;
         --level | --difficulty)

@@ -104,6 +104,11 @@ Status make_directories(const std::string& dir) {
 
 Status write_file_atomically(const std::string& path, std::string_view contents,
                              FileAccess access) {
+    return write_file_atomically(path, std::vector<std::string_view>{contents}, access);
+}
+
+Status write_file_atomically(const std::string& path, const std::vector<std::string_view>& pieces,
+                             FileAccess access) {
     if (path.empty() || path.back() == '/')
         return Error{"cannot write \"" + path + "\": no file name"};
     const std::string dir = directory_of(path);
@@ -133,10 +138,12 @@ Status write_file_atomically(const std::string& path, std::string_view contents,
             return give_up("cannot write " + path, e);
         }
     }
-    if (!write_all(fd, contents)) {
-        const int e = errno;
-        close_quietly(fd);
-        return give_up("cannot write " + path, e);
+    for (const std::string_view contents : pieces) {
+        if (!write_all(fd, contents)) {
+            const int e = errno;
+            close_quietly(fd);
+            return give_up("cannot write " + path, e);
+        }
     }
     if (::fsync(fd) != 0) {
         const int e = errno;
@@ -279,6 +286,10 @@ std::optional<std::string> state_dir() {
 
 std::optional<std::string> config_dir() {
     return xdg_dir("XDG_CONFIG_HOME", ".config");
+}
+
+std::optional<std::string> cache_dir() {
+    return xdg_dir("XDG_CACHE_HOME", ".cache");
 }
 
 }  // namespace ninegrid::base

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "base/result.hpp"
 
@@ -33,6 +34,10 @@ enum class FileAccess { Owner, Umask };
 // never written through. On any failure the temporary file is removed and the Error names the
 // path and the reason (strerror).
 Status write_file_atomically(const std::string& path, std::string_view contents,
+                             FileAccess access = FileAccess::Owner);
+// The same with the contents in pieces, written one after another (a header and a large block
+// that is not copied to join them).
+Status write_file_atomically(const std::string& path, const std::vector<std::string_view>& pieces,
                              FileAccess access = FileAccess::Owner);
 
 // Whether write_file_atomically could write `path` now without creating folders, checked without
@@ -79,5 +84,8 @@ std::optional<std::string> state_dir();
 // $XDG_CONFIG_HOME/ninegrid when that is an absolute path, else $HOME/.config/ninegrid; nothing
 // when neither gives an absolute path.
 std::optional<std::string> config_dir();
+// $XDG_CACHE_HOME/ninegrid when that is an absolute path, else $HOME/.cache/ninegrid; nothing
+// when neither gives an absolute path. What is kept there can be rebuilt.
+std::optional<std::string> cache_dir();
 
 }  // namespace ninegrid::base

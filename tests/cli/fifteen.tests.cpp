@@ -1,5 +1,6 @@
 // The 15-puzzle's commands through the real binary: solve in words and in JSON, boards that
 // cannot reach the goal and boards that are not boards, and bench on Korf's instances.
+#include <chrono>
 #include <string>
 #include <vector>
 
@@ -8,6 +9,7 @@
 #include "support/catch.hpp"
 #include "support/json.hpp"
 #include "support/run_program.hpp"
+#include "support/temp_dir.hpp"
 #include "support/text.hpp"
 
 using support::contains;
@@ -119,4 +121,80 @@ TEST_CASE("fifteen bench solves Korf's first instances to their published length
     const ProgramResult bad = fifteen_run({"bench", "--count", "101"});
     CHECK(bad.exit_code == 2);
     CHECK(contains(bad.err, "--count '101'"));
+}
+
+TEST_CASE("fifteen tables: where they are, built on request, checked, refused when damaged",
+          "[fifteen]") {
+    support::TempDir home;
+    const std::vector<std::string> env{"XDG_CACHE_HOME=" + home.path()};
+    const auto run = [&](std::vector<std::string> args) {
+        args.insert(args.begin(), "fifteen");
+        ProgramResult r =
+            support::run_program(NINEGRID_BINARY, args, "", std::chrono::seconds(120), env);
+        INFO("stdout: " << r.out);
+        INFO("stderr: " << r.err);
+        REQUIRE_FALSE(r.timed_out);
+        return r;
+    };
+    const std::string dir = home / "ninegrid";
+
+    const ProgramResult where = run({"tables", "--where"});
+    CHECK(where.exit_code == 0);
+    CHECK(where.out == dir + "\n");
+
+    const ProgramResult empty = run({"tables"});
+    CHECK(empty.exit_code == 0);
+    CHECK(contains(empty.out, "6-6-3  not built: ninegrid fifteen tables --build 6-6-3"));
+    CHECK(contains(empty.out, "7-8    not built"));
+
+    const ProgramResult built = run({"tables", "--build", "6-6-3"});
+    CHECK(built.exit_code == 0);
+    CHECK(
+        contains(built.err, "building the 6-6-3 pattern databases, once: they are kept in " + dir));
+    CHECK(contains(built.out, "6-6-3  3 of 3 files, 5.8 MB"));
+    const ProgramResult again = run({"tables", "--build", "6-6-3"});
+    CHECK(contains(again.err, "the 6-6-3 tables are built already"));
+
+    const ProgramResult verified = run({"tables", "--verify", "--json"});
+    CHECK(verified.exit_code == 0);
+    const auto json = parse_json(verified.out);
+    CHECK(json.at("dir").as_string() == dir);
+    CHECK(json.at("sets").at(0).at("name").as_string() == "6-6-3");
+    CHECK(json.at("sets").at(0).at("ready").as_bool());
+    CHECK(json.at("sets").at(0).at("check").as_string() == "ok");
+    CHECK_FALSE(json.at("sets").at(1).at("ready").as_bool());
+
+    // A solve reads them, and says nothing about building.
+    const ProgramResult solve = run({"solve", "123456789abc0def", "--json"});
+    CHECK(solve.exit_code == 0);
+    CHECK(solve.err.empty());
+    const auto answer = parse_json(solve.out);
+    CHECK(answer.at("tables").as_string() == "6-6-3");
+    CHECK(answer.at("tables_loaded").as_bool());
+
+    // Damaged: refused by --verify (status 1), and rebuilt by the next solve.
+    const std::string file = dir + "/pdb-1-123456789abcdef0-1569ad.bin";
+    std::string text = *support::read_file(file);
+    text.resize(text.size() - 1);
+    support::write_file(file, text);
+    const ProgramResult refused = run({"tables", "--verify"});
+    CHECK(refused.exit_code == 1);
+    CHECK(contains(refused.out, "truncated or padded: 2882879 bytes of data, 2882880 expected"));
+    const ProgramResult rebuilt = run({"solve", "123456789abc0def"});
+    CHECK(rebuilt.exit_code == 0);
+    CHECK(contains(rebuilt.err, "pdb-1-123456789abcdef0-1569ad.bin: truncated or padded"));
+    CHECK(contains(rebuilt.err, "building it again"));
+    CHECK(run({"tables", "--verify"}).exit_code == 0);
+
+    const ProgramResult bad = run({"tables", "--build", "5-5-5"});
+    CHECK(bad.exit_code == 2);
+    CHECK(contains(bad.err, "unknown table set '5-5-5': use --build 6-6-3 or --build 7-8"));
+    const ProgramResult board = run({"tables", "123"});
+    CHECK(board.exit_code == 2);
+    CHECK(contains(board.err, "tables takes no boards: drop '123'"));
+    const ProgramResult no_home =
+        support::run_program(NINEGRID_BINARY, {"fifteen", "tables"}, "", std::chrono::seconds(20),
+                             {"XDG_CACHE_HOME=relative", "HOME"});
+    CHECK(no_home.exit_code == 2);
+    CHECK(contains(no_home.err, "no cache folder"));
 }

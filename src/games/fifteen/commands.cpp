@@ -31,14 +31,16 @@ constexpr std::string_view kSolveHelpEn =
     "\n"
     "Options:\n"
     "  --goal GOAL         the board to reach (default 123456789abcdef0)\n"
-    "  --algo NAME         pdb (default): IDA* over additive 6-6-3 pattern databases, built\n"
-    "                      on first use for the run (seconds); ida: IDA* with Manhattan\n"
+    "  --algo NAME         pdb (default): IDA* over additive pattern databases: the 7-8 when\n"
+    "                      built (ninegrid fifteen tables --build 7-8), else the 6-6-3, built\n"
+    "                      in seconds on first use and cached; ida: IDA* with Manhattan\n"
     "                      distance and linear conflict (no tables; slow on hard boards)\n"
     "  --no-reflect        pdb without the diagonal reflection (which applies when the goal's\n"
     "                      blank is on the main diagonal)\n"
     "  --boards            show every board on the way\n"
     "  --json              one JSON object: start, goal, solvable, length, moves, tiles,\n"
-    "                      algorithm, reflect, nodes, micros, table_micros\n"
+    "                      algorithm, reflect, nodes, micros, tables, tables_loaded,\n"
+    "                      table_micros\n"
     "\n";
 
 constexpr std::string_view kSolveHelpZh =
@@ -51,13 +53,15 @@ constexpr std::string_view kSolveHelpZh =
     "\n"
     "选项：\n"
     "  --goal GOAL         要到达的局面（默认 123456789abcdef0）\n"
-    "  --algo NAME         pdb（默认）：在可加的 6-6-3 模式数据库上做 IDA*，数据库在本次运行\n"
-    "                      中首次使用时建立（需数秒）；ida：用曼哈顿距离加线性冲突的 IDA*\n"
+    "  --algo NAME         pdb（默认）：在可加的模式数据库上做 IDA*：已建好 7-8 表时用它\n"
+    "                      （ninegrid fifteen tables --build 7-8），否则用 6-6-3 表（首次使用时\n"
+    "                      数秒建好并缓存）；ida：用曼哈顿距离加线性冲突的 IDA*\n"
     "                      （不用数据库；难的局面很慢）\n"
     "  --no-reflect        pdb 不用对角线反射（目标的空格在主对角线上时才适用反射）\n"
     "  --boards            显示途经的每个局面\n"
     "  --json              一个 JSON 对象：start、goal、solvable、length、moves、tiles、\n"
-    "                      algorithm、reflect、nodes、micros、table_micros\n"
+    "                      algorithm、reflect、nodes、micros、tables、tables_loaded、\n"
+    "                      table_micros\n"
     "\n";
 
 constexpr std::string_view kBenchHelpEn =
@@ -99,9 +103,56 @@ constexpr std::string_view kBenchHelpZh =
     "                       每个求解器的 nodes 与 micros）、mismatches\n"
     "\n";
 
+constexpr std::string_view kTablesHelpEn =
+    "Usage: ninegrid fifteen tables [--goal GOAL] [--build 6-6-3|7-8] [--verify] [--where]\n"
+    "                               [--json]\n"
+    "\n"
+    "The pattern databases behind solve, bench and the hints, kept in $XDG_CACHE_HOME/ninegrid\n"
+    "(or ~/.cache/ninegrid), one file a table: shows which are there for GOAL (default\n"
+    "123456789abcdef0) and their size. Solves and hints use the 7-8 tables when they are built\n"
+    "(288 MB, about two minutes once, at most about 610 MB while building), else the 6-6-3\n"
+    "(5.8 MB, built in seconds on first use). Every file is versioned and checksummed and\n"
+    "written atomically; one that is damaged, truncated, of another version or for another goal\n"
+    "is refused and built again.\n"
+    "\n"
+    "Options:\n"
+    "  --goal GOAL         the goal the tables are for (default 123456789abcdef0; Korf's\n"
+    "                      instances in bench use 0123456789abcdef)\n"
+    "  --build SET         build the 6-6-3 or the 7-8 tables unless they are there and sound,\n"
+    "                      with a progress bar on a terminal\n"
+    "  --verify            read every file: header and checksum, then check on 200 positions\n"
+    "                      within 24 moves that the tables never overestimate; exits with\n"
+    "                      status 1 when any file is refused\n"
+    "  --where             print the cache folder and nothing else\n"
+    "  --json              one JSON object: dir, goal, sets (name, ready, check, files: path,\n"
+    "                      present, bytes, problem)\n"
+    "\n";
+
+constexpr std::string_view kTablesHelpZh =
+    "用法：ninegrid fifteen tables [--goal GOAL] [--build 6-6-3|7-8] [--verify] [--where]\n"
+    "                              [--json]\n"
+    "\n"
+    "solve、bench 和提示所用的模式数据库保存在 $XDG_CACHE_HOME/ninegrid（或\n"
+    "~/.cache/ninegrid），每张表一个文件：显示 GOAL（默认 123456789abcdef0）已有哪些表及其\n"
+    "大小。建好 7-8 表后（288 MB，只需建一次，约两分钟，建表时最多约 610 MB 内存），求解和\n"
+    "提示都使用它，否则使用 6-6-3 表（11.5 MB，首次使用时数秒建好）。每个文件都带版本号和\n"
+    "校验和，并以原子方式写入；损坏、截断、版本不同或属于其他目标的文件会被拒绝并重新建立。\n"
+    "\n"
+    "选项：\n"
+    "  --goal GOAL         表所对应的目标（默认 123456789abcdef0；bench 中 Korf 的实例用\n"
+    "                      0123456789abcdef）\n"
+    "  --build SET         建立 6-6-3 或 7-8 表（已存在且完好时不重建），在终端上显示进度条\n"
+    "  --verify            读取每个文件：检查文件头和校验和，再在 24 步以内的 200 个局面上\n"
+    "                      检查表从不高估；有文件被拒绝时以状态 1 退出\n"
+    "  --where             只打印缓存文件夹\n"
+    "  --json              一个 JSON 对象：dir、goal、sets（name、ready、check、files：path、\n"
+    "                      present、bytes、problem）\n"
+    "\n";
+
 constexpr base::Text kBoardFormats{kBoardFormatsEn, kBoardFormatsZh};
 constexpr base::Text kSolveHelp{kSolveHelpEn, kSolveHelpZh};
 constexpr base::Text kBenchHelp{kBenchHelpEn, kBenchHelpZh};
+constexpr base::Text kTablesHelp{kTablesHelpEn, kTablesHelpZh};
 
 }  // namespace
 
@@ -122,6 +173,12 @@ const shell::GameEntry& game_entry() {
              kBenchHelp,
              run_bench,
              kBenchOptions},
+            {"tables",
+             {"the pattern databases in the cache: where, how large, build or check them",
+              "缓存中的模式数据库：位置、大小，建立或检查"},
+             kTablesHelp,
+             run_tables,
+             kTablesOptions},
         },
         kBoardFormats,
     };

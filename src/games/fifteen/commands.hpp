@@ -2,15 +2,19 @@
 // share: boards from the command line and the solvers behind them.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <memory>
+#include <optional>
+#include <ostream>
 #include <string>
 #include <vector>
 
 #include "base/args.hpp"
 #include "base/command.hpp"
 #include "games/fifteen/messages.hpp"
+#include "games/fifteen/table_cache.hpp"
 #include "ninegrid/fifteen/board.hpp"
 #include "ninegrid/fifteen/pdb.hpp"
 #include "shell/catalog.hpp"
@@ -26,9 +30,11 @@ const shell::GameEntry& game_entry();
 
 extern const std::vector<base::OptionSpec> kSolveOptions;
 extern const std::vector<base::OptionSpec> kBenchOptions;
+extern const std::vector<base::OptionSpec> kTablesOptions;
 
 int run_solve(const std::vector<std::string>& args, Io io);
 int run_bench(const std::vector<std::string>& args, Io io);
+int run_tables(const std::vector<std::string>& args, Io io);
 
 // The whole help of one of the commands above, with the board notation.
 std::string help_text(const std::string& command, base::Lang lang = base::Lang::En);
@@ -39,7 +45,7 @@ Board board_argument(const std::string& text, Msg what, base::Lang lang);
 
 // The solvers the commands offer.
 enum class Algorithm {
-    Pdb,  // IDA* over the additive 6-6-3 pattern databases, with the reflection when it applies
+    Pdb,  // IDA* over the additive pattern databases Tables finds, with the reflection
     Ida,  // IDA* with Manhattan distance and linear conflict: the reference
 };
 
@@ -50,20 +56,55 @@ struct Answer {
     std::chrono::nanoseconds elapsed{0};
 };
 
-// The pattern databases of one goal, built on first use and kept for the rest of the run.
+// The pattern databases of one goal, found on first use and kept for the rest of the run: the
+// 7-8 tables when the cache holds them, else the 6-6-3 from the cache, or built (a few seconds)
+// and written to it. What it has to say (a build starting, a damaged file, a cache it could not
+// write) goes to `err` as "ninegrid: ..." lines, with a progress bar while it builds when `err`
+// is a terminal.
 class Tables {
   public:
-    explicit Tables(const Board& goal) : goal_(goal) {}
-    // Builds them unless built (a few seconds for 6-6-3).
+    explicit Tables(const Board& goal, Lang lang = Lang::En, std::ostream* err = nullptr);
+    // Exactly `set`; with use_cache false built from nothing and not written (as bench measures).
+    Tables(const Board& goal, TableSet set, bool use_cache, Lang lang = Lang::En,
+           std::ostream* err = nullptr);
+
+    // Loads or builds them unless done; may take seconds (minutes for a 7-8 that is asked for
+    // and not cached). Throws PdbBuildCancelled when the cancel flag is raised.
     const PatternDatabase& get();
     bool built() const noexcept { return db_ != nullptr; }
+    // The set get() gave; before get(), the one asked for (the 6-6-3 when the best is asked).
+    TableSet set() const noexcept { return set_; }
+    bool loaded() const noexcept { return loaded_; }  // read from the cache, not built
+    // The time get() took, to read or to build.
     std::chrono::nanoseconds build_time() const noexcept { return build_time_; }
+    // Stops a build get() runs (from another thread); null: never.
+    void set_cancel(const std::atomic<bool>* cancel) noexcept { cancel_ = cancel; }
 
   private:
     Board goal_;
+    Lang lang_;
+    std::ostream* err_;
+    TableSet set_ = TableSet::Small;
+    bool best_ = true;
+    bool use_cache_ = true;
+    bool loaded_ = false;
+    const std::atomic<bool>* cancel_ = nullptr;
     std::unique_ptr<PatternDatabase> db_;
     std::chrono::nanoseconds build_time_{0};
 };
+
+// How a set's tables came to be.
+struct TableSetRead {
+    std::unique_ptr<PatternDatabase> db;  // null when one was missing or refused and not built
+    bool loaded = true;                   // every table was read from the cache
+};
+
+// The tables of `set` for `goal`: read from the cache folder `dir` (none: no cache), and, when
+// `build` is set, those missing or refused built and written there. Reports to `err` (may be
+// null) as Tables does; `bar` draws the progress bar while building.
+TableSetRead read_or_build_tables(TableSet set, const PdbCells& goal,
+                                  const std::optional<std::string>& dir, bool build, bool bar,
+                                  const std::atomic<bool>* cancel, Lang lang, std::ostream* err);
 
 // Solves `start` (which must reach `goal`) with `algorithm`; `reflect` uses the reflection
 // with the pattern databases when it applies; 0 is no node limit.

@@ -29,8 +29,25 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
      "{inversions} 个逆序 + 空格在倒数第 {row} 行 = {parity}"},
     {"even", "偶数"},
     {"odd", "奇数"},
-    {"building the pattern databases ({tables}); they are kept for this run only",
-     "正在建立模式数据库（{tables}）；只在本次运行中保留"},
+    {"building the {tables} pattern databases, once: they are kept in {dir}",
+     "正在建立 {tables} 模式数据库，只需一次：它们保存在 {dir}"},
+    {"building the {tables} pattern databases for this run (no cache folder: set XDG_CACHE_HOME "
+     "or HOME to keep them)",
+     "正在为本次运行建立 {tables} 模式数据库（没有缓存文件夹：设置 XDG_CACHE_HOME 或 HOME "
+     "即可保存）"},
+    {"built the {tables} pattern databases in {time}", "{tables} 模式数据库已建好，用时 {time}"},
+    {"{file}: {problem}; building it again", "{file}：{problem}；正在重新建立"},
+    {"{file}: {problem}; not used (ninegrid fifteen tables --build {tables} builds it again)",
+     "{file}：{problem}；不使用（ninegrid fifteen tables --build {tables} 可重新建立）"},
+    {"the tables could not be kept for the next run: {problem}",
+     "无法为下次运行保存这些表：{problem}"},
+    // tables
+    {"tables takes no boards: drop '{word}'", "tables 不接受局面：请去掉“{word}”"},
+    {"unknown table set '{name}': use --build 6-6-3 or --build 7-8",
+     "未知的表“{name}”：请用 --build 6-6-3 或 --build 7-8"},
+    {"no cache folder: set XDG_CACHE_HOME or HOME to an absolute path",
+     "没有缓存文件夹：请把 XDG_CACHE_HOME 或 HOME 设为绝对路径"},
+    {"the {tables} tables are built already", "{tables} 表已经建好"},
     // bench
     {"bench takes no boards: drop '{word}'", "bench 不接受局面：请去掉“{word}”"},
     {"--count '{value}': expected a whole number from 1 to {max}",

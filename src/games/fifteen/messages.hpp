@@ -23,7 +23,17 @@ enum class Msg {
     Terms,        // {inversions} {row} {parity}
     Even,
     Odd,
-    BuildingTables,  // {tables}
+    BuildingTables,         // {tables} {dir}
+    BuildingTablesNoCache,  // {tables}
+    BuiltTables,            // {tables} {time}
+    TableRefused,           // {file} {problem}
+    TableRefusedKept,       // {file} {problem} {tables}
+    TablesNotKept,          // {problem}
+    // tables
+    TablesNoBoards,   // {word}
+    UnknownTableSet,  // {name}
+    NoCacheDir,
+    TablesAlreadyBuilt,  // {tables}
     // bench
     BenchNoBoards,
     BadCount,  // {value} {max}

@@ -84,10 +84,8 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
         }
         return kExitNo;
     }
-    Tables tables(goal);
-    const bool at_goal = start == goal;  // nothing to search: no tables to build for it
-    if (algorithm == Algorithm::Pdb && !at_goal && ::isatty(2) == 1)
-        io.err << "ninegrid: " << say(Msg::BuildingTables, lang, {{"tables", "6-6-3"}}) << '\n';
+    Tables tables(goal, lang, &io.err);
+    const bool at_goal = start == goal;  // nothing to search: no tables to find for it
     const bool reflect = !args.has("no-reflect");
     const Answer answer = at_goal ? Answer{true, {}, 0, std::chrono::nanoseconds{0}}
                                   : solve_with(algorithm, tables, start, goal, reflect);
@@ -110,8 +108,11 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
         w.key("reflect").boolean(reflected);
         w.key("nodes").number(answer.nodes);
         w.key("micros").number(micros(answer.elapsed), 3);
-        if (algorithm == Algorithm::Pdb)
+        if (algorithm == Algorithm::Pdb && tables.built()) {
+            w.key("tables").string(table_set_name(tables.set()));
+            w.key("tables_loaded").boolean(tables.loaded());
             w.key("table_micros").number(micros(tables.build_time()), 1);
+        }
         if (args.has("boards")) {
             w.key("boards").begin_array();
             Board b = start;
@@ -154,12 +155,14 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
     }
     const bool utf8 = base::utf8_locale();
     io.out << (algorithm == Algorithm::Pdb
-                   ? std::string("IDA*, 6-6-3 pattern databases") +
+                   ? std::string("IDA*, ") + table_set_name(tables.set()) + " pattern databases" +
                          (reflected ? " with the reflection" : "")
                    : std::string("IDA*, Manhattan distance + linear conflict"))
            << ": " << answer.nodes << " nodes in " << base::format_duration(answer.elapsed, utf8);
-    if (algorithm == Algorithm::Pdb)
-        io.out << " (tables built in " << base::format_duration(tables.build_time(), utf8) << ")";
+    if (algorithm == Algorithm::Pdb && tables.built()) {
+        io.out << (tables.loaded() ? " (tables read in " : " (tables built in ")
+               << base::format_duration(tables.build_time(), utf8) << ")";
+    }
     io.out << '\n';
     return kExitOk;
 }

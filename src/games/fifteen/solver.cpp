@@ -1,17 +1,170 @@
-// The commands' solvers: the pattern databases built once per goal, and either IDA*.
-#include <chrono>
+// The commands' solvers: the pattern databases of a goal (from the cache, or built and cached),
+// and either IDA*.
+#include <unistd.h>
 
+#include <algorithm>
+#include <chrono>
+#include <optional>
+#include <ostream>
+
+#include "base/text.hpp"
 #include "games/fifteen/commands.hpp"
 #include "ninegrid/fifteen/ida.hpp"
 
 namespace ninegrid::fifteen {
 
-const PatternDatabase& Tables::get() {
-    if (!db_) {
-        const auto t0 = std::chrono::steady_clock::now();
-        db_ = std::make_unique<PatternDatabase>(goal_.cells(), partition_663(goal_.cells()));
-        build_time_ = std::chrono::steady_clock::now() - t0;
+namespace {
+
+std::uint64_t entries_of(std::size_t k) {
+    std::uint64_t n = 1;
+    for (std::size_t i = 0; i < k; ++i)
+        n *= 16 - i;
+    return n;
+}
+
+// The progress of a set's build, each table weighted by its entries; drawn as a bar on a
+// terminal.
+struct Progress {
+    std::ostream* err = nullptr;
+    std::string label;
+    std::uint64_t done_before = 0;  // entries of the tables already built
+    std::uint64_t current = 0;      // entries of the table being built
+    std::uint64_t all = 1;
+    int shown = -1;
+
+    static void report(void* context, std::uint64_t done, std::uint64_t total) {
+        auto& p = *static_cast<Progress*>(context);
+        const double part =
+            total == 0 ? 1.0 : static_cast<double>(done) / static_cast<double>(total);
+        const double whole =
+            (static_cast<double>(p.done_before) + part * static_cast<double>(p.current)) /
+            static_cast<double>(p.all);
+        const int percent = static_cast<int>(whole * 100.0);
+        if (percent == p.shown || p.err == nullptr) return;
+        p.shown = percent;
+        constexpr int kWidth = 30;
+        const int filled = percent * kWidth / 100;
+        *p.err << "\r" << p.label << " [" << std::string(static_cast<std::size_t>(filled), '#')
+               << std::string(static_cast<std::size_t>(kWidth - filled), '.') << "] " << percent
+               << "%" << std::flush;
     }
+    void clear() const {
+        if (err != nullptr && shown >= 0) *err << "\r\033[K" << std::flush;
+    }
+};
+
+}  // namespace
+
+TableSetRead read_or_build_tables(TableSet set, const PdbCells& goal,
+                                  const std::optional<std::string>& dir, bool build, bool bar,
+                                  const std::atomic<bool>* cancel, Lang lang, std::ostream* err) {
+    const Partition partition = partition_of(set, goal);
+    const char* name = table_set_name(set);
+    const auto note = [&](const std::string& line) {
+        if (err != nullptr) *err << "ninegrid: " << line << '\n';
+    };
+    TableSetRead out;
+    std::vector<std::optional<PatternTable>> tables(partition.size());
+    std::vector<std::size_t> to_build;
+    for (std::size_t g = 0; g < partition.size(); ++g) {
+        if (dir) {
+            const std::string path = table_file(*dir, goal, partition[g]);
+            TableRead read = read_table(path, goal, partition[g]);
+            if (read.table) {
+                tables[g] = std::move(read.table);
+                continue;
+            }
+            if (!read.missing) {
+                note(say(build ? Msg::TableRefused : Msg::TableRefusedKept, lang,
+                         {{"file", base::printable(path)},
+                          {"problem", base::printable(read.problem)},
+                          {"tables", name}}));
+            }
+        }
+        if (!build) return out;
+        to_build.push_back(g);
+    }
+    // The largest first, so that its build's states are gone before the smaller ones are built
+    // beside the tables already made (7-8: 637 MB at the peak the other way round, 608 MB so).
+    std::sort(to_build.begin(), to_build.end(), [&](std::size_t a, std::size_t b) {
+        return partition[a].size() > partition[b].size();
+    });
+    if (!to_build.empty()) {
+        out.loaded = false;
+        note(
+            dir ? say(Msg::BuildingTables, lang, {{"tables", name}, {"dir", base::printable(*dir)}})
+                : say(Msg::BuildingTablesNoCache, lang, {{"tables", name}}));
+        const auto t0 = std::chrono::steady_clock::now();
+        Progress progress;
+        progress.err = bar ? err : nullptr;
+        progress.label = std::string("ninegrid: ") + name;
+        progress.all = 0;
+        for (const std::size_t g : to_build)
+            progress.all += entries_of(partition[g].size());
+        PdbBuildOptions options;
+        options.cancel = cancel;
+        options.on_progress = &Progress::report;
+        options.progress_context = &progress;
+        try {
+            for (const std::size_t g : to_build) {
+                progress.current = entries_of(partition[g].size());
+                tables[g].emplace(goal, partition[g], options);
+                progress.done_before += progress.current;
+            }
+        } catch (...) {
+            progress.clear();
+            throw;
+        }
+        progress.clear();
+        const bool utf8 = base::utf8_locale();
+        std::string kept;
+        if (dir) {
+            for (const std::size_t g : to_build) {
+                const base::Status written =
+                    write_table(table_file(*dir, goal, partition[g]), goal, *tables[g]);
+                if (!written && kept.empty()) kept = written.error();
+            }
+        }
+        note(say(Msg::BuiltTables, lang,
+                 {{"tables", name},
+                  {"time", base::format_duration(std::chrono::steady_clock::now() - t0, utf8)}}));
+        if (!kept.empty())
+            note(say(Msg::TablesNotKept, lang, {{"problem", base::printable(kept)}}));
+    }
+    std::vector<PatternTable> ready;
+    for (auto& table : tables)
+        ready.push_back(std::move(*table));
+    out.db = std::make_unique<PatternDatabase>(goal, std::move(ready));
+    return out;
+}
+
+Tables::Tables(const Board& goal, Lang lang, std::ostream* err)
+    : goal_(goal), lang_(lang), err_(err) {}
+
+Tables::Tables(const Board& goal, TableSet set, bool use_cache, Lang lang, std::ostream* err)
+    : goal_(goal), lang_(lang), err_(err), set_(set), best_(false), use_cache_(use_cache) {}
+
+const PatternDatabase& Tables::get() {
+    if (db_) return *db_;
+    const auto t0 = std::chrono::steady_clock::now();
+    const std::optional<std::string> dir = use_cache_ ? table_cache_dir() : std::nullopt;
+    const bool bar = err_ != nullptr && ::isatty(2) == 1;
+    if (best_ && dir) {
+        TableSetRead large = read_or_build_tables(TableSet::Large, goal_.cells(), dir, false, bar,
+                                                  cancel_, lang_, err_);
+        if (large.db) {
+            set_ = TableSet::Large;
+            db_ = std::move(large.db);
+            loaded_ = true;
+        }
+    }
+    if (!db_) {
+        TableSetRead read =
+            read_or_build_tables(set_, goal_.cells(), dir, true, bar, cancel_, lang_, err_);
+        db_ = std::move(read.db);
+        loaded_ = read.loaded;
+    }
+    build_time_ = std::chrono::steady_clock::now() - t0;
     return *db_;
 }
 
