@@ -21,7 +21,7 @@ _ninegrid_games="eight fifteen link"
 _ninegrid_commands() {
     case $1 in
         eight) echo "play solve stats bench" ;;
-        fifteen) echo "solve bench tables" ;;
+        fifteen) echo "play solve bench tables" ;;
         link) echo "play generate solve hint stats bench" ;;
     esac
 }
@@ -33,6 +33,7 @@ _ninegrid_options() {
         eight/solve) echo "--goal --algo --heuristic --boards --json --batch --help --lang" ;;
         eight/stats) echo "--goal --json --help --lang" ;;
         eight/bench) echo "--count --seed --level --difficulty --goal --algos --json --csv --markdown --svg --help --lang" ;;
+        fifteen/play) echo "--level --seed --start --goal --tile-keys --lang --help" ;;
         fifteen/solve) echo "--goal --algo --no-reflect --boards --json --help --lang" ;;
         fifteen/bench) echo "--count --reference-nodes --json --help --lang" ;;
         fifteen/tables) echo "--goal --build --verify --where --json --help --lang" ;;
@@ -144,7 +145,7 @@ _ninegrid() {
             return 0
             ;;
         --level | --difficulty)
-            if [[ $command == bench ]]; then
+            if [[ $command == bench || $game/$command == fifteen/play ]]; then
                 _ninegrid_reply "easy medium hard random" "$cur" "$prefix"
             else
                 _ninegrid_reply "easy medium hard" "$cur" "$prefix"

@@ -108,6 +108,12 @@ class Backend {
     // Waits for the work in progress to be done and takes it in (a pipe's output must not depend
     // on timing): after it the frame is what it will stay until the next key.
     virtual void finish_work() {}
+    // A line that replaces the message once work done away from the keys is in (a hint found on
+    // a worker thread): the shell asks after every tick() and finish_work(); taken once.
+    virtual std::optional<std::string> take_message(Lang /*lang*/) { return std::nullopt; }
+    // Whether solver_step() can play now. False: the solver's next move is still being worked out
+    // away from the keys (and this asks for it); the shell keeps solving and asks again.
+    virtual bool solver_ready() { return true; }
 
     // --- What the shell shows and records beyond moves and time.
     // The game's part of the status line ("36 pairs left   shuffles 1"), or empty.

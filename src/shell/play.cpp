@@ -69,7 +69,7 @@ int play_scripted(Session& session, base::Io io, const PlayHooks& hooks) {
         if (!sent) io.err << "ninegrid: " << sent.error() << '\n';
         return sent.ok();
     };
-    session.game().finish_work();  // the deal's verdict is in the first printout
+    session.finish_work();  // the deal's verdict is in the first printout
     shown << session.game().title(lang) << '\n';
     print_lines(shown, session.game().notes(lang));
     print_lines(shown, session.message());
@@ -102,12 +102,14 @@ int play_scripted(Session& session, base::Io io, const PlayHooks& hooks) {
             print_lines(shown, session.goodbye());
             return send() ? base::kExitOk : base::kExitUsage;
         }
-        session.game().finish_work();  // what a pipe shows never depends on timing
+        session.finish_work();  // what a pipe shows never depends on timing
         apply_preferences(session, hooks);
         bool printed = false;
         while (session.solving()) {  // no animation in a pipe: the whole solution at once
+            const int moves_at = session.moves();
             session.solver_step(game_now());
-            session.game().finish_work();
+            session.finish_work();
+            if (session.moves() == moves_at) continue;  // the move was still being worked out
             print_lines(shown, render_plain(session, game_now()));
             printed = true;
         }

@@ -233,7 +233,7 @@ bool Session::key(const term::Key& key, Clock::time_point now) {
     if (key.type == KeyType::CtrlC || key.type == KeyType::CtrlD) return false;
     // Alt with a key is no key of ours (and never Escape followed by the key).
     if (key.alt) return true;
-    game_.tick(now);  // effects that are over end before the key acts
+    tick(now);  // effects that are over end before the key acts
     // Of the mouse, a left press is a key like any other (it closes the help, resumes, stops
     // the solver); the wheel scrolls the help; the rest does nothing.
     if (key.type == KeyType::Mouse) {
@@ -442,8 +442,27 @@ void Session::close_help(Clock::time_point now) {
     if (started_ && !game_.solved()) start_clock(now);
 }
 
+bool Session::tick(Clock::time_point now) {
+    const bool changed = game_.tick(now);
+    return take_game_message() || changed;
+}
+
+void Session::finish_work() {
+    game_.finish_work();
+    take_game_message();
+}
+
+bool Session::take_game_message() {
+    std::optional<std::string> line = game_.take_message(params_.lang);
+    if (!line) return false;
+    message_.clear();
+    message_.push_back(std::move(*line));
+    return true;
+}
+
 void Session::solver_step(Clock::time_point now) {
     if (!solving_) return;
+    if (!game_.solved() && !game_.solver_ready()) return;  // the move is on its way: ask again
     if (game_.solved() || !game_.solver_step()) {
         solving_ = false;
         return;

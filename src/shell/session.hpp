@@ -68,7 +68,9 @@ class Session {
     void solver_step(Clock::time_point now);
     // Lets the game end its effects and take in its work at `now` (see Backend::tick); true when
     // the frame changed. Call it when wake_at() has come.
-    bool tick(Clock::time_point now) { return game_.tick(now); }
+    bool tick(Clock::time_point now);
+    // Waits for the game's work in progress and takes it in (see Backend::finish_work).
+    void finish_work();
     std::optional<Clock::time_point> wake_at() const { return game_.wake_at(); }
     // Where the board's first line is in the frame last drawn (the view tells), for mouse keys;
     // nothing when no board is shown.
@@ -133,6 +135,7 @@ class Session {
   private:
     void new_game();
     void announce();
+    bool take_game_message();  // the game's own line, when its work brought one
     void push_state();
     void go_to(std::size_t index);
     void on_move(Clock::time_point now);

@@ -4,6 +4,7 @@
 
 #include "games/eight/format.hpp"
 #include "games/eight/texts.hpp"
+#include "games/sliding/grid.hpp"
 #include "ninegrid/eight/board_text.hpp"
 #include "ninegrid/eight/solvability.hpp"
 
@@ -14,57 +15,11 @@ namespace {
 using shell::Lang;
 using shell::Reply;
 
-constexpr const char* kReset = "\x1b[0m";
-constexpr const char* kInPlace = "\x1b[1;32m";    // bold green
-constexpr const char* kHinted = "\x1b[1;30;43m";  // black on yellow
-
-struct BoxChars {
-    const char* h;
-    const char* v;
-    const char* corner[9];  // top-left, top-mid, top-right, mid-left, cross, mid-right, bottom...
-};
-
-constexpr BoxChars kUnicodeBox{"─", "│", {"┌", "┬", "┐", "├", "┼", "┤", "└", "┴", "┘"}};
-constexpr BoxChars kAsciiBox{"-", "|", {"+", "+", "+", "+", "+", "+", "+", "+", "+"}};
-
-std::string repeat(const char* s, int n) {
-    std::string out;
-    for (int i = 0; i < n; ++i)
-        out += s;
-    return out;
-}
-
-// The direction a key points, for W A S D and the arrows.
+// The direction a key points, as the 8-puzzle's move.
 std::optional<Move> key_direction(const term::Key& key) {
-    switch (key.type) {
-        case term::KeyType::Up:
-            return Move::Up;
-        case term::KeyType::Down:
-            return Move::Down;
-        case term::KeyType::Left:
-            return Move::Left;
-        case term::KeyType::Right:
-            return Move::Right;
-        case term::KeyType::Char:
-            switch (key.ch) {
-                case 'w':
-                case 'W':
-                    return Move::Up;
-                case 's':
-                case 'S':
-                    return Move::Down;
-                case 'a':
-                case 'A':
-                    return Move::Left;
-                case 'd':
-                case 'D':
-                    return Move::Right;
-                default:
-                    return std::nullopt;
-            }
-        default:
-            return std::nullopt;
-    }
+    const std::optional<sliding::Direction> d = sliding::key_direction(key);
+    if (!d) return std::nullopt;
+    return static_cast<Move>(*d);
 }
 
 const std::vector<std::string> kLevels{"easy", "medium", "hard"};
@@ -141,28 +96,27 @@ base::Status EightBackend::restore(std::string_view snapshot) {
 }
 
 Move EightBackend::blank_move_for(Move key_direction) const {
-    // With tile keys, the key names where a tile goes: the blank goes the other way.
-    return tile_keys_ ? opposite(key_direction) : key_direction;
+    return static_cast<Move>(
+        sliding::blank_direction(static_cast<sliding::Direction>(key_direction), tile_keys_));
 }
 
 std::string EightBackend::key_for(Move blank_move) const {
-    static constexpr const char* kKeys[] = {"W", "S", "A", "D"};
-    return kKeys[static_cast<std::size_t>(blank_move_for(blank_move))];
+    return sliding::key_for(static_cast<sliding::Direction>(blank_move), tile_keys_);
+}
+
+sliding::Grid EightBackend::grid() const {
+    sliding::Grid g;
+    g.side = kSide;
+    g.cells.assign(board_.cells().begin(), board_.cells().end());
+    g.goal.assign(goal().cells().begin(), goal().cells().end());
+    g.highlight = highlight_;
+    return g;
 }
 
 Reply EightBackend::click(const term::Key& key, Lang lang) {
-    // The board as draw() lays it out: two columns of indent, then a border line and a border
-    // column around every cell of `width` x `height`.
-    const int width = last_compact_ ? 3 : 5;
-    const int height = last_compact_ ? 1 : 3;
-    const int row = key.row - 1;
-    const int col = key.col - 3;
-    if (row < 0 || col < 0 || row % (height + 1) == height || col % (width + 1) == width)
-        return Reply::declined();  // a border, or off the board
-    const int r = row / (height + 1);
-    const int c = col / (width + 1);
-    if (r >= kSide || c >= kSide) return Reply::declined();
-    const int cell = r * kSide + c;
+    const std::optional<int> at = sliding::cell_at(grid(), last_compact_, key);
+    if (!at) return Reply::declined();  // a border, or off the board
+    const int cell = *at;
     const int tile = board_[cell];
     if (tile == 0) return Reply::declined();
     for (const Move m : kAllMoves) {
@@ -225,44 +179,7 @@ std::string EightBackend::title(Lang lang) const {
 
 std::vector<std::string> EightBackend::draw(const shell::Style& style, bool compact) const {
     last_compact_ = compact;
-    const int width = compact ? 3 : 5;
-    const int height = compact ? 1 : 3;
-    const BoxChars& box = style.utf8 ? kUnicodeBox : kAsciiBox;
-    const auto border = [&](int row) {  // row 0: top, 1: between, 2: bottom
-        std::string line = "  ";
-        for (int c = 0; c < kSide; ++c) {
-            line += box.corner[row * 3 + (c == 0 ? 0 : 1)];
-            line += repeat(box.h, width);
-        }
-        return line + box.corner[row * 3 + 2];
-    };
-    std::vector<std::string> lines{border(0)};
-    for (int r = 0; r < kSide; ++r) {
-        for (int k = 0; k < height; ++k) {
-            std::string line = "  ";
-            for (int c = 0; c < kSide; ++c) {
-                const int cell = r * kSide + c;
-                const int tile = board_[cell];
-                std::string content(static_cast<std::size_t>(width), ' ');
-                if (k == height / 2 && tile != 0)
-                    content[static_cast<std::size_t>(width / 2)] = static_cast<char>('0' + tile);
-                const bool is_hint = highlight_ && tile == *highlight_;
-                if (!style.color && is_hint && k == height / 2) {  // mark the hint without colour
-                    content[static_cast<std::size_t>(width / 2 - 1)] = '[';
-                    content[static_cast<std::size_t>(width / 2 + 1)] = ']';
-                }
-                line += box.v;
-                if (style.color && tile != 0 && (is_hint || goal()[cell] == tile)) {
-                    line += (is_hint ? kHinted : kInPlace) + content + kReset;
-                } else {
-                    line += content;
-                }
-            }
-            lines.push_back(line + box.v);
-        }
-        lines.push_back(border(r == kSide - 1 ? 2 : 1));
-    }
-    return lines;
+    return sliding::draw_grid(grid(), style, compact);
 }
 
 std::vector<std::string> EightBackend::draw_plain() const {

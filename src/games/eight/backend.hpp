@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 
+#include "games/sliding/grid.hpp"
 #include "ninegrid/eight/distance_table.hpp"
 #include "ninegrid/eight/game.hpp"
 #include "ninegrid/eight/state.hpp"
@@ -53,6 +54,7 @@ class EightBackend final : public shell::Backend {
   private:
     void set_start(const State& start);
     Move blank_move_for(Move key_direction) const;
+    sliding::Grid grid() const;  // the board as the sliding puzzles draw it
     shell::Reply click(const term::Key& key, shell::Lang lang);
 
     std::shared_ptr<const DistanceTable> table_;

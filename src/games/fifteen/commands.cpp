@@ -1,4 +1,5 @@
-// The 15-puzzle's commands: their help texts and the game's entry in the registry.
+// The 15-puzzle's commands (play, solve, bench): their help texts and the game's entry in the
+// registry.
 #include "games/fifteen/commands.hpp"
 
 #include "base/text.hpp"
@@ -19,6 +20,74 @@ constexpr std::string_view kBoardFormatsZh =
     "（\"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\"），或 16 个十六进制数字（123456789abcdef0）；\n"
     "可以用 '/' 分隔各行；空格写作 0、_ 或 .。当且仅当两个局面的（逆序数 + 空格所在行从下往上\n"
     "数的行号）奇偶性相同时，一个局面才能到达另一个。\n";
+
+constexpr std::string_view kPlayHelpEn =
+    "Usage: ninegrid fifteen [play] [--level easy|medium|hard|random] [--seed N]\n"
+    "                        [--start BOARD] [--goal BOARD] [--tile-keys] [--lang en|zh]\n"
+    "\n"
+    "Slide the fifteen tiles back into order. W A S D or the arrow keys move the blank (W: the\n"
+    "blank goes up and the tile above it comes down); T, or --tile-keys, makes them move the\n"
+    "tiles instead; where the terminal reports the mouse, a click on a tile in the blank's row\n"
+    "or column slides every tile between them (one move to undo). H shows the optimal next move,\n"
+    "U undoes and Y redoes, R restarts, N deals a new puzzle, 1 2 3 4 change the level, P lets\n"
+    "the solver play the rest, Tab pauses, ? shows every key, Q or Esc quits (asking first once\n"
+    "moves are made). The solver works on the side: while it thinks (\"Thinking... at least 48\n"
+    "moves\") every key still works, and a move sends it after the new position. Par, the\n"
+    "fewest moves, is worked out after the deal. A game quit in progress is saved, and the next\n"
+    "'ninegrid fifteen' offers to resume it.\n"
+    "\n"
+    "Options:\n"
+    "  --level LEVEL       easy, medium (default), hard: random walks of 20, 40 or 60 moves\n"
+    "                      from the goal (never undoing a step), so par is at most that;\n"
+    "                      random: a uniformly random solvable board (par 53 on average)\n"
+    "  --seed N            deal the same puzzles again (0 to 4294967295)\n"
+    "  --start BOARD       play this board instead of a shuffle; refused (status 1) if it\n"
+    "                      cannot reach the goal\n"
+    "  --goal BOARD        the board to reach (default 123456789abcdef0)\n"
+    "  --tile-keys         keys move tiles instead of the blank (T in the game switches, and\n"
+    "                      the choice is remembered)\n"
+    "  --lang en|zh        English or Simplified Chinese (remembered; default: from LANG)\n"
+    "\n"
+    "Hints and the solver use the pattern databases (built on the first hard question, a few\n"
+    "seconds; near boards need none). Without a terminal (input from a pipe or file) every\n"
+    "character of input is a key, the output is plain text, each answer is awaited, and the game\n"
+    "ends at the end of the input:\n"
+    "  echo d | ninegrid fifteen --start 123456789abcde0f\n"
+    "\n"
+    "Records per level, the saved game (fifteen.save) and preferences are kept beside the\n"
+    "8-puzzle's (see ninegrid help play).\n"
+    "\n";
+
+constexpr std::string_view kPlayHelpZh =
+    "用法：ninegrid fifteen [play] [--level easy|medium|hard|random] [--seed N]\n"
+    "                       [--start BOARD] [--goal BOARD] [--tile-keys] [--lang en|zh]\n"
+    "\n"
+    "把十五个方块滑回原位。W A S D 或方向键移动空格（W：空格向上，上方的方块下来）；按 T 或用\n"
+    "--tile-keys 改为移动方块；终端支持鼠标时，单击空格所在行或列中的方块，会把它与空格之间的\n"
+    "方块一起推动（撤销时算一步）。H 显示最优的下一步，U 撤销，Y 重做，R 重新开始，N 换一局，\n"
+    "1 2 3 4 切换难度，P 让求解器走完剩下的步数，Tab 暂停，? 显示所有按键，Q 或 Esc 退出（已走\n"
+    "过步时先询问）。求解器在后台工作：思考时（“思考中……至少还需 48 步”）所有按键照常可用，\n"
+    "走一步后它会改为求解新的局面。最优步数在发牌后于后台算出。中途退出的对局会被保存，下次\n"
+    "运行 'ninegrid fifteen' 时可以继续。\n"
+    "\n"
+    "选项：\n"
+    "  --level LEVEL       easy、medium（默认）、hard：从目标局面随机走 20、40 或 60 步（从不\n"
+    "                      退回上一步），所以最优步数不超过此数；random：均匀随机的可解局面\n"
+    "                      （最优步数平均 53）\n"
+    "  --seed N            再次发出同样的局面（0 到 4294967295）\n"
+    "  --start BOARD       玩这个局面而不是随机局面；无法到达目标时拒绝（状态 1）\n"
+    "  --goal BOARD        要到达的局面（默认 123456789abcdef0）\n"
+    "  --tile-keys         按键移动方块而不是空格（游戏中按 T 切换，并会记住）\n"
+    "  --lang en|zh        英文或简体中文（会记住；默认取自 LANG）\n"
+    "\n"
+    "提示和求解器使用模式数据库（第一次遇到难的局面时建立，需数秒；近的局面不需要）。没有终端时\n"
+    "（从管道或文件输入），输入的每个字符都是一个按键，输出为纯文本，每个回答都会等到，输入结束\n"
+    "时游戏结束：\n"
+    "  echo d | ninegrid fifteen --start 123456789abcde0f\n"
+    "\n"
+    "各难度的最佳成绩、保存的对局（fifteen.save）和偏好设置与九宫格的放在一起（见 ninegrid help\n"
+    "play）。\n"
+    "\n";
 
 constexpr std::string_view kSolveHelpEn =
     "Usage: ninegrid fifteen solve START [--goal GOAL] [--algo pdb|ida] [--no-reflect]\n"
@@ -150,6 +219,7 @@ constexpr std::string_view kTablesHelpZh =
     "\n";
 
 constexpr base::Text kBoardFormats{kBoardFormatsEn, kBoardFormatsZh};
+constexpr base::Text kPlayHelp{kPlayHelpEn, kPlayHelpZh};
 constexpr base::Text kSolveHelp{kSolveHelpEn, kSolveHelpZh};
 constexpr base::Text kBenchHelp{kBenchHelpEn, kBenchHelpZh};
 constexpr base::Text kTablesHelp{kTablesHelpEn, kTablesHelpZh};
@@ -161,6 +231,12 @@ const shell::GameEntry& game_entry() {
         "fifteen",
         {"the 15-puzzle (十五数码)", "十五数码"},
         {
+            {"play",
+             {"play the 15-puzzle in the terminal, with optimal hints that never freeze it",
+              "在终端里玩十五数码，最优提示从不卡住游戏"},
+             kPlayHelp,
+             run_play,
+             kPlayOptions},
             {"solve",
              {"solve a 4x4 board optimally (IDA* over pattern databases) and show the moves",
               "求出 4x4 局面的最优解（模式数据库上的 IDA*）并显示走法"},

@@ -1,5 +1,5 @@
-// The 15-puzzle's commands (solve, bench) and its entry in the registry of games, with what they
-// share: boards from the command line and the solvers behind them.
+// The 15-puzzle's commands (play, solve, bench) and its entry in the registry of games, with what
+// they share: boards from the command line and the solvers behind them.
 #pragma once
 
 #include <atomic>
@@ -28,10 +28,12 @@ using base::kExitUsage;
 
 const shell::GameEntry& game_entry();
 
+extern const std::vector<base::OptionSpec> kPlayOptions;
 extern const std::vector<base::OptionSpec> kSolveOptions;
 extern const std::vector<base::OptionSpec> kBenchOptions;
 extern const std::vector<base::OptionSpec> kTablesOptions;
 
+int run_play(const std::vector<std::string>& args, Io io);
 int run_solve(const std::vector<std::string>& args, Io io);
 int run_bench(const std::vector<std::string>& args, Io io);
 int run_tables(const std::vector<std::string>& args, Io io);

@@ -67,6 +67,11 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
     {"{tile} appears {count} times; missing: {missing}",
      "{tile} 出现了 {count} 次；缺少：{missing}"},
     {"the blank", "空格"},
+    // play
+    {"play takes no boards as words; give one with --start BOARD",
+     "play 不接受直接写出的局面；请用 --start BOARD 给出"},
+    {"the start board is already the goal: nothing to play",
+     "起始局面已经是目标局面：没有什么可玩的"},
 }};
 
 }  // namespace

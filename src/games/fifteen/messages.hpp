@@ -49,7 +49,10 @@ enum class Msg {
     BoardCellCount,   // {count}
     BoardRepeated,    // {tile} {count} {missing}
     BoardBlank,       // the blank, as a tile in a message
-    Count             // not a message: how many there are
+    // play
+    PlayNoBoards,
+    StartIsGoal,
+    Count  // not a message: how many there are
 };
 
 // message(m) in `lang`, filled in.

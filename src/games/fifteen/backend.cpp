@@ -1,0 +1,473 @@
+// The 15-puzzle's back end: moves of the blank from keys and clicks, and the optimal solver on a
+// worker thread, whose answers (the par of a deal, the path behind a hint) come in by tick().
+#include "games/fifteen/backend.hpp"
+
+#include <algorithm>
+
+#include "games/fifteen/texts.hpp"
+#include "ninegrid/fifteen/board_text.hpp"
+#include "ninegrid/fifteen/deal.hpp"
+#include "ninegrid/fifteen/ida.hpp"
+#include "ninegrid/fifteen/pdb.hpp"
+#include "ninegrid/fifteen/solvability.hpp"
+
+namespace ninegrid::fifteen {
+
+namespace {
+
+using shell::Lang;
+using shell::Reply;
+
+const std::vector<std::string> kLevels{"easy", "medium", "hard", "random"};
+
+base::Result<Board> board_from(std::string_view text, const Board& goal) {
+    const BoardParse parsed = parse_board(text);
+    if (!parsed) return base::Error{parsed.error};
+    if (!is_solvable(*parsed.board, goal))
+        return base::Error{"board " + to_compact(*parsed.board) + " cannot reach the goal " +
+                           to_compact(goal)};
+    return *parsed.board;
+}
+
+}  // namespace
+
+// What the UI thread and the worker share, kept alive by both: the worker may outlive the back
+// end while it finishes building the tables (which cannot be interrupted) after the game ends.
+struct FifteenBackend::Worker {
+    struct Result {
+        Cells start{};
+        bool solved = false;
+        std::vector<Move> moves;
+    };
+
+    explicit Worker(const Board& to) : tables(to), goal(to) {}
+
+    std::mutex mutex;
+    std::condition_variable changed;
+    Tables tables;  // used on the worker thread only
+    Board goal;
+    std::optional<Cells> job;      // posted, not yet taken
+    std::optional<Cells> running;  // being solved
+    std::vector<Result> results;   // solved (or found unsolvable), not yet taken in
+    bool quit = false;
+    std::atomic<bool> cancel{false};
+    std::atomic<int> bound{0};  // the bound of the search running: a lower bound of its length
+    std::atomic<bool> building{false};
+    std::thread thread;
+
+    // An optimal path from `cells`; nothing when cancelled.
+    std::optional<Result> solve(const Cells& cells) {
+        Result r;
+        r.start = cells;
+        const Board start(cells);
+        // Near boards are solved at once by the reference search, with no tables to build.
+        const Solution quick = solve_ida(start, goal, kQuickNodes);
+        if (quick.solved) {
+            r.solved = true;
+            r.moves = quick.moves;
+            return r;
+        }
+        if (cancel.load(std::memory_order_relaxed)) return std::nullopt;
+        building.store(true, std::memory_order_relaxed);
+        const PatternDatabase& db = tables.get();
+        building.store(false, std::memory_order_relaxed);
+        PdbOptions options;
+        options.reflect = db.reflectable();
+        options.cancel = &cancel;
+        options.on_bound = [](void* context, int b) {
+            static_cast<Worker*>(context)->bound.store(b, std::memory_order_relaxed);
+        };
+        options.bound_context = this;
+        const PdbSolution s = solve_pdb(db, cells, options);
+        if (s.cancelled) return std::nullopt;
+        r.solved = s.solved;
+        for (const std::uint8_t m : s.moves)
+            r.moves.push_back(static_cast<Move>(m));
+        return r;
+    }
+
+    static void run(const std::shared_ptr<Worker>& w) {
+        std::unique_lock<std::mutex> lock(w->mutex);
+        for (;;) {
+            w->changed.wait(lock, [&] { return w->quit || w->job; });
+            if (w->quit) return;
+            const Cells cells = *w->job;
+            w->job.reset();
+            w->running = cells;
+            w->cancel.store(false, std::memory_order_relaxed);
+            w->bound.store(0, std::memory_order_relaxed);
+            lock.unlock();
+            std::optional<Result> r = w->solve(cells);
+            lock.lock();
+            w->running.reset();
+            if (r) w->results.push_back(std::move(*r));
+            w->changed.notify_all();
+        }
+    }
+
+    static std::shared_ptr<Worker> start(const Board& to) {
+        auto w = std::make_shared<Worker>(to);
+        w->thread = std::thread([w] { run(w); });
+        return w;
+    }
+
+    // Ends the thread: at once, unless it is building the tables, when it is left to finish
+    // them on its own (it holds its own share of what it uses).
+    static void stop(std::shared_ptr<Worker>& w) {
+        if (!w) return;
+        {
+            const std::lock_guard<std::mutex> lock(w->mutex);
+            w->quit = true;
+            w->job.reset();
+            w->cancel.store(true, std::memory_order_relaxed);
+        }
+        w->changed.notify_all();
+        if (w->building.load(std::memory_order_relaxed)) {
+            // The thread holds its own shared_ptr; its lambda copy keeps the state alive.
+            w->thread.detach();
+        } else {
+            w->thread.join();
+        }
+        w.reset();
+    }
+};
+
+FifteenBackend::FifteenBackend(const Board& goal, std::optional<Board> start)
+    : goal_(goal), start_(goal), board_(goal), worker_(Worker::start(goal)) {
+    if (start) set_start(*start);
+}
+
+FifteenBackend::~FifteenBackend() {
+    Worker::stop(worker_);
+}
+
+// --- The worker.
+
+void FifteenBackend::schedule() {
+    std::optional<Cells> want;
+    if (solve_wanted_ && !on_path(board_)) {
+        want = board_.cells();
+    } else if (!par_ && !par_given_up_ && !on_path(start_)) {
+        want = start_.cells();
+    }
+    {
+        const std::lock_guard<std::mutex> lock(worker_->mutex);
+        if (worker_->running == want) {
+            worker_->job.reset();  // already at it
+        } else {
+            if (worker_->running) worker_->cancel.store(true, std::memory_order_relaxed);
+            worker_->job = want;
+        }
+    }
+    worker_->changed.notify_all();
+}
+
+bool FifteenBackend::take_results() {
+    std::vector<Worker::Result> results;
+    {
+        const std::lock_guard<std::mutex> lock(worker_->mutex);
+        results.swap(worker_->results);
+    }
+    if (results.empty()) return false;
+    for (Worker::Result& r : results) {
+        const Board from(r.start);
+        if (!r.solved) {  // cannot happen for the boards the game holds, but never ask again
+            if (from == start_) par_given_up_ = true;
+            if (from == board_) solve_wanted_ = hint_wanted_ = false;
+            continue;
+        }
+        if (from == start_) par_ = static_cast<int>(r.moves.size());
+        std::vector<Board> path{from};
+        for (const Move m : r.moves)
+            path.push_back(path.back().moved(m));
+        // One path is kept: the new one, unless only the old one leads on from the board.
+        const auto covers = [&](const std::vector<Board>& p) {
+            return std::find(p.begin(), p.end(), board_) != p.end();
+        };
+        if (covers(path_) && !covers(path)) continue;
+        path_ = std::move(path);
+        path_moves_ = std::move(r.moves);
+    }
+    if (solve_wanted_ && on_path(board_)) {
+        solve_wanted_ = false;
+        if (hint_wanted_) {
+            hint_wanted_ = false;
+            message_due_ = true;
+            const std::size_t i = *on_path(board_);
+            highlight_ = board_[target_cell(board_.blank(), path_moves_[i])];
+        }
+    }
+    schedule();
+    return true;
+}
+
+std::optional<std::size_t> FifteenBackend::on_path(const Board& b) const {
+    for (std::size_t i = 0; i < path_.size(); ++i)
+        if (path_[i] == b) return i;
+    return std::nullopt;
+}
+
+bool FifteenBackend::tick(TimePoint now) {
+    now_ = now;
+    return take_results() || hint_wanted_;  // while thinking, the bound shown may have grown
+}
+
+std::optional<FifteenBackend::TimePoint> FifteenBackend::wake_at() const {
+    const std::lock_guard<std::mutex> lock(worker_->mutex);
+    if (worker_->job || worker_->running || !worker_->results.empty()) return now_ + kPoll;
+    return std::nullopt;
+}
+
+void FifteenBackend::finish_work() {
+    for (;;) {
+        {
+            std::unique_lock<std::mutex> lock(worker_->mutex);
+            worker_->changed.wait(lock, [&] { return !worker_->job && !worker_->running; });
+            if (worker_->results.empty()) return;
+        }
+        take_results();  // may ask for more (the par after a hint)
+    }
+}
+
+std::optional<std::string> FifteenBackend::take_message(Lang lang) {
+    if (!message_due_) return std::nullopt;
+    message_due_ = false;
+    if (!on_path(board_)) return std::nullopt;
+    return hint_text(lang);
+}
+
+std::optional<std::string> FifteenBackend::alert(Lang lang) const {
+    if (!hint_wanted_ && !solve_wanted_) return std::nullopt;
+    const FifteenTexts& t = fifteen_texts(lang);
+    if (worker_->building.load(std::memory_order_relaxed)) return std::string(t.building);
+    const int bound = worker_->bound.load(std::memory_order_relaxed);
+    if (bound <= 0) return std::string(t.thinking);
+    return shell::fill(t.thinking_bound, {{"moves", shell::count_moves(lang, bound)}});
+}
+
+// --- The puzzle.
+
+void FifteenBackend::set_start(const Board& start) {
+    start_ = start;
+    board_ = start;
+    par_.reset();
+    par_given_up_ = false;
+    path_.clear();
+    path_moves_.clear();
+    solve_wanted_ = hint_wanted_ = message_due_ = false;
+    highlight_.reset();
+    schedule();  // the par, worked out on the side
+}
+
+void FifteenBackend::board_changed() {
+    highlight_.reset();
+    message_due_ = false;
+    schedule();
+}
+
+std::vector<std::string> FifteenBackend::levels() const {
+    return kLevels;
+}
+
+std::string FifteenBackend::level_name(const std::string& level, Lang lang) const {
+    for (std::size_t i = 0; i < kLevels.size(); ++i)
+        if (kLevels[i] == level) return std::string(fifteen_texts(lang).level[i]);
+    return level;
+}
+
+void FifteenBackend::deal(const std::string& level, base::Rng& rng) {
+    for (std::size_t i = 0; i < 3; ++i) {
+        if (kLevels[i] == level) {
+            set_start(random_walk(goal_, kWalks[i], rng));
+            return;
+        }
+    }
+    set_start(random_board(goal_, rng));
+}
+
+std::string FifteenBackend::code() const {
+    return to_compact(start_);
+}
+
+std::string FifteenBackend::save_code() const {
+    return to_compact(start_) + " " + to_compact(goal_);
+}
+
+base::Status FifteenBackend::load(std::string_view save_code) {
+    const std::size_t space = save_code.find(' ');
+    if (space == std::string_view::npos)
+        return base::Error{"expected a start board and a goal board"};
+    const BoardParse goal_parse = parse_board(save_code.substr(space + 1));
+    if (!goal_parse) return base::Error{"goal: " + goal_parse.error};
+    const base::Result<Board> start = board_from(save_code.substr(0, space), *goal_parse.board);
+    if (!start) return base::Error{"start: " + start.error()};
+    if (*goal_parse.board != goal_) {  // other tables: another worker
+        Worker::stop(worker_);
+        goal_ = *goal_parse.board;
+        worker_ = Worker::start(goal_);
+    }
+    set_start(*start);
+    return base::ok();
+}
+
+std::string FifteenBackend::snapshot() const {
+    return to_compact(board_);
+}
+
+base::Status FifteenBackend::restore(std::string_view snapshot) {
+    base::Result<Board> board = board_from(snapshot, goal_);
+    if (!board) return base::Error{board.error()};
+    board_ = *board;
+    board_changed();
+    return base::ok();
+}
+
+// --- Keys.
+
+Move FifteenBackend::blank_move_for(Move key_direction) const {
+    return static_cast<Move>(
+        sliding::blank_direction(static_cast<sliding::Direction>(key_direction), tile_keys_));
+}
+
+std::string FifteenBackend::key_for(Move blank_move) const {
+    return sliding::key_for(static_cast<sliding::Direction>(blank_move), tile_keys_);
+}
+
+Reply FifteenBackend::click(const term::Key& key, Lang lang) {
+    const std::optional<int> cell = sliding::cell_at(grid(), last_compact_, key);
+    if (!cell || board_[*cell] == 0) return Reply::declined();
+    const auto run = sliding::slide_run(kSide, board_.blank(), *cell);
+    if (!run)
+        return Reply::refused(shell::fill(fifteen_texts(lang).not_in_line,
+                                          {{"tile", std::to_string(board_[*cell])}}));
+    for (const sliding::Direction d : *run)
+        board_.apply(static_cast<Move>(d));
+    board_changed();
+    return Reply::moved();  // one move of the shell (one undo) for the whole run
+}
+
+Reply FifteenBackend::key(const term::Key& key, Lang lang) {
+    const FifteenTexts& t = fifteen_texts(lang);
+    if (key.type == term::KeyType::Mouse) return click(key, lang);
+    if (key.type == term::KeyType::Char && (key.ch == 't' || key.ch == 'T')) {
+        tile_keys_ = !tile_keys_;
+        return Reply::changed(std::string(tile_keys_ ? t.switched_tiles : t.switched_blank));
+    }
+    const std::optional<sliding::Direction> direction = sliding::key_direction(key);
+    if (!direction) return Reply::declined();
+    if (board_.apply(blank_move_for(static_cast<Move>(*direction)))) {
+        board_changed();
+        return Reply::moved();
+    }
+    return Reply::refused(shell::fill(
+        t.cannot_move, {{"dir", std::string(t.direction[static_cast<std::size_t>(*direction)])}}));
+}
+
+std::string FifteenBackend::hint_text(Lang lang) const {
+    const std::size_t i = *on_path(board_);
+    const Move m = path_moves_[i];
+    const FifteenTexts& t = fifteen_texts(lang);
+    const int tile = board_[target_cell(board_.blank(), m)];
+    const int remaining = static_cast<int>(path_moves_.size() - i) - 1;
+    // The tile slides the opposite way of the blank.
+    const std::string dir(t.direction[static_cast<std::size_t>(opposite(m))]);
+    if (remaining == 0)
+        return shell::fill(t.hint_last,
+                           {{"key", key_for(m)}, {"tile", std::to_string(tile)}, {"dir", dir}});
+    return shell::fill(t.hint, {{"key", key_for(m)},
+                                {"tile", std::to_string(tile)},
+                                {"dir", dir},
+                                {"remaining", shell::count_moves(lang, remaining)}});
+}
+
+std::optional<std::string> FifteenBackend::hint(Lang lang) {
+    take_results();
+    if (const auto i = on_path(board_)) {
+        highlight_ = board_[target_cell(board_.blank(), path_moves_[*i])];
+        return hint_text(lang);
+    }
+    solve_wanted_ = hint_wanted_ = true;
+    schedule();
+    return std::string(fifteen_texts(lang).thinking);
+}
+
+bool FifteenBackend::solver_ready() {
+    take_results();
+    if (on_path(board_)) return true;
+    solve_wanted_ = true;
+    schedule();
+    return false;
+}
+
+bool FifteenBackend::solver_step() {
+    const auto i = on_path(board_);
+    if (!i || *i >= path_moves_.size()) return false;
+    board_.apply(path_moves_[*i]);
+    board_changed();
+    return true;
+}
+
+std::optional<int> FifteenBackend::distance() const {
+    const auto i = on_path(board_);
+    if (!i) return std::nullopt;
+    return static_cast<int>(path_moves_.size() - *i);
+}
+
+// --- Drawing.
+
+sliding::Grid FifteenBackend::grid() const {
+    sliding::Grid g;
+    g.side = kSide;
+    g.digits = 2;
+    g.cells.assign(board_.cells().begin(), board_.cells().end());
+    g.goal.assign(goal_.cells().begin(), goal_.cells().end());
+    g.highlight = highlight_;
+    return g;
+}
+
+std::string FifteenBackend::title(Lang lang) const {
+    return std::string(fifteen_texts(lang).title);
+}
+
+std::vector<std::string> FifteenBackend::draw(const shell::Style& style, bool compact) const {
+    last_compact_ = compact;
+    return sliding::draw_grid(grid(), style, compact);
+}
+
+std::vector<std::string> FifteenBackend::draw_plain() const {
+    return board_rows(board_);
+}
+
+std::pair<int, int> FifteenBackend::board_size() const {
+    return sliding::grid_size(grid(), true);
+}
+
+std::vector<std::string> FifteenBackend::notes(Lang lang) const {
+    const FifteenTexts& t = fifteen_texts(lang);
+    std::vector<std::string> lines{std::string(tile_keys_ ? t.tile_keys : t.blank_keys)};
+    if (goal_ != Board::goal())
+        lines.push_back(shell::fill(t.goal_note, {{"goal", to_inline(goal_)}}));
+    return lines;
+}
+
+std::string FifteenBackend::key_line(Lang lang) const {
+    return std::string(fifteen_texts(lang).key_line);
+}
+
+std::vector<std::string> FifteenBackend::help(Lang lang, const shell::Style& style) const {
+    const FifteenTexts& t = fifteen_texts(lang);
+    std::vector<std::string> lines(t.help.begin(), t.help.end());
+    lines.emplace_back();
+    lines.emplace_back(style.color ? t.help_colour : t.help_plain);
+    return lines;
+}
+
+std::vector<std::pair<std::string, std::string>> FifteenBackend::preferences() const {
+    return {{"keys", tile_keys_ ? "tiles" : "blank"}};
+}
+
+void FifteenBackend::set_preference(const std::string& name, const std::string& value) {
+    if (name == "keys" && (value == "tiles" || value == "blank")) tile_keys_ = value == "tiles";
+}
+
+}  // namespace ninegrid::fifteen

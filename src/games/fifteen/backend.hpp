@@ -1,0 +1,114 @@
+// The 15-puzzle as a game of the shell: its rules through the engine, the board drawn as the
+// sliding puzzles draw it, and the optimal solver on a worker thread so that no search (nor
+// building the pattern tables) ever holds up a key.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "games/fifteen/commands.hpp"
+#include "games/sliding/grid.hpp"
+#include "ninegrid/fifteen/board.hpp"
+#include "shell/backend.hpp"
+
+namespace ninegrid::fifteen {
+
+class FifteenBackend final : public shell::Backend {
+  public:
+    using TimePoint = std::chrono::steady_clock::time_point;
+    // The levels' random walks from the goal: easy, medium, hard (random is a uniform board).
+    static constexpr int kWalks[3] = {20, 40, 60};
+    // Boards the worker's reference IDA* may visit before it turns to the pattern tables: enough
+    // for every board within about 30 moves in milliseconds, so easy puzzles never need tables.
+    static constexpr std::uint64_t kQuickNodes = 200000;
+    // How often the loop wakes up while the worker is at it, to show its bound.
+    static constexpr std::chrono::milliseconds kPoll{100};
+
+    // The puzzle starts at `start` (a given puzzle) or is dealt by the shell.
+    FifteenBackend(const Board& goal, std::optional<Board> start);
+    ~FifteenBackend() override;
+    FifteenBackend(const FifteenBackend&) = delete;
+    FifteenBackend& operator=(const FifteenBackend&) = delete;
+
+    bool tile_keys() const noexcept { return tile_keys_; }
+    void set_tile_keys(bool on) noexcept { tile_keys_ = on; }
+    const Board& board() const noexcept { return board_; }
+    const Board& start() const noexcept { return start_; }
+    const Board& goal() const noexcept { return goal_; }
+    // The tile the last hint pointed at, while that hint still applies.
+    std::optional<int> highlighted() const noexcept { return highlight_; }
+    // A hint asked and not yet answered (the worker is thinking).
+    bool thinking() const noexcept { return hint_wanted_; }
+    // The key (in the active convention) that makes the blank move `m`, e.g. "W".
+    std::string key_for(Move blank_move) const;
+
+    std::vector<std::string> levels() const override;
+    std::string level_name(const std::string& level, shell::Lang lang) const override;
+    void deal(const std::string& level, base::Rng& rng) override;
+    std::string code() const override;
+    std::string save_code() const override;
+    base::Status load(std::string_view save_code) override;
+    std::optional<int> par() const override { return par_; }
+    std::string snapshot() const override;
+    base::Status restore(std::string_view snapshot) override;
+    bool solved() const override { return board_ == goal_; }
+    shell::Reply key(const term::Key& key, shell::Lang lang) override;
+    std::optional<std::string> hint(shell::Lang lang) override;
+    bool solver_step() override;
+    std::optional<int> distance() const override;
+    std::string title(shell::Lang lang) const override;
+    std::vector<std::string> draw(const shell::Style& style, bool compact) const override;
+    std::vector<std::string> draw_plain() const override;
+    std::vector<std::string> notes(shell::Lang lang) const override;
+    std::string key_line(shell::Lang lang) const override;
+    std::vector<std::string> help(shell::Lang lang, const shell::Style& style) const override;
+    bool tick(TimePoint now) override;
+    std::optional<TimePoint> wake_at() const override;
+    void finish_work() override;
+    std::optional<std::string> take_message(shell::Lang lang) override;
+    bool solver_ready() override;
+    std::optional<std::string> alert(shell::Lang lang) const override;
+    std::pair<int, int> board_size() const override;
+    std::vector<std::pair<std::string, std::string>> preferences() const override;
+    void set_preference(const std::string& name, const std::string& value) override;
+
+  private:
+    struct Worker;
+
+    void set_start(const Board& start);
+    void board_changed();  // a move, an undo: the worker is told what is wanted now
+    void schedule();       // posts the solve wanted, cancelling one no longer wanted
+    bool take_results();   // the worker's answers that have come; true when any did
+    // Where the board stands on the known optimal path, if it does.
+    std::optional<std::size_t> on_path(const Board& b) const;
+    std::string hint_text(shell::Lang lang) const;
+    sliding::Grid grid() const;
+    shell::Reply click(const term::Key& key, shell::Lang lang);
+    Move blank_move_for(Move key_direction) const;
+
+    Board goal_;
+    Board start_;
+    Board board_;
+    std::optional<int> par_;
+    bool par_given_up_ = false;  // the worker could not solve the start (never expected)
+    bool tile_keys_ = false;
+    std::optional<int> highlight_;
+    bool solve_wanted_ = false;  // a solution from board_ is asked for (a hint or the solver)
+    bool hint_wanted_ = false;   // ... and a hint waits for it: its words when it comes
+    bool message_due_ = false;   // the hint has come: take_message() says it
+    // An optimal path known to the goal: path_[i] goes by path_moves_[i] to path_[i + 1].
+    std::vector<Board> path_;
+    std::vector<Move> path_moves_;
+    TimePoint now_{};
+    mutable bool last_compact_ = false;  // the form last drawn, for mouse clicks
+    std::shared_ptr<Worker> worker_;
+};
+
+}  // namespace ninegrid::fifteen

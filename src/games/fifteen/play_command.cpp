@@ -1,0 +1,70 @@
+// `ninegrid fifteen play` (and plain `ninegrid fifteen`): the 15-puzzle's options, then the shell
+// plays it.
+#include <iostream>
+
+#include "base/args.hpp"
+#include "games/fifteen/backend.hpp"
+#include "games/fifteen/commands.hpp"
+#include "ninegrid/fifteen/board_text.hpp"
+#include "ninegrid/fifteen/solvability.hpp"
+#include "shell/play.hpp"
+
+namespace ninegrid::fifteen {
+
+namespace {
+
+template <class T>
+T checked(base::Result<T> r) {
+    if (!r) throw base::UsageError(r.error());
+    return std::move(*r);
+}
+
+}  // namespace
+
+// --lang is the whole program's option (see cli/commands.cpp): io.lang, io.lang_chosen.
+const std::vector<base::OptionSpec> kPlayOptions{{"level", "LEVEL"}, {"seed", "N"},
+                                                 {"start", "BOARD"}, {"goal", "BOARD"},
+                                                 {"tile-keys", ""},  {"help", ""}};
+
+int run_play(const std::vector<std::string>& raw, Io io) {
+    const Lang lang = io.lang;
+    const base::Args args(raw, kPlayOptions, "ninegrid fifteen play", lang);
+    if (args.has("help")) {
+        io.out << help_text("play", lang);
+        return kExitOk;
+    }
+    if (!args.positionals().empty()) throw base::UsageError(say(Msg::PlayNoBoards, lang));
+    Board goal = Board::goal();
+    if (auto g = args.value("goal")) goal = board_argument(*g, Msg::WhatGoal, lang);
+    std::optional<Board> start;
+    if (auto s = args.value("start")) {
+        start = board_argument(*s, Msg::WhatStart, lang);
+        const Solvability solvability = check_solvability(*start, goal);
+        if (!solvability.solvable()) {
+            io.err << "ninegrid: "
+                   << say(Msg::Unreachable, lang,
+                          {{"start", to_compact(*start)},
+                           {"goal", to_compact(goal)},
+                           {"why", parity_explanation(solvability, lang)}})
+                   << '\n';
+            return kExitNo;
+        }
+        if (*start == goal) throw base::UsageError(say(Msg::StartIsGoal, lang));
+    }
+    FifteenBackend game(goal, start);
+    shell::PlayOptions options;
+    options.game = "fifteen";
+    options.level = "medium";
+    options.custom = start.has_value();
+    if (auto level = args.value("level"))
+        options.level = checked(shell::level_option(game, *level, lang));
+    if (auto seed = args.value("seed")) options.seed = checked(shell::seed_option(*seed, lang));
+    if (io.lang_chosen) options.lang = lang;
+    if (args.has("tile-keys")) {
+        game.set_tile_keys(true);
+        options.fixed_preferences.emplace_back("keys");
+    }
+    return shell::run_game(game, options, io);
+}
+
+}  // namespace ninegrid::fifteen

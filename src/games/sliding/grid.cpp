@@ -1,0 +1,159 @@
+// The sliding puzzles' shared front end: keys, the key sense, the boxed board and its clicks.
+#include "games/sliding/grid.hpp"
+
+namespace ninegrid::sliding {
+
+namespace {
+
+constexpr const char* kReset = "\x1b[0m";
+constexpr const char* kInPlace = "\x1b[1;32m";    // bold green
+constexpr const char* kHinted = "\x1b[1;30;43m";  // black on yellow
+
+struct BoxChars {
+    const char* h;
+    const char* v;
+    const char* corner[9];  // top-left, top-mid, top-right, mid-left, cross, mid-right, bottom...
+};
+
+constexpr BoxChars kUnicodeBox{"─", "│", {"┌", "┬", "┐", "├", "┼", "┤", "└", "┴", "┘"}};
+constexpr BoxChars kAsciiBox{"-", "|", {"+", "+", "+", "+", "+", "+", "+", "+", "+"}};
+
+std::string repeat(const char* s, int n) {
+    std::string out;
+    for (int i = 0; i < n; ++i)
+        out += s;
+    return out;
+}
+
+}  // namespace
+
+std::optional<Direction> key_direction(const term::Key& key) {
+    switch (key.type) {
+        case term::KeyType::Up:
+            return Direction::Up;
+        case term::KeyType::Down:
+            return Direction::Down;
+        case term::KeyType::Left:
+            return Direction::Left;
+        case term::KeyType::Right:
+            return Direction::Right;
+        case term::KeyType::Char:
+            switch (key.ch) {
+                case 'w':
+                case 'W':
+                    return Direction::Up;
+                case 's':
+                case 'S':
+                    return Direction::Down;
+                case 'a':
+                case 'A':
+                    return Direction::Left;
+                case 'd':
+                case 'D':
+                    return Direction::Right;
+                default:
+                    return std::nullopt;
+            }
+        default:
+            return std::nullopt;
+    }
+}
+
+Direction blank_direction(Direction key, bool tile_keys) noexcept {
+    // With tile keys, the key names where a tile goes: the blank goes the other way.
+    return tile_keys ? static_cast<Direction>(static_cast<int>(key) ^ 1) : key;
+}
+
+std::string key_for(Direction blank, bool tile_keys) {
+    static constexpr const char* kKeys[] = {"W", "S", "A", "D"};
+    return kKeys[static_cast<std::size_t>(blank_direction(blank, tile_keys))];
+}
+
+int cell_width(const Grid& grid, bool compact) noexcept {
+    return grid.digits + (compact ? 2 : 4);
+}
+
+int cell_height(bool compact) noexcept {
+    return compact ? 1 : 3;
+}
+
+std::vector<std::string> draw_grid(const Grid& grid, const shell::Style& style, bool compact) {
+    const int side = grid.side;
+    const int width = cell_width(grid, compact);
+    const int height = cell_height(compact);
+    const int start = (width - grid.digits) / 2;  // the tile's first column in its cell
+    const BoxChars& box = style.utf8 ? kUnicodeBox : kAsciiBox;
+    const auto border = [&](int row) {  // row 0: top, 1: between, 2: bottom
+        std::string line = "  ";
+        for (int c = 0; c < side; ++c) {
+            line += box.corner[row * 3 + (c == 0 ? 0 : 1)];
+            line += repeat(box.h, width);
+        }
+        return line + box.corner[row * 3 + 2];
+    };
+    std::vector<std::string> lines{border(0)};
+    for (int r = 0; r < side; ++r) {
+        for (int k = 0; k < height; ++k) {
+            std::string line = "  ";
+            for (int c = 0; c < side; ++c) {
+                const auto cell = static_cast<std::size_t>(r * side + c);
+                const int tile = grid.cells[cell];
+                std::string content(static_cast<std::size_t>(width), ' ');
+                const bool middle = k == height / 2;
+                if (middle && tile != 0) {
+                    const std::string digits = std::to_string(tile);
+                    content.replace(static_cast<std::size_t>(start + grid.digits) - digits.size(),
+                                    digits.size(), digits);
+                }
+                const bool is_hint = grid.highlight && tile == *grid.highlight;
+                if (!style.color && is_hint && middle) {  // mark the hint without colour
+                    content[static_cast<std::size_t>(start - 1)] = '[';
+                    content[static_cast<std::size_t>(start + grid.digits)] = ']';
+                }
+                line += box.v;
+                if (style.color && tile != 0 && (is_hint || grid.goal[cell] == tile)) {
+                    line += (is_hint ? kHinted : kInPlace) + content + kReset;
+                } else {
+                    line += content;
+                }
+            }
+            lines.push_back(line + box.v);
+        }
+        lines.push_back(border(r == side - 1 ? 2 : 1));
+    }
+    return lines;
+}
+
+std::pair<int, int> grid_size(const Grid& grid, bool compact) noexcept {
+    return {2 + grid.side * (cell_width(grid, compact) + 1) + 1,
+            grid.side * (cell_height(compact) + 1) + 1};
+}
+
+std::optional<int> cell_at(const Grid& grid, bool compact, const term::Key& mouse) noexcept {
+    // The board as draw_grid() lays it out: two columns of indent, then a border line and a
+    // border column around every cell of `width` x `height`.
+    const int width = cell_width(grid, compact);
+    const int height = cell_height(compact);
+    const int row = mouse.row - 1;
+    const int col = mouse.col - 3;
+    if (row < 0 || col < 0 || row % (height + 1) == height || col % (width + 1) == width)
+        return std::nullopt;  // a border, or off the board
+    const int r = row / (height + 1);
+    const int c = col / (width + 1);
+    if (r >= grid.side || c >= grid.side) return std::nullopt;
+    return r * grid.side + c;
+}
+
+std::optional<std::vector<Direction>> slide_run(int side, int blank, int cell) {
+    const int br = blank / side, bc = blank % side;
+    const int r = cell / side, c = cell % side;
+    if (cell == blank || (r != br && c != bc)) return std::nullopt;
+    const Direction d = r < br   ? Direction::Up
+                        : r > br ? Direction::Down
+                        : c < bc ? Direction::Left
+                                 : Direction::Right;
+    const int steps = r != br ? (r > br ? r - br : br - r) : (c > bc ? c - bc : bc - c);
+    return std::vector<Direction>(static_cast<std::size_t>(steps), d);
+}
+
+}  // namespace ninegrid::sliding

@@ -1,0 +1,62 @@
+// What the sliding puzzles (the 8-puzzle, the 15-puzzle) share as games of the shell: the
+// direction a key points, the key sense (keys move the blank or a tile), the square board drawn
+// in boxes or as rows of cells, and where on it a mouse click lands.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "shell/backend.hpp"
+#include "term/keys.hpp"
+
+namespace ninegrid::sliding {
+
+// The blank's directions, in the order (and with the values) of both games' Move: Up 0, Down 1,
+// Left 2, Right 3, opposites paired by xor 1.
+enum class Direction { Up = 0, Down = 1, Left = 2, Right = 3 };
+
+// The direction a key points, for W A S D (either case) and the arrows; nothing for other keys.
+std::optional<Direction> key_direction(const term::Key& key);
+
+// The way the blank goes for a key pointing `key`: the same, or with tile keys (the key names
+// where a tile goes) the other way.
+Direction blank_direction(Direction key, bool tile_keys) noexcept;
+
+// The key ("W", "S", "A" or "D") that makes the blank go `blank` in the active convention.
+std::string key_for(Direction blank, bool tile_keys);
+
+// A square board as draw() shows it: `side` cells a row, tiles up to `digits` wide.
+struct Grid {
+    int side = 3;
+    int digits = 1;
+    // The cells in reading order, 0 the blank, and the goal's (a tile on its goal cell is in
+    // place: green where there is colour).
+    std::vector<int> cells;
+    std::vector<int> goal;
+    std::optional<int> highlight;  // the tile a hint points at
+};
+
+// A cell's inside, in columns and lines: `digits` + 2 by 1 compact, `digits` + 4 by 3 large.
+int cell_width(const Grid& grid, bool compact) noexcept;
+int cell_height(bool compact) noexcept;
+
+// The board in boxes (Unicode or ASCII as `style` allows), two columns in from the left: each
+// tile right-aligned in `digits` columns at the middle of its cell, in green when in place and
+// black on yellow when hinted, or in [brackets] when hinted without colour.
+std::vector<std::string> draw_grid(const Grid& grid, const shell::Style& style, bool compact);
+
+// The columns and lines draw_grid() takes in its compact form (for Backend::board_size()).
+std::pair<int, int> grid_size(const Grid& grid, bool compact) noexcept;
+
+// The cell (row * side + col) under a mouse key, whose row counts from the board's first line
+// and column from the window's first column, on the board as draw_grid() drew it; nothing on a
+// border or off the board.
+std::optional<int> cell_at(const Grid& grid, bool compact, const term::Key& mouse) noexcept;
+
+// The blank's moves that slide every tile from `cell` to the blank along their row or column
+// towards it (Tatham's Fifteen: a click on any tile in line with the blank), nearest first;
+// nothing when `cell` is the blank or not in line with it.
+std::optional<std::vector<Direction>> slide_run(int side, int blank, int cell);
+
+}  // namespace ninegrid::sliding

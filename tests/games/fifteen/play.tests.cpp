@@ -1,0 +1,186 @@
+// The 15-puzzle as a game of the shell, on a clock moved by hand: keys, clicks that slide a run
+// as one undo, hints that are optimal (checked with the reference solver) and come at once when
+// the player follows them, and a search that never holds up a key and follows the moves.
+#include <chrono>
+#include <optional>
+#include <string>
+
+#include "games/fifteen/backend.hpp"
+#include "games/fifteen/texts.hpp"
+#include "ninegrid/fifteen/board_text.hpp"
+#include "ninegrid/fifteen/deal.hpp"
+#include "ninegrid/fifteen/ida.hpp"
+#include "shell/session.hpp"
+#include "shell/view.hpp"
+#include "support/catch.hpp"
+#include "support/text.hpp"
+#include "term/screen.hpp"
+
+using ninegrid::fifteen::Board;
+using ninegrid::fifteen::FifteenBackend;
+using ninegrid::fifteen::Move;
+using ninegrid::shell::Clock;
+using ninegrid::shell::Lang;
+using ninegrid::shell::Reply;
+using ninegrid::shell::Session;
+using support::contains;
+
+namespace {
+
+ninegrid::term::Key char_key(char32_t c) {
+    ninegrid::term::Key k;
+    k.type = ninegrid::term::KeyType::Char;
+    k.ch = c;
+    return k;
+}
+
+Board board_of(const std::string& text) {
+    const auto parsed = ninegrid::fifteen::parse_board(text);
+    REQUIRE(parsed);
+    return *parsed.board;
+}
+
+// The optimal distance to the default goal, by the reference IDA*.
+int distance(const Board& b) {
+    const auto s = ninegrid::fifteen::solve_ida(b, Board::goal());
+    REQUIRE(s.solved);
+    return s.length;
+}
+
+Session::Params custom() {
+    Session::Params p;
+    p.game = "fifteen";
+    p.level = "easy";
+    p.custom = true;
+    return p;
+}
+
+}  // namespace
+
+TEST_CASE("fifteen: keys move the blank, T flips the sense, and snapshots round-trip",
+          "[fifteen][play]") {
+    FifteenBackend game(Board::goal(), board_of("123456789abcde0f"));
+    game.finish_work();
+    CHECK(game.par() == 1);
+    CHECK(game.snapshot() == "123456789abcde0f");
+    CHECK(game.key(char_key('w'), Lang::En).kind == Reply::Moved);  // the blank goes up
+    CHECK(game.snapshot() == "123456789a0cdebf");
+    CHECK(game.restore("123456789abcde0f"));
+    CHECK_FALSE(game.restore("213456789abcde0f"));  // the other parity: not this puzzle
+    CHECK(game.key(char_key('t'), Lang::En).kind == Reply::Changed);
+    CHECK(game.key(char_key('a'), Lang::En).kind == Reply::Moved);  // tile keys: the tile goes left
+    CHECK(game.solved());
+    CHECK(game.save_code() == "123456789abcde0f 123456789abcdef0");
+    CHECK_FALSE(game.load("123456789abcde0f"));
+    REQUIRE(game.load("1023456789abcdef 0123456789abcdef"));  // another goal, Korf's
+    CHECK(game.goal() == Board::korf_goal());
+}
+
+TEST_CASE("fifteen: a click on a tile in line with the blank slides the run, one undo",
+          "[fifteen][play]") {
+    FifteenBackend game(Board::goal(), board_of("123456789abcdef0"));
+    game.draw(ninegrid::shell::Style{}, true);  // clicks land on the board as last drawn
+    ninegrid::term::Key click;
+    click.type = ninegrid::term::KeyType::Mouse;
+    click.button = ninegrid::term::MouseButton::Left;
+    click.row = 1 + 3 * 2;
+    click.col = 3 + 0 * 5 + 1;
+    CHECK(game.key(click, Lang::En).kind == Reply::Moved);
+    CHECK(ninegrid::fifteen::to_compact(game.board()) == "123456789abc0def");
+    click.col = 3 + 3 * 5 + 2;  // tile 15 at the row's end: back along the row
+    click.row = 1 + 3 * 2;
+    CHECK(game.key(click, Lang::En).kind == Reply::Moved);
+    CHECK(game.solved());
+    click.row = 1;  // tile 1: neither in the blank's row nor its column
+    click.col = 3 + 2;
+    CHECK(game.key(click, Lang::En).kind == Reply::Refused);
+    click.row = 0;  // a border
+    CHECK(game.key(click, Lang::En).kind == Reply::Declined);
+}
+
+TEST_CASE("fifteen: a hint is optimal, and following it the next one comes at once",
+          "[fifteen][play]") {
+    ninegrid::base::Rng rng(7);
+    for (int round = 0; round < 5; ++round) {
+        const Board start = ninegrid::fifteen::random_walk(Board::goal(), 20, rng);
+        FifteenBackend game(Board::goal(), start);
+        Session session(game, custom(), nullptr);
+        auto now = Clock::now();
+        int d = distance(game.board());
+        CHECK(game.par() == std::nullopt);  // worked out on the side...
+        session.finish_work();
+        CHECK(game.par() == d);  // ...and exact
+        while (!game.solved()) {
+            REQUIRE(session.key(char_key('h'), now));
+            // The start was solved for the par: every hint on its path is there at once.
+            REQUIRE(game.highlighted());
+            REQUIRE_FALSE(game.thinking());
+            REQUIRE(session.message().size() == 1);
+            CHECK(contains(session.message()[0], "Hint: "));
+            // The key the hint names makes the move.
+            const std::string& m = session.message()[0];
+            const char key = m[m.find("Hint: ") + 6];
+            REQUIRE(session.key(char_key(static_cast<char32_t>(key)), now));
+            now += std::chrono::seconds(1);
+            const int next = distance(game.board());
+            CHECK(next == d - 1);
+            d = next;
+        }
+        CHECK(session.won());
+    }
+}
+
+TEST_CASE("fifteen: off the known path a hint thinks on the side and says its answer later",
+          "[fifteen][play]") {
+    ninegrid::base::Rng rng(11);
+    FifteenBackend game(Board::goal(), ninegrid::fifteen::random_walk(Board::goal(), 24, rng));
+    // Not the start: nothing known of it.
+    REQUIRE(game.restore(ninegrid::fifteen::to_compact(
+        ninegrid::fifteen::random_walk(Board::goal(), 24, rng))));
+    Session session(game, custom(), nullptr);
+    const auto now = Clock::now();
+    REQUIRE(session.key(char_key('h'), now));
+    const int d = distance(game.board());
+    session.finish_work();
+    REQUIRE(session.message().size() == 1);
+    CHECK(contains(session.message()[0], "Hint: "));
+    CHECK(contains(session.message()[0], std::to_string(d - 1) + " moves to go"));
+    CHECK(session.hints() == 1);
+    CHECK(game.distance() == d);
+}
+
+TEST_CASE("fifteen: a move while it thinks works at once, and the search follows the board",
+          "[fifteen][play]") {
+    // A hard board: the reference gives up, and the tables (seconds) and the search take over.
+    ninegrid::base::Rng rng(5);
+    const Board hard = ninegrid::fifteen::random_board(Board::goal(), rng);
+    FifteenBackend game(Board::goal(), hard);
+    Session session(game, custom(), nullptr);
+    auto now = Clock::now();
+    REQUIRE(session.key(char_key('h'), now));
+    CHECK(game.thinking());
+    CHECK(game.alert(Lang::En));
+    // Keys answer while the worker builds and searches.
+    const auto t0 = std::chrono::steady_clock::now();
+    const auto key_of = [](Move m) {
+        return char_key(static_cast<char32_t>("wsad"[static_cast<std::size_t>(m)]));
+    };
+    REQUIRE(session.key(key_of(game.board().legal_moves()[0]), now));
+    REQUIRE(session.key(key_of(game.board().legal_moves()[0]), now));
+    REQUIRE(session.key(char_key('u'), now));  // undo: the shell's key, too
+    const auto spent = std::chrono::steady_clock::now() - t0;
+    CHECK(spent < std::chrono::milliseconds(500));
+    CHECK(session.moves() == 1);
+    CHECK(game.thinking());
+    session.finish_work();
+    // The answer is for the board as it is now, one move from the start.
+    CHECK_FALSE(game.thinking());
+    REQUIRE(game.distance());
+    REQUIRE(session.message().size() == 1);
+    CHECK(contains(session.message()[0], "Hint: "));
+    const std::string m = session.message()[0];
+    const char key = m[m.find("Hint: ") + 6];
+    const int before = *game.distance();
+    REQUIRE(session.key(char_key(static_cast<char32_t>(key)), now));
+    CHECK(game.distance() == before - 1);  // on the path: known at once
+}

@@ -1,0 +1,100 @@
+// `ninegrid fifteen` in a pseudo-terminal: the terminal restored on every way out, even while
+// the solver is still building its tables.
+#include <signal.h>
+
+#include <chrono>
+#include <string>
+#include <vector>
+
+#include "support/catch.hpp"
+#include "support/pty_child.hpp"
+#include "support/temp_dir.hpp"
+#include "support/text.hpp"
+#include "term/screen.hpp"
+
+using support::contains;
+using support::PtyChild;
+using support::visible;
+
+namespace {
+
+constexpr std::chrono::seconds kLimit{10};
+
+struct Game {
+    support::TempDir home;
+    PtyChild pty;
+
+    explicit Game(const std::vector<std::string>& args) : pty(80, 24) {
+        if (!pty.ok()) return;
+        pty.start(NINEGRID_BINARY, args,
+                  {"XDG_STATE_HOME=" + home.path(), "XDG_CONFIG_HOME=" + home.path() + "/config",
+                   "XDG_CACHE_HOME=" + home.path() + "/cache", "TERM=xterm", "LANG=C.UTF-8",
+                   "LC_ALL", "LC_CTYPE", "LC_MESSAGES", "NO_COLOR=1", "ESCDELAY=100"});
+    }
+};
+
+bool no_pty(const PtyChild& pty) {
+    if (pty.ok()) return false;
+    WARN("no pseudo-terminal available (" << pty.problem() << "): nothing checked");
+    return true;
+}
+
+void require_seen(PtyChild& pty, const std::string& text) {
+    const bool seen = pty.wait_for(text, kLimit);
+    INFO("waited for: " << text);
+    INFO("output: " << visible(pty.output()));
+    REQUIRE(seen);
+}
+
+void check_restored(PtyChild& pty) {
+    const std::string& out = pty.output();
+    INFO("output: " << visible(out));
+    const auto after = pty.attributes();
+    REQUIRE(after.has_value());
+    CHECK(support::canonical_with_echo(*after));
+    CHECK(support::same_settings(*after, pty.initial_attributes()));
+    const std::size_t entered = out.rfind(std::string(ninegrid::term::kEnterScreen));
+    REQUIRE(entered != std::string::npos);
+    CHECK(out.find(std::string(ninegrid::term::kLeaveScreen), entered) != std::string::npos);
+}
+
+}  // namespace
+
+TEST_CASE("fifteen: quitting restores the terminal, also while the solver thinks",
+          "[fifteen][pty][exit]") {
+    for (const std::string key : {"q", "\x03", "\x04"}) {
+        for (const bool thinking : {false, true}) {
+            CAPTURE(visible(key), thinking);
+            // A random board: its par and a hint need the tables, seconds of work.
+            Game g({"fifteen", "--level", "random", "--seed", "1"});
+            if (no_pty(g.pty)) return;
+            require_seen(g.pty, "New random puzzle.");
+            if (thinking) {
+                g.pty.type("h");
+                require_seen(g.pty, "Thinking");
+            }
+            const auto t0 = std::chrono::steady_clock::now();
+            g.pty.type(key);
+            const PtyChild::Exit e = g.pty.wait_exit(kLimit);
+            REQUIRE_FALSE(e.timed_out);
+            CHECK(e.exit_code == 0);
+            CHECK(std::chrono::steady_clock::now() - t0 < std::chrono::seconds(2));
+            check_restored(g.pty);
+            CHECK(contains(g.pty.output(), "Bye (0 moves on the board)."));
+        }
+    }
+}
+
+TEST_CASE("fifteen: a termination signal restores the terminal", "[fifteen][pty][exit]") {
+    for (const int sig : {SIGTERM, SIGHUP}) {
+        CAPTURE(sig);
+        Game g({"fifteen", "--start", "123456789abcde0f"});
+        if (no_pty(g.pty)) return;
+        require_seen(g.pty, "New custom puzzle.");
+        g.pty.send_signal(sig);
+        const PtyChild::Exit e = g.pty.wait_exit(kLimit);
+        REQUIRE_FALSE(e.timed_out);
+        CHECK((e.exit_code == 128 + sig || e.signal == sig));
+        check_restored(g.pty);
+    }
+}
