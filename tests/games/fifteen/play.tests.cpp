@@ -135,8 +135,8 @@ TEST_CASE("fifteen: off the known path a hint thinks on the side and says its an
     ninegrid::base::Rng rng(11);
     FifteenBackend game(Board::goal(), ninegrid::fifteen::random_walk(Board::goal(), 24, rng));
     // Not the start: nothing known of it.
-    REQUIRE(game.restore(ninegrid::fifteen::to_compact(
-        ninegrid::fifteen::random_walk(Board::goal(), 24, rng))));
+    REQUIRE(game.restore(
+        ninegrid::fifteen::to_compact(ninegrid::fifteen::random_walk(Board::goal(), 24, rng))));
     Session session(game, custom(), nullptr);
     const auto now = Clock::now();
     REQUIRE(session.key(char_key('h'), now));

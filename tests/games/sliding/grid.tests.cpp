@@ -31,7 +31,8 @@ TEST_CASE("the cell under a click is where draw_grid wrote its tile", "[sliding]
                     k.col = static_cast<int>(col) + 1;  // the window's columns count from 1
                     const auto cell = ninegrid::sliding::cell_at(g, compact, k);
                     REQUIRE(cell);
-                    const std::string tile = std::to_string(g.cells[static_cast<std::size_t>(*cell)]);
+                    const std::string tile =
+                        std::to_string(g.cells[static_cast<std::size_t>(*cell)]);
                     CHECK(tile.find(c) != std::string::npos);
                 }
             }
