@@ -1,12 +1,9 @@
 // `ninegrid solve`: one board from the command line, or a batch from standard input.
-#include <chrono>
-#include <istream>
 #include <ostream>
 
 #include "base/args.hpp"
+#include "base/batch.hpp"
 #include "base/json.hpp"
-#include "base/lines.hpp"
-#include "base/output.hpp"
 #include "base/text.hpp"
 #include "games/eight/commands.hpp"
 #include "games/eight/format.hpp"
@@ -144,129 +141,31 @@ void print_human(std::ostream& out, const State& start, const State& goal, const
     if (with_boards) print_path(out, start, solution.moves);
 }
 
-// A batch line may hold this many bytes; a board needs a few dozen. A longer line is skipped
-// without being kept, so a batch runs in bounded memory whatever it is fed.
-constexpr std::size_t kMaxBatchLine = 4096;
-
-void print_batch_error(std::string& out, bool json, const std::string* input,
-                       const std::string& message) {
-    if (json) {
-        base::JsonWriter w;
-        w.begin_object().key("input");
-        if (input) {
-            w.string(*input);
-        } else {
-            w.null();  // a line too long to keep
-        }
-        w.key("error").string(message).end_object();
-        out += w.str();
-        out += '\n';
-    } else {
-        out += "error: " + message + '\n';
-    }
-}
-
-// How the lines of a batch were answered.
-struct BatchCounts {
-    std::uint64_t solved = 0;
-    std::uint64_t unsolvable = 0;
-    std::uint64_t errors = 0;
-    std::uint64_t skipped = 0;  // blank lines
-
-    std::uint64_t lines() const noexcept { return solved + unsolvable + errors + skipped; }
-    BatchCounts& operator+=(const BatchCounts& o) noexcept {
-        solved += o.solved;
-        unsolvable += o.unsolvable;
-        errors += o.errors;
-        skipped += o.skipped;
-        return *this;
-    }
-};
-
-// A line of nothing but spaces and tabs: no board, and no mistake either.
-bool is_blank(const std::string& line) {
-    return line.find_first_not_of(" \t") == std::string::npos;
-}
-
-// "4 lines: 2 solved, 1 unsolvable, 1 error in 2.41 ms" (", 1 skipped" when blank lines were),
-// or "stopped after 4 lines: ..." when a read or a write failed.
-std::string batch_totals(const BatchCounts& c, bool stopped, std::chrono::nanoseconds elapsed) {
-    const std::uint64_t lines = c.lines();
-    return std::string(stopped ? "stopped after " : "") + std::to_string(lines) +
-           (lines == 1 ? " line: " : " lines: ") + std::to_string(c.solved) + " solved, " +
-           std::to_string(c.unsolvable) + " unsolvable, " + std::to_string(c.errors) +
-           (c.errors == 1 ? " error" : " errors") +
-           (c.skipped > 0 ? ", " + std::to_string(c.skipped) + " skipped" : std::string()) +
-           " in " + base::format_duration(elapsed, base::utf8_locale());
-}
-
-// The lines it prints are for programs, so their errors stay English: the engine's words. It
-// stops at the first read or write that fails, and its totals count only the lines whose answers
-// were written.
+// The lines it prints are for programs, so their errors stay English: the engine's words.
 int solve_batch(Solver& solver, const State& goal, bool json, Io io) {
-    const auto started = std::chrono::steady_clock::now();
-    BatchCounts written;  // lines whose answers are out
-    BatchCounts pending;  // lines whose answers wait in `buffer`
-    std::string line;
-    std::string buffer;  // written out in chunks: one syscall per line would dominate
-    std::string write_problem;
-    const auto send = [&] {
-        const base::Status sent = base::write_output(io.out, buffer, io.lang);
-        buffer.clear();
-        if (!sent) {
-            write_problem = sent.error();
-            return false;
-        }
-        written += pending;
-        pending = {};
-        return true;
-    };
-    base::LineReader reader(io.in, kMaxBatchLine);
-    int read_error = 0;
-    for (;;) {
-        const base::LineRead read = reader.next(line);
-        if (read.status == base::LineRead::Status::End) break;
-        if (read.status == base::LineRead::Status::Error) {
-            read_error = read.error;
-            break;
-        }
-        if (read.status == base::LineRead::Status::TooLong) {
-            ++pending.errors;
-            print_batch_error(buffer, json, nullptr, read.problem);
-        } else if (is_blank(line)) {
-            ++pending.skipped;  // no answer: a blank line asks nothing
-        } else if (const BoardParse parsed = parse_board(line); !parsed) {
-            ++pending.errors;
-            print_batch_error(buffer, json, &line, parsed.error);
-        } else {
+    return base::run_batch(
+        io, "ninegrid solve", json, [&](const std::string& line, std::string& out) {
+            const BoardParse parsed = parse_board(line);
+            if (!parsed) {
+                base::append_batch_error(out, json, &line, parsed.error);
+                return base::BatchAnswer::Error;
+            }
             const Solution solution = solver.solve(*parsed.board, goal);
-            (solution.solvable ? pending.solved : pending.unsolvable) += 1;
             if (json) {
                 base::JsonWriter w;
                 write_json(w, *parsed.board, goal, solver, solution, false);
-                buffer += w.str();
-                buffer += '\n';
+                out += w.str();
+                out += '\n';
             } else if (!solution.solvable) {
-                buffer += "unsolvable\n";
+                out += "unsolvable\n";
             } else if (solution.moves.empty()) {
-                buffer += "0 -\n";
+                out += "0 -\n";
             } else {
-                buffer += std::to_string(solution.length()) + ' ' +
-                          moves_to_string(solution.moves) + '\n';
+                out += std::to_string(solution.length()) + ' ' + moves_to_string(solution.moves) +
+                       '\n';
             }
-        }
-        if (buffer.size() > 1 << 16 && !send()) break;
-    }
-    const bool output_ok = write_problem.empty() && send();
-    // A closed or unreadable standard input (a directory, EIO) is not an empty one.
-    if (read_error != 0) {
-        io.err << "ninegrid solve: " << base::cannot_read_input(read_error, io.lang) << '\n';
-    }
-    if (!output_ok) io.err << "ninegrid solve: " << write_problem << '\n';
-    const bool stopped = read_error != 0 || !output_ok;
-    io.err << "ninegrid solve: "
-           << batch_totals(written, stopped, std::chrono::steady_clock::now() - started) << '\n';
-    return written.errors > 0 || stopped ? kExitUsage : kExitOk;
+            return solution.solvable ? base::BatchAnswer::Solved : base::BatchAnswer::Unsolvable;
+        });
 }
 
 }  // namespace

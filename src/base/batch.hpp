@@ -1,0 +1,52 @@
+// `solve --batch` for any game: boards from standard input one per line, one answer line each,
+// written in chunks, stopped at the first read or write that fails, totals on standard error.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+#include "base/command.hpp"
+
+namespace ninegrid::base {
+
+// A batch line may hold this many bytes; a board needs a few dozen. A longer line is skipped
+// without being kept, so a batch runs in bounded memory whatever it is fed.
+inline constexpr std::size_t kMaxBatchLine = 4096;
+
+// How one line was answered.
+enum class BatchAnswer { Solved, Unsolvable, Error };
+
+// Appends the answer to a line that is not a board: "error: MESSAGE", or with `json`
+// {"input": LINE, "error": MESSAGE} (`input` null: a line too long to keep), and a newline.
+void append_batch_error(std::string& out, bool json, const std::string* input,
+                        std::string_view message);
+
+// What a game does with one line: parse it, solve it, append its whole answer line (newline
+// included) to `out`, and say how it was answered. Blank and too-long lines never reach it.
+struct BatchLine {
+    void* context;
+    BatchAnswer (*answer)(void* context, const std::string& line, std::string& out);
+};
+
+// Reads io.in to its end, answering each line with `line`; blank lines (spaces and tabs only)
+// get no answer and are counted as skipped. The answers' lines are for programs, so they stay
+// English. Writes "WHO: 4 lines: 2 solved, 1 unsolvable, 1 error in 2.41 ms" to io.err, or
+// "WHO: stopped after 4 lines: ..." after a read or a write that failed, the lines counted being
+// those whose answers were all written (the ones after them to read from, to go on). Returns
+// kExitUsage when a line was not a board or the batch stopped, else kExitOk.
+int run_batch(Io io, std::string_view who, bool json, BatchLine line);
+
+// The same with any callable `BatchAnswer(const std::string& line, std::string& out)`.
+template <class F>
+int run_batch(Io io, std::string_view who, bool json, F&& answer) {
+    using Fn = std::remove_reference_t<F>;
+    return run_batch(io, who, json,
+                     BatchLine{const_cast<void*>(static_cast<const void*>(&answer)),
+                               [](void* f, const std::string& line, std::string& out) {
+                                   return (*static_cast<Fn*>(f))(line, out);
+                               }});
+}
+
+}  // namespace ninegrid::base
