@@ -1,5 +1,6 @@
 // The 15-puzzle's commands through the real binary: solve in words and in JSON, boards that
-// cannot reach the goal and boards that are not boards, and bench on Korf's instances.
+// cannot reach the goal and boards that are not boards, solve --batch, and bench on Korf's
+// instances.
 #include <chrono>
 #include <string>
 #include <vector>
@@ -18,9 +19,9 @@ using support::ProgramResult;
 
 namespace {
 
-ProgramResult fifteen_run(std::vector<std::string> args) {
+ProgramResult fifteen_run(std::vector<std::string> args, const std::string& input = "") {
     args.insert(args.begin(), "fifteen");
-    ProgramResult r = support::run_program(NINEGRID_BINARY, args, "");
+    ProgramResult r = support::run_program(NINEGRID_BINARY, args, input);
     INFO("stdout: " << r.out);
     INFO("stderr: " << r.err);
     REQUIRE_FALSE(r.timed_out);
@@ -92,6 +93,106 @@ TEST_CASE("fifteen solve says why a board cannot reach the goal, and refuses wha
     const ProgramResult none = fifteen_run({"solve"});
     CHECK(none.exit_code == 2);
     CHECK(contains(none.err, "solve needs a START board"));
+}
+
+TEST_CASE("fifteen solve --batch answers each line as the 8-puzzle's batch does",
+          "[fifteen][cli][batch]") {
+    const std::string input = "123456789abc0def\n123456789abcdef0\n123456789abcdfe0\n12345\n \t\n";
+    const ProgramResult r = fifteen_run({"solve", "--batch", "--algo", "ida"}, input);
+    CHECK(r.exit_code == 2);  // a line was not a board
+    CHECK(r.out == "3 RRR\n0 -\nunsolvable\nerror: expected 16 cells, got 5\n");
+    CHECK(r.err.rfind("ninegrid fifteen solve: 5 lines: 2 solved, 1 unsolvable, 1 error, 1 "
+                      "skipped in ",
+                      0) == 0);
+    const ProgramResult fine =
+        fifteen_run({"solve", "--batch", "--algo", "ida"}, "5123946870adbefc\n");
+    CHECK(fine.exit_code == 0);
+    CHECK(fine.err.rfind("ninegrid fifteen solve: 1 line: 1 solved, 0 unsolvable, 0 errors in ",
+                         0) == 0);
+    const auto space = fine.out.find(' ');
+    REQUIRE(space != std::string::npos);
+    const std::string moves = fine.out.substr(space + 1, fine.out.size() - space - 2);
+    CHECK(fine.out.substr(0, space) == std::to_string(moves.size()));
+    CHECK(after("5123946870adbefc", moves) == "123456789abcdef0");
+}
+
+TEST_CASE("fifteen solve --batch --json gives solve --json's fields, one object a line",
+          "[fifteen][cli][batch]") {
+    const std::string too_long(5000, '1');
+    const ProgramResult r =
+        fifteen_run({"solve", "--batch", "--json", "--algo", "ida"},
+                    "123456789abc0def\n123456789abcdfe0\nxyz\n" + too_long + "\n");
+    CHECK(r.exit_code == 2);
+    std::vector<std::string> lines;
+    for (std::size_t from = 0, to; (to = r.out.find('\n', from)) != std::string::npos;
+         from = to + 1)
+        lines.push_back(r.out.substr(from, to - from));
+    REQUIRE(lines.size() == 4);
+    const auto solved = parse_json(lines[0]);
+    CHECK(solved.at("start").as_string() == "123456789abc0def");
+    CHECK(solved.at("solvable").as_bool());
+    CHECK(solved.at("length").as_int() == 3);
+    CHECK(solved.at("moves").as_string() == "RRR");
+    CHECK(solved.at("tiles").items().size() == 3);
+    CHECK(solved.at("algorithm").as_string() == "ida");
+    CHECK(solved.at("nodes").as_int() > 0);
+    CHECK(solved.at("micros").as_number() >= 0);
+    const auto unsolvable = parse_json(lines[1]);
+    CHECK_FALSE(unsolvable.at("solvable").as_bool());
+    CHECK(unsolvable.at("length").is_null());
+    CHECK(unsolvable.at("start_parity").as_int() != unsolvable.at("goal_parity").as_int());
+    const auto bad = parse_json(lines[2]);
+    CHECK(bad.at("input").as_string() == "xyz");
+    CHECK(contains(bad.at("error").as_string(), "x"));
+    const auto huge = parse_json(lines[3]);
+    CHECK(huge.at("input").is_null());
+    CHECK(huge.at("error").as_string() == "line 4: longer than 4096 bytes");
+}
+
+TEST_CASE("a fifteen batch builds the pattern databases only for a line that needs a search",
+          "[fifteen][cli][batch]") {
+    // Goals and unsolvable boards: answered at once, no tables behind them.
+    const ProgramResult r =
+        fifteen_run({"solve", "--batch", "--json"}, "123456789abcdef0\n123456789abcdfe0\n");
+    CHECK(r.exit_code == 0);
+    const auto goal = parse_json(r.out.substr(0, r.out.find('\n')));
+    CHECK(goal.at("algorithm").as_string() == "pdb");
+    CHECK(goal.at("length").as_int() == 0);
+    CHECK(goal.at("table_micros").as_number() == 0);
+    CHECK(contains(r.err, "2 lines: 1 solved, 1 unsolvable, 0 errors in "));
+}
+
+TEST_CASE("fifteen solve --batch refuses a board and --boards, and says a closed input",
+          "[fifteen][cli][batch]") {
+    const ProgramResult board = fifteen_run({"solve", "--batch", "123456789abcdef0"});
+    CHECK(board.exit_code == 2);
+    CHECK(contains(board.err,
+                   "--batch reads boards from standard input; drop "
+                   "'123456789abcdef0' or drop --batch"));
+    const ProgramResult boards = fifteen_run({"solve", "--batch", "--boards"});
+    CHECK(boards.exit_code == 2);
+    CHECK(contains(boards.err, "--boards cannot be combined with --batch"));
+    const ProgramResult closed =
+        support::run_script("\"$0\" fifteen solve --batch --algo ida <&-", NINEGRID_BINARY);
+    CHECK(closed.exit_code == 2);
+    CHECK(closed.err.rfind("ninegrid fifteen solve: cannot read standard input: Bad file "
+                           "descriptor\nninegrid fifteen solve: stopped after 0 lines: ",
+                           0) == 0);
+    CHECK(closed.out.empty());
+}
+
+TEST_CASE("a batch that cannot write says how many answers were lost", "[fifteen][cli][batch]") {
+    const ProgramResult r = support::run_script(
+        "yes 123456789abc0def | \"$0\" fifteen solve --batch --algo ida > /dev/full",
+        NINEGRID_BINARY, {}, std::chrono::seconds(60));
+    REQUIRE_FALSE(r.timed_out);
+    CHECK(r.exit_code == 2);
+    CHECK(r.err.rfind("ninegrid fifteen solve: cannot write standard output: No space left on "
+                      "device\nninegrid fifteen solve: stopped after 0 lines: 0 solved, 0 "
+                      "unsolvable, 0 errors in ",
+                      0) == 0);
+    // The first chunk of answers (64 KiB, 6 bytes a line) was lost, not never read.
+    CHECK(contains(r.err, "; the answers to 10923 more lines were lost when the write failed\n"));
 }
 
 TEST_CASE("fifteen bench solves Korf's first instances to their published lengths",

@@ -92,6 +92,8 @@ constexpr std::string_view kPlayHelpZh =
 constexpr std::string_view kSolveHelpEn =
     "Usage: ninegrid fifteen solve START [--goal GOAL] [--algo pdb|ida] [--no-reflect]\n"
     "                              [--boards] [--json]\n"
+    "       ninegrid fifteen solve --batch [--goal GOAL] [--algo pdb|ida] [--no-reflect]\n"
+    "                                      [--json]\n"
     "\n"
     "Finds a shortest way from START to GOAL (default 123456789abcdef0) and shows its length,\n"
     "the blank's moves (U D L R: the way the blank goes), the tiles that slide, and what the\n"
@@ -110,11 +112,21 @@ constexpr std::string_view kSolveHelpEn =
     "  --json              one JSON object: start, goal, solvable, length, moves, tiles,\n"
     "                      algorithm, reflect, nodes, micros, tables, tables_loaded,\n"
     "                      table_micros\n"
+    "  --batch             read boards from standard input, one per line, and print one line\n"
+    "                      per input line: \"LENGTH MOVES\" (\"0 -\" when already at the goal),\n"
+    "                      \"unsolvable\", or \"error: MESSAGE\" (also for a line longer than\n"
+    "                      4096 bytes); with --json, one object per line, as above (an error:\n"
+    "                      input, error). Blank lines are skipped: no output, counted as\n"
+    "                      skipped. The tables are built when the first line needs a search.\n"
+    "                      Totals go to standard error. Exit status 2 if a line was not a\n"
+    "                      board or reading or writing failed, else 0.\n"
     "\n";
 
 constexpr std::string_view kSolveHelpZh =
     "用法：ninegrid fifteen solve START [--goal GOAL] [--algo pdb|ida] [--no-reflect]\n"
     "                             [--boards] [--json]\n"
+    "      ninegrid fifteen solve --batch [--goal GOAL] [--algo pdb|ida] [--no-reflect]\n"
+    "                                     [--json]\n"
     "\n"
     "找出从 START 到 GOAL（默认 123456789abcdef0）的一条最短走法，并显示步数、空格的走法\n"
     "（U D L R：空格移动的方向）、滑动的方块和搜索的开销。无法到达目标的局面会立即报告，\n"
@@ -131,6 +143,13 @@ constexpr std::string_view kSolveHelpZh =
     "  --json              一个 JSON 对象：start、goal、solvable、length、moves、tiles、\n"
     "                      algorithm、reflect、nodes、micros、tables、tables_loaded、\n"
     "                      table_micros\n"
+    "  --batch             从标准输入读取局面，每行一个，每个输入行输出一行：\n"
+    "                      \"LENGTH MOVES\"（已是目标时为 \"0 -\"）、\"unsolvable\" 或\n"
+    "                      \"error: MESSAGE\"（供程序读取，始终为英文；超过 4096 字节的行\n"
+    "                      也是如此）；加 --json 时每行一个对象，字段同上（出错时为 input、\n"
+    "                      error）。空行会被跳过：不输出，计入 skipped。第一个需要搜索的行\n"
+    "                      到来时才建立数据库。汇总写到标准错误输出。若有任何一行不是局面，\n"
+    "                      或读写失败，退出状态为 2，否则为 0。\n"
     "\n";
 
 constexpr std::string_view kBenchHelpEn =

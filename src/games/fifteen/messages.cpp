@@ -72,6 +72,10 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
      "play 不接受直接写出的局面；请用 --start BOARD 给出"},
     {"the start board is already the goal: nothing to play",
      "起始局面已经是目标局面：没有什么可玩的"},
+    // solve --batch
+    {"--batch reads boards from standard input; drop '{word}' or drop --batch",
+     "--batch 从标准输入读取局面；请去掉“{word}”或去掉 --batch"},
+    {"--boards cannot be combined with --batch", "--boards 不能与 --batch 同时使用"},
 }};
 
 }  // namespace

@@ -52,7 +52,10 @@ enum class Msg {
     // play
     PlayNoBoards,
     StartIsGoal,
-    Count  // not a message: how many there are
+    // solve --batch
+    BatchWithBoard,  // {word}
+    BoardsWithBatch,
+    Count       // not a message: how many there are
 };
 
 // message(m) in `lang`, filled in.

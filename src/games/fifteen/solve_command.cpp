@@ -1,9 +1,9 @@
-// `ninegrid fifteen solve`: one board from the command line, solved optimally.
-#include <unistd.h>
-
+// `ninegrid fifteen solve`: one board from the command line, or a batch from standard input,
+// solved optimally.
 #include <ostream>
 
 #include "base/args.hpp"
+#include "base/batch.hpp"
 #include "base/json.hpp"
 #include "base/text.hpp"
 #include "games/fifteen/commands.hpp"
@@ -33,11 +33,115 @@ double micros(std::chrono::nanoseconds d) {
     return static_cast<double>(d.count()) / 1e3;
 }
 
+// The JSON of a start that cannot reach the goal: the parities that decide it.
+void write_unsolvable_json(base::JsonWriter& w, const Board& start, const Board& goal,
+                           const Solvability& solvability) {
+    w.begin_object();
+    w.key("start").string(to_compact(start));
+    w.key("goal").string(to_compact(goal));
+    w.key("solvable").boolean(false);
+    w.key("length").null();
+    w.key("moves").null();
+    w.key("start_parity").number(solvability.start.parity());
+    w.key("goal_parity").number(solvability.goal.parity());
+    w.end_object();
+}
+
+// How an answer was found, for its JSON.
+struct Method {
+    Algorithm algorithm;
+    bool reflected;        // the pattern databases' reflection was used
+    const Tables& tables;  // which, and the time they took to read or build
+};
+
+void write_solution_json(base::JsonWriter& w, const Board& start, const Board& goal,
+                         const Answer& answer, const Method& how, bool with_boards) {
+    w.begin_object();
+    w.key("start").string(to_compact(start));
+    w.key("goal").string(to_compact(goal));
+    w.key("solvable").boolean(true);
+    w.key("length").number(static_cast<std::uint64_t>(answer.moves.size()));
+    w.key("moves").string(moves_to_string(answer.moves));
+    w.key("tiles").begin_array();
+    for (const int t : tiles_moved(start, answer.moves))
+        w.number(t);
+    w.end_array();
+    w.key("algorithm").string(algorithm_name(how.algorithm));
+    w.key("reflect").boolean(how.reflected);
+    w.key("nodes").number(answer.nodes);
+    w.key("micros").number(micros(answer.elapsed), 3);
+    if (how.algorithm == Algorithm::Pdb && how.tables.built()) {
+        w.key("tables").string(table_set_name(how.tables.set()));
+        w.key("tables_loaded").boolean(how.tables.loaded());
+        w.key("table_micros").number(micros(how.tables.build_time()), 1);
+    }
+    if (with_boards) {
+        w.key("boards").begin_array();
+        Board b = start;
+        w.string(to_compact(b));
+        for (const Move m : answer.moves) {
+            b.apply(m);
+            w.string(to_compact(b));
+        }
+        w.end_array();
+    }
+    w.end_object();
+}
+
+// `solve --batch`: the 8-puzzle's batch, one line of answer per line of input. The tables are
+// built when the first line needs a search, so a batch of goals and unsolvable boards builds none.
+int solve_batch(Algorithm algorithm, bool reflect, const Board& goal, bool json, Io io) {
+    Tables tables(goal, io.lang, &io.err);
+    return base::run_batch(
+        io, "ninegrid fifteen solve", json, [&](const std::string& line, std::string& out) {
+            const BoardParse parsed = parse_board(line);
+            if (!parsed) {
+                base::append_batch_error(out, json, &line, parsed.error);
+                return base::BatchAnswer::Error;
+            }
+            const Board& start = *parsed.board;
+            const Solvability solvability = check_solvability(start, goal);
+            if (!solvability.solvable()) {
+                if (json) {
+                    base::JsonWriter w;
+                    write_unsolvable_json(w, start, goal, solvability);
+                    out += w.str();
+                    out += '\n';
+                } else {
+                    out += "unsolvable\n";
+                }
+                return base::BatchAnswer::Unsolvable;
+            }
+            const bool at_goal = start == goal;
+            const Answer answer = at_goal ? Answer{true, {}, 0, std::chrono::nanoseconds{0}}
+                                          : solve_with(algorithm, tables, start, goal, reflect);
+            if (!answer.solved) {  // no node limit: only a failed search ends here
+                base::append_batch_error(out, json, &line, "the search ended without a solution");
+                return base::BatchAnswer::Error;
+            }
+            if (json) {
+                const bool reflected = !at_goal && algorithm == Algorithm::Pdb && reflect &&
+                                       tables.get().reflectable();
+                base::JsonWriter w;
+                write_solution_json(w, start, goal, answer,
+                                    Method{algorithm, reflected, tables}, false);
+                out += w.str();
+                out += '\n';
+            } else if (answer.moves.empty()) {
+                out += "0 -\n";
+            } else {
+                out += std::to_string(answer.moves.size()) + ' ' + moves_to_string(answer.moves) +
+                       '\n';
+            }
+            return base::BatchAnswer::Solved;
+        });
+}
+
 }  // namespace
 
-const std::vector<base::OptionSpec> kSolveOptions{{"goal", "GOAL"},   {"algo", "NAME"},
-                                                  {"no-reflect", ""}, {"boards", ""},
-                                                  {"json", ""},       {"help", ""}};
+const std::vector<base::OptionSpec> kSolveOptions{
+    {"goal", "GOAL"}, {"algo", "NAME"}, {"no-reflect", ""}, {"boards", ""},
+    {"json", ""},     {"batch", ""},    {"help", ""}};
 
 int run_solve(const std::vector<std::string>& raw, Io io) {
     const Lang lang = io.lang;
@@ -54,26 +158,27 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
     const Algorithm algorithm = algo_text == "pdb" ? Algorithm::Pdb : Algorithm::Ida;
     const Board goal =
         args.has("goal") ? board_argument(*args.value("goal"), Msg::WhatGoal, lang) : Board::goal();
+    const bool json = args.has("json");
+    const bool reflect = !args.has("no-reflect");
+    if (args.has("batch")) {
+        if (!args.positionals().empty()) {
+            throw base::UsageError(
+                say(Msg::BatchWithBoard, lang, {{"word", base::printable(args.positionals()[0])}}));
+        }
+        if (args.has("boards")) throw base::UsageError(say(Msg::BoardsWithBatch, lang));
+        return solve_batch(algorithm, reflect, goal, json, io);
+    }
     if (args.positionals().empty()) throw base::UsageError(say(Msg::NeedsStart, lang));
     if (args.positionals().size() > 1) {
         throw base::UsageError(
             say(Msg::OneStart, lang, {{"count", std::to_string(args.positionals().size())}}));
     }
     const Board start = board_argument(args.positionals()[0], Msg::WhatStart, lang);
-    const bool json = args.has("json");
     const Solvability solvability = check_solvability(start, goal);
     if (!solvability.solvable()) {
         if (json) {
             base::JsonWriter w;
-            w.begin_object();
-            w.key("start").string(to_compact(start));
-            w.key("goal").string(to_compact(goal));
-            w.key("solvable").boolean(false);
-            w.key("length").null();
-            w.key("moves").null();
-            w.key("start_parity").number(solvability.start.parity());
-            w.key("goal_parity").number(solvability.goal.parity());
-            w.end_object();
+            write_unsolvable_json(w, start, goal, solvability);
             io.out << w.str() << '\n';
         } else {
             io.out << say(Msg::Unreachable, lang,
@@ -86,47 +191,18 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
     }
     Tables tables(goal, lang, &io.err);
     const bool at_goal = start == goal;  // nothing to search: no tables to find for it
-    const bool reflect = !args.has("no-reflect");
     const Answer answer = at_goal ? Answer{true, {}, 0, std::chrono::nanoseconds{0}}
                                   : solve_with(algorithm, tables, start, goal, reflect);
     const bool reflected =
         algorithm == Algorithm::Pdb && reflect && tables.built() && tables.get().reflectable();
-    const std::vector<int> tiles = tiles_moved(start, answer.moves);
     if (json) {
         base::JsonWriter w;
-        w.begin_object();
-        w.key("start").string(to_compact(start));
-        w.key("goal").string(to_compact(goal));
-        w.key("solvable").boolean(true);
-        w.key("length").number(static_cast<std::uint64_t>(answer.moves.size()));
-        w.key("moves").string(moves_to_string(answer.moves));
-        w.key("tiles").begin_array();
-        for (const int t : tiles)
-            w.number(t);
-        w.end_array();
-        w.key("algorithm").string(algorithm_name(algorithm));
-        w.key("reflect").boolean(reflected);
-        w.key("nodes").number(answer.nodes);
-        w.key("micros").number(micros(answer.elapsed), 3);
-        if (algorithm == Algorithm::Pdb && tables.built()) {
-            w.key("tables").string(table_set_name(tables.set()));
-            w.key("tables_loaded").boolean(tables.loaded());
-            w.key("table_micros").number(micros(tables.build_time()), 1);
-        }
-        if (args.has("boards")) {
-            w.key("boards").begin_array();
-            Board b = start;
-            w.string(to_compact(b));
-            for (const Move m : answer.moves) {
-                b.apply(m);
-                w.string(to_compact(b));
-            }
-            w.end_array();
-        }
-        w.end_object();
+        write_solution_json(w, start, goal, answer,
+                            Method{algorithm, reflected, tables}, args.has("boards"));
         io.out << w.str() << '\n';
         return kExitOk;
     }
+    const std::vector<int> tiles = tiles_moved(start, answer.moves);
     const auto start_rows = board_rows(start);
     const auto goal_rows = board_rows(goal);
     io.out << "  start          goal\n";
