@@ -1,17 +1,29 @@
-// `ninegrid fifteen bench`: Korf's 100 instances with every solver, checked against the
-// published optimal lengths.
+// `ninegrid fifteen bench`: every solver side by side on random positions or on Korf's 100
+// instances, with each answer verified and the ratios to the reference measured in the same run.
 #include <algorithm>
+#include <cstdio>
 #include <ostream>
 
 #include "base/args.hpp"
 #include "base/json.hpp"
+#include "base/rng.hpp"
 #include "base/text.hpp"
+#include "base/version.hpp"
 #include "games/fifteen/commands.hpp"
+#include "ninegrid/fifteen/board_text.hpp"
 #include "ninegrid/fifteen/korf.hpp"
+#include "ninegrid/fifteen/solvability.hpp"
 
 namespace ninegrid::fifteen {
 
 namespace {
+
+// A default run (tables, then ten positions, the reference stopping at its limit on most of
+// them) takes about half a minute on a 2-core machine.
+constexpr std::uint64_t kDefaultRandomCount = 10;
+constexpr std::uint64_t kMaxRandomCount = 10000;
+constexpr std::uint64_t kDefaultReferenceNodes = 20000000;
+constexpr std::uint32_t kDefaultSeed = 1;
 
 struct Contender {
     std::string name;   // for JSON
@@ -19,22 +31,89 @@ struct Contender {
     Algorithm algorithm;
     bool reflect;
     std::uint64_t node_limit;  // 0: none
+    Tables* tables;            // the pattern databases it searches over
+};
+
+struct Position {
+    int number;  // from 1 (Korf's numbering for his instances)
+    Board start;
+    int published;  // Korf's optimal length; -1 for a random position
 };
 
 struct Run {
     bool solved = false;
+    int length = -1;
     std::uint64_t nodes = 0;
     std::chrono::nanoseconds elapsed{0};
+};
+
+struct Totals {
+    std::size_t solved = 0;
+    std::uint64_t nodes = 0;
+    std::chrono::nanoseconds elapsed{0};
+    std::chrono::nanoseconds worst{0};
+    // Over the positions every solver solved, so that ratios compare the same work.
+    std::uint64_t common_nodes = 0;
+    std::chrono::nanoseconds common_elapsed{0};
 };
 
 double micros(std::chrono::nanoseconds d) {
     return static_cast<double>(d.count()) / 1e3;
 }
 
+// A board drawn uniformly from the 16!/2 that can reach `goal`: a uniform permutation, with two
+// tiles (not the blank) exchanged when its parity is the other one, which pairs the two classes
+// one to one. (fifteen play's random level deals the same way.)
+Board uniform_board(const Board& goal, base::Rng& rng) {
+    Cells cells = goal.cells();
+    for (std::uint32_t i = kCells - 1; i > 0; --i)
+        std::swap(cells[i], cells[base::uniform_below(rng, i + 1)]);
+    Board board(cells);
+    if (!check_solvability(board, goal).solvable()) {
+        const std::size_t a = cells[0] == 0 ? 2 : 0;
+        const std::size_t b = cells[1] == 0 ? 2 : 1;
+        std::swap(cells[a], cells[b]);
+        board = Board(cells);
+    }
+    return board;
+}
+
+std::uint64_t number_option(const base::Args& args, const std::string& option,
+                            std::uint64_t fallback, std::uint64_t min, std::uint64_t max,
+                            Lang lang) {
+    const auto text = args.value(option);
+    if (!text) return fallback;
+    const auto n = base::parse_count(*text, max);
+    if (!n || *n < min) {
+        throw base::UsageError(option == "count" ? say(Msg::BadCount, lang,
+                                                       {{"value", base::printable(*text)},
+                                                        {"max", std::to_string(max)}})
+                                                 : say(Msg::BadNumber, lang,
+                                                       {{"option", "--" + option},
+                                                        {"value", base::printable(*text)},
+                                                        {"min", std::to_string(min)},
+                                                        {"max", std::to_string(max)}}));
+    }
+    return *n;
+}
+
+// "850x", "12.5x", "0.83x": how many times the reference's count is this one's.
+std::string ratio_text(double r) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, r >= 100 ? "%.0fx" : r >= 10 ? "%.1fx" : "%.2fx", r);
+    return buffer;
+}
+
+std::string pad_left(std::string s, std::size_t width) {
+    s.insert(0, s.size() < width ? width - s.size() : 0, ' ');
+    return s;
+}
+
 }  // namespace
 
 const std::vector<base::OptionSpec> kBenchOptions{
-    {"count", "N"}, {"reference-nodes", "N"}, {"json", ""}, {"help", ""}};
+    {"korf", ""}, {"count", "N"},   {"seed", "N"}, {"goal", "GOAL"}, {"reference-nodes", "N"},
+    {"json", ""}, {"markdown", ""}, {"help", ""}};
 
 int run_bench(const std::vector<std::string>& raw, Io io) {
     const Lang lang = io.lang;
@@ -47,114 +126,188 @@ int run_bench(const std::vector<std::string>& raw, Io io) {
         throw base::UsageError(
             say(Msg::BenchNoBoards, lang, {{"word", base::printable(args.positionals()[0])}}));
     }
-    const auto& instances = korf_instances();
-    std::size_t count = instances.size();
-    if (const auto text = args.value("count")) {
-        const auto n = base::parse_count(*text, instances.size());
-        if (!n || *n < 1) {
-            throw base::UsageError(say(
-                Msg::BadCount, lang,
-                {{"value", base::printable(*text)}, {"max", std::to_string(instances.size())}}));
-        }
-        count = static_cast<std::size_t>(*n);
-    }
-    std::uint64_t reference_nodes = 20000000;
-    if (const auto text = args.value("reference-nodes")) {
-        const auto n = base::parse_count(*text, UINT64_MAX);
-        if (!n) {
-            throw base::UsageError(
-                say(Msg::BadCount, lang,
-                    {{"value", base::printable(*text)}, {"max", std::to_string(UINT64_MAX)}}));
-        }
-        reference_nodes = *n;
-    }
+    const bool korf = args.has("korf");
+    if (korf && args.has("goal")) throw base::UsageError(say(Msg::KorfWithGoal, lang));
+    if (korf && args.has("seed")) throw base::UsageError(say(Msg::KorfWithSeed, lang));
     const bool json = args.has("json");
-    const Board goal = Board::korf_goal();
-    // The 6-6-3 tables from nothing, as the targets count them.
-    Tables tables(goal, TableSet::Small, false);
-    tables.get();
+    const bool markdown = args.has("markdown");
+    if (json && markdown) throw base::UsageError(say(Msg::JsonOrMarkdown, lang));
+    const std::uint64_t max_count = korf ? kKorfInstanceCount : kMaxRandomCount;
+    const std::size_t count = static_cast<std::size_t>(
+        number_option(args, "count", korf ? max_count : kDefaultRandomCount, 1, max_count, lang));
+    const auto seed =
+        static_cast<std::uint32_t>(number_option(args, "seed", kDefaultSeed, 0, UINT32_MAX, lang));
+    const std::uint64_t reference_nodes =
+        number_option(args, "reference-nodes", kDefaultReferenceNodes, 0, UINT64_MAX, lang);
+    const Board goal = korf               ? Board::korf_goal()
+                       : args.has("goal") ? board_argument(*args.value("goal"), Msg::WhatGoal, lang)
+                                          : Board::goal();
 
-    std::vector<Contender> contenders{
-        {"pdb663_reflect", "6-6-3 + reflection", Algorithm::Pdb, true, 0},
-        {"pdb663", "6-6-3", Algorithm::Pdb, false, 0},
-    };
-    if (reference_nodes > 0)
+    std::vector<Position> positions;
+    if (korf) {
+        for (std::size_t i = 0; i < count; ++i) {
+            const KorfInstance& k = korf_instances()[i];
+            positions.push_back({k.number, korf_board(k), k.length});
+        }
+    } else {
+        base::Rng rng(seed);
+        for (std::size_t i = 0; i < count; ++i)
+            positions.push_back({static_cast<int>(i + 1), uniform_board(goal, rng), -1});
+    }
+
+    // The 6-6-3 from nothing, timed, as the targets count them; the 7-8 when the cache holds
+    // them (two minutes to build: `fifteen tables --build 7-8` does that once).
+    Tables tables(goal, TableSet::Small, false, lang, &io.err);
+    const bool reflectable = tables.get().reflectable();
+    const std::unique_ptr<Tables> large = Tables::cached(goal, TableSet::Large, lang, &io.err);
+
+    std::vector<Contender> contenders;
+    if (large) {
+        if (reflectable) {
+            contenders.push_back(
+                {"pdb78_reflect", "7-8 + reflection", Algorithm::Pdb, true, 0, large.get()});
+        }
+        contenders.push_back({"pdb78", "7-8", Algorithm::Pdb, false, 0, large.get()});
+    }
+    if (reflectable) {
         contenders.push_back(
-            {"ida_md_lc", "Manhattan + linear conflict", Algorithm::Ida, false, reference_nodes});
+            {"pdb663_reflect", "6-6-3 + reflection", Algorithm::Pdb, true, 0, &tables});
+    }
+    contenders.push_back({"pdb663", "6-6-3", Algorithm::Pdb, false, 0, &tables});
+    const bool with_reference = reference_nodes > 0;
+    if (with_reference) {
+        contenders.push_back({"ida_md_lc", "Manhattan + linear conflict", Algorithm::Ida, false,
+                              reference_nodes, &tables});
+    }
 
     std::vector<std::vector<Run>> runs(contenders.size(), std::vector<Run>(count));
+    std::vector<int> lengths(count, -1);  // the published length, or the one the solvers found
     std::vector<std::string> mismatches;
     for (std::size_t i = 0; i < count; ++i) {
-        const KorfInstance& k = instances[i];
-        const Board start = korf_board(k);
+        const Position& p = positions[i];
+        const std::string where =
+            (korf ? "instance " : "position ") + std::to_string(p.number) + ": ";
+        lengths[i] = p.published;
         for (std::size_t c = 0; c < contenders.size(); ++c) {
             const Contender& who = contenders[c];
             const Answer a =
-                solve_with(who.algorithm, tables, start, goal, who.reflect, who.node_limit);
-            runs[c][i] = Run{a.solved, a.nodes, a.elapsed};
+                solve_with(who.algorithm, *who.tables, p.start, goal, who.reflect, who.node_limit);
+            Run& run = runs[c][i];
+            run =
+                Run{a.solved, a.solved ? static_cast<int>(a.moves.size()) : -1, a.nodes, a.elapsed};
             if (!a.solved) {
                 if (who.node_limit == 0)
-                    mismatches.push_back("instance " + std::to_string(k.number) + ": " + who.title +
-                                         " found no solution");
+                    mismatches.push_back(where + who.title + " found no solution");
                 continue;
             }
-            const auto end = replay(start, a.moves);
-            if (static_cast<int>(a.moves.size()) != k.length || !end || *end != goal) {
-                mismatches.push_back(
-                    "instance " + std::to_string(k.number) + ": " + who.title + " found " +
-                    std::to_string(a.moves.size()) + " moves, published " +
-                    std::to_string(k.length) +
-                    (end && *end == goal ? "" : ", and they do not reach the goal"));
+            const auto end = replay(p.start, a.moves);
+            const bool reaches = end && *end == goal;
+            if (lengths[i] < 0) lengths[i] = run.length;  // the first to finish sets the length
+            if (run.length != lengths[i]) {
+                mismatches.push_back(where + who.title + " found " + std::to_string(run.length) +
+                                     " moves, " + (korf ? "published " : "another solver ") +
+                                     std::to_string(lengths[i]) +
+                                     (reaches ? "" : ", and they do not reach the goal"));
+            } else if (!reaches) {
+                mismatches.push_back(where + who.title + "'s moves do not reach the goal");
             }
         }
     }
 
-    struct Totals {
-        std::size_t solved = 0;
-        std::uint64_t nodes = 0;
-        std::chrono::nanoseconds elapsed{0};
-        std::chrono::nanoseconds worst{0};
-    };
     std::vector<Totals> totals(contenders.size());
-    for (std::size_t c = 0; c < contenders.size(); ++c) {
-        for (const Run& r : runs[c]) {
+    std::size_t common = 0;  // positions every solver solved
+    for (std::size_t i = 0; i < count; ++i) {
+        bool everyone = true;
+        for (std::size_t c = 0; c < contenders.size(); ++c) {
+            const Run& r = runs[c][i];
+            everyone = everyone && r.solved;
             if (!r.solved) continue;
             ++totals[c].solved;
             totals[c].nodes += r.nodes;
             totals[c].elapsed += r.elapsed;
             totals[c].worst = std::max(totals[c].worst, r.elapsed);
         }
+        if (!everyone) continue;
+        ++common;
+        for (std::size_t c = 0; c < contenders.size(); ++c) {
+            totals[c].common_nodes += runs[c][i].nodes;
+            totals[c].common_elapsed += runs[c][i].elapsed;
+        }
     }
+    // The reference's work over this solver's, on the positions both (and all others) solved.
+    const Totals* reference = with_reference ? &totals.back() : nullptr;
+    const auto node_ratio = [&](const Totals& t) {
+        return static_cast<double>(reference->common_nodes) /
+               static_cast<double>(std::max<std::uint64_t>(t.common_nodes, 1));
+    };
+    const auto time_ratio = [&](const Totals& t) {
+        return static_cast<double>(reference->common_elapsed.count()) /
+               static_cast<double>(std::max<long long>(t.common_elapsed.count(), 1));
+    };
+    const bool ratios = reference != nullptr && common > 0;
+    const auto mean = [](std::chrono::nanoseconds total, std::size_t n) {
+        return std::chrono::nanoseconds{n ? total.count() / static_cast<long long>(n) : 0};
+    };
 
     if (json) {
         base::JsonWriter w;
         w.begin_object();
+        w.key("set").string(korf ? "korf" : "random");
         w.key("count").number(static_cast<std::uint64_t>(count));
+        if (korf) {
+            w.key("seed").null();
+        } else {
+            w.key("seed").number(static_cast<std::uint64_t>(seed));
+        }
+        w.key("goal").string(to_compact(goal));
+        w.key("reference_nodes").number(reference_nodes);
         w.key("table_micros").number(micros(tables.build_time()), 1);
+        w.key("large_tables");
+        if (large) {
+            w.begin_object();
+            w.key("name").string("7-8");
+            w.key("bytes").number(static_cast<std::uint64_t>(large->get().bytes()));
+            w.key("read_micros").number(micros(large->build_time()), 1);
+            w.end_object();
+        } else {
+            w.null();
+        }
+        w.key("common").number(static_cast<std::uint64_t>(common));
         w.key("solvers").begin_array();
         for (std::size_t c = 0; c < contenders.size(); ++c) {
             const Totals& t = totals[c];
             w.begin_object();
             w.key("name").string(contenders[c].name);
             w.key("solved").number(static_cast<std::uint64_t>(t.solved));
+            w.key("stopped").number(static_cast<std::uint64_t>(count - t.solved));
             w.key("nodes").number(t.nodes);
             w.key("micros").number(micros(t.elapsed), 1);
-            w.key("mean_micros")
-                .number(t.solved ? micros(t.elapsed) / static_cast<double>(t.solved) : 0.0, 1);
+            w.key("mean_micros").number(micros(mean(t.elapsed, t.solved)), 1);
             w.key("max_micros").number(micros(t.worst), 1);
+            w.key("common_nodes").number(t.common_nodes);
+            w.key("common_micros").number(micros(t.common_elapsed), 1);
+            if (ratios) {
+                w.key("reference_node_ratio").number(node_ratio(t), 3);
+                w.key("reference_time_ratio").number(time_ratio(t), 3);
+            } else {
+                w.key("reference_node_ratio").null();
+                w.key("reference_time_ratio").null();
+            }
             w.end_object();
         }
         w.end_array();
         w.key("instances").begin_array();
         for (std::size_t i = 0; i < count; ++i) {
             w.begin_object();
-            w.key("number").number(instances[i].number);
-            w.key("length").number(instances[i].length);
+            w.key("number").number(positions[i].number);
+            w.key("start").string(to_compact(positions[i].start));
+            w.key("length").number(lengths[i]);
             for (std::size_t c = 0; c < contenders.size(); ++c) {
+                const Run& r = runs[c][i];
                 w.key(contenders[c].name).begin_object();
-                w.key("solved").boolean(runs[c][i].solved);
-                w.key("nodes").number(runs[c][i].nodes);
-                w.key("micros").number(micros(runs[c][i].elapsed), 1);
+                w.key("solved").boolean(r.solved);
+                w.key("nodes").number(r.nodes);
+                w.key("micros").number(micros(r.elapsed), 1);
                 w.end_object();
             }
             w.end_object();
@@ -166,44 +319,98 @@ int run_bench(const std::vector<std::string>& raw, Io io) {
         w.end_array();
         w.end_object();
         io.out << w.str() << '\n';
-    } else {
-        const bool utf8 = base::utf8_locale();
-        io.out << "ninegrid fifteen bench: Korf's instances 1-" << count
-               << " (goal: the blank first)\n\n";
-        io.out << "6-6-3 pattern databases built in "
-               << base::format_duration(tables.build_time(), utf8) << " ("
-               << tables.get().bytes() / 1000 << " kB)\n\n";
-        io.out << "solver                          solved        nodes       total        mean"
-                  "         max\n";
+        return mismatches.empty() ? kExitOk : kExitNo;
+    }
+
+    const bool utf8 = base::utf8_locale();
+    const std::string what = korf ? "Korf's instances 1-" + std::to_string(count) +
+                                        " (goal: the blank first, " + to_compact(goal) + ")"
+                                  : std::to_string(count) + " uniformly random solvable position" +
+                                        (count == 1 ? "" : "s") + " (seed " + std::to_string(seed) +
+                                        ", goal " + to_compact(goal) + ")";
+    std::string tables_line = "6-6-3 pattern databases built in " +
+                              base::format_duration(tables.build_time(), utf8) + " (" +
+                              std::to_string(tables.get().bytes() / 1000) + " kB)";
+    tables_line += large ? "; 7-8 read from the cache in " +
+                               base::format_duration(large->build_time(), utf8) + " (" +
+                               std::to_string(large->get().bytes() / 1000000) + " MB)"
+                         : "; 7-8 not in the cache (ninegrid fifteen tables --build 7-8 --goal " +
+                               to_compact(goal) + " adds them)";
+    if (!reflectable) tables_line += "; this goal has no reflection";
+    // Two sentences: on separate lines in words, one paragraph in Markdown.
+    std::string reference_line;
+    std::string ratio_line;
+    if (with_reference) {
+        const std::size_t stopped = count - reference->solved;
+        reference_line = "The reference stops at " + std::to_string(reference_nodes) +
+                         " nodes per position" +
+                         (stopped == 0 ? "; it solved every one."
+                                       : "; it stopped on " + std::to_string(stopped) + " of " +
+                                             std::to_string(count) + ", left out of its totals.");
+        ratio_line = ratios ? "Ratios: the reference's nodes or time over the solver's, on the " +
+                                  std::to_string(common) + " position" + (common == 1 ? "" : "s") +
+                                  " every solver solved."
+                            : "It solved none, so there are no ratios.";
+    }
+    const std::string verdict =
+        !mismatches.empty() ? std::to_string(mismatches.size()) + " mismatch" +
+                                  (mismatches.size() == 1 ? "" : "es") + ":"
+        : korf ? "All answers have the published optimal lengths and reach the goal."
+               : "All solvers that finished agree on every length, and every answer reaches "
+                 "the goal.";
+
+    if (markdown) {
+        std::string command = "ninegrid fifteen bench";
+        if (korf) command += " --korf";
+        command += " --count " + std::to_string(count);
+        if (!korf) command += " --seed " + std::to_string(seed) + " --goal " + to_compact(goal);
+        command += " --reference-nodes " + std::to_string(reference_nodes) + " --markdown";
+        io.out << "Generated by `" << command << "` (ninegrid " << base::version() << "): " << what
+               << ". " << tables_line << ".\n\n"
+               << verdict << '\n';
+        for (const std::string& m : mismatches)
+            io.out << "\n- " << m;
+        if (!mismatches.empty()) io.out << '\n';
+        io.out << "\n| solver | solved | nodes (mean) | time (mean) | time (max) | nodes: "
+                  "reference / solver | time: reference / solver |\n"
+                  "|---|--:|--:|--:|--:|--:|--:|\n";
         for (std::size_t c = 0; c < contenders.size(); ++c) {
             const Totals& t = totals[c];
-            std::string name = contenders[c].title;
-            name.resize(30, ' ');
-            std::string solved = std::to_string(t.solved) + "/" + std::to_string(count);
-            solved.insert(0, solved.size() < 8 ? 8 - solved.size() : 0, ' ');
-            std::string nodes = std::to_string(t.nodes);
-            nodes.insert(0, nodes.size() < 13 ? 13 - nodes.size() : 0, ' ');
-            const auto pad = [](std::string s) {
-                s.insert(0, s.size() < 12 ? 12 - s.size() : 0, ' ');
-                return s;
-            };
-            const std::chrono::nanoseconds mean{
-                t.solved ? t.elapsed.count() / static_cast<long long>(t.solved) : 0};
-            io.out << "  " << name << solved << nodes << pad(base::format_duration(t.elapsed, utf8))
-                   << pad(base::format_duration(mean, utf8))
-                   << pad(base::format_duration(t.worst, utf8)) << '\n';
+            io.out << "| " << contenders[c].title << " | " << t.solved << "/" << count << " | "
+                   << (t.solved ? t.nodes / t.solved : 0) << " | "
+                   << base::format_duration(mean(t.elapsed, t.solved), utf8) << " | "
+                   << base::format_duration(t.worst, utf8) << " | "
+                   << (ratios ? ratio_text(node_ratio(t)) : "-") << " | "
+                   << (ratios ? ratio_text(time_ratio(t)) : "-") << " |\n";
         }
-        if (reference_nodes > 0)
-            io.out << "\n(the reference stops at " << reference_nodes
-                   << " nodes per instance; the instances it solved are counted)\n";
-        io.out << '\n';
-        if (mismatches.empty()) {
-            io.out << "All answers have the published optimal lengths and reach the goal.\n";
-        } else {
-            for (const std::string& m : mismatches)
-                io.out << "MISMATCH " << m << '\n';
-        }
+        if (with_reference) io.out << '\n' << reference_line << ' ' << ratio_line << '\n';
+        return mismatches.empty() ? kExitOk : kExitNo;
     }
+
+    io.out << "ninegrid fifteen bench: " << what << "\n\n" << tables_line << "\n\n";
+    io.out << "solver                          solved        nodes       total        mean"
+              "         max";
+    if (ratios) io.out << "  ref/nodes  ref/time";
+    io.out << '\n';
+    for (std::size_t c = 0; c < contenders.size(); ++c) {
+        const Totals& t = totals[c];
+        std::string name = contenders[c].title;
+        name.resize(30, ' ');
+        io.out << "  " << name
+               << pad_left(std::to_string(t.solved) + "/" + std::to_string(count), 8)
+               << pad_left(std::to_string(t.nodes), 13)
+               << pad_left(base::format_duration(t.elapsed, utf8), 12)
+               << pad_left(base::format_duration(mean(t.elapsed, t.solved), utf8), 12)
+               << pad_left(base::format_duration(t.worst, utf8), 12);
+        if (ratios)
+            io.out << pad_left(ratio_text(node_ratio(t)), 11)
+                   << pad_left(ratio_text(time_ratio(t)), 10);
+        io.out << '\n';
+    }
+    if (with_reference) io.out << '\n' << reference_line << '\n' << ratio_line << '\n';
+    io.out << '\n' << verdict << '\n';
+    for (const std::string& m : mismatches)
+        io.out << "MISMATCH " << m << '\n';
     return mismatches.empty() ? kExitOk : kExitNo;
 }
 

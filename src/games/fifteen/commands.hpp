@@ -79,6 +79,10 @@ class Tables {
     bool loaded() const noexcept { return loaded_; }  // read from the cache, not built
     // The time get() took, to read or to build.
     std::chrono::nanoseconds build_time() const noexcept { return build_time_; }
+    // Exactly `set` as the cache holds it for `goal`, or nothing (a refused file is reported to
+    // `err`): what a command uses when it would rather not build them.
+    static std::unique_ptr<Tables> cached(const Board& goal, TableSet set, Lang lang,
+                                          std::ostream* err);
     // Stops a build get() runs (from another thread); null: never.
     void set_cancel(const std::atomic<bool>* cancel) noexcept { cancel_ = cancel; }
 

@@ -76,6 +76,14 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
     {"--batch reads boards from standard input; drop '{word}' or drop --batch",
      "--batch 从标准输入读取局面；请去掉“{word}”或去掉 --batch"},
     {"--boards cannot be combined with --batch", "--boards 不能与 --batch 同时使用"},
+    // bench
+    {"--korf solves Korf's instances towards their own goal (0123456789abcdef): drop --goal",
+     "--korf 求解 Korf 的实例，目标是它们自己的（0123456789abcdef）：请去掉 --goal"},
+    {"--korf solves Korf's fixed instances, which need no seed: drop --seed",
+     "--korf 求解 Korf 的固定实例，不需要种子：请去掉 --seed"},
+    {"choose one of --json and --markdown", "--json 与 --markdown 只能选一个"},
+    {"{option} '{value}': expected a whole number from {min} to {max}",
+     "{option} “{value}”：应为 {min} 到 {max} 之间的整数"},
 }};
 
 }  // namespace

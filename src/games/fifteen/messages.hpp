@@ -55,6 +55,11 @@ enum class Msg {
     // solve --batch
     BatchWithBoard,  // {word}
     BoardsWithBatch,
+    // bench
+    KorfWithGoal,
+    KorfWithSeed,
+    JsonOrMarkdown,
+    BadNumber,  // {option} {value} {min} {max}
     Count       // not a message: how many there are
 };
 

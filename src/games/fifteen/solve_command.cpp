@@ -123,8 +123,8 @@ int solve_batch(Algorithm algorithm, bool reflect, const Board& goal, bool json,
                 const bool reflected = !at_goal && algorithm == Algorithm::Pdb && reflect &&
                                        tables.get().reflectable();
                 base::JsonWriter w;
-                write_solution_json(w, start, goal, answer,
-                                    Method{algorithm, reflected, tables}, false);
+                write_solution_json(w, start, goal, answer, Method{algorithm, reflected, tables},
+                                    false);
                 out += w.str();
                 out += '\n';
             } else if (answer.moves.empty()) {
@@ -197,8 +197,8 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
         algorithm == Algorithm::Pdb && reflect && tables.built() && tables.get().reflectable();
     if (json) {
         base::JsonWriter w;
-        write_solution_json(w, start, goal, answer,
-                            Method{algorithm, reflected, tables}, args.has("boards"));
+        write_solution_json(w, start, goal, answer, Method{algorithm, reflected, tables},
+                            args.has("boards"));
         io.out << w.str() << '\n';
         return kExitOk;
     }

@@ -144,6 +144,21 @@ Tables::Tables(const Board& goal, Lang lang, std::ostream* err)
 Tables::Tables(const Board& goal, TableSet set, bool use_cache, Lang lang, std::ostream* err)
     : goal_(goal), lang_(lang), err_(err), set_(set), best_(false), use_cache_(use_cache) {}
 
+std::unique_ptr<Tables> Tables::cached(const Board& goal, TableSet set, Lang lang,
+                                       std::ostream* err) {
+    const std::optional<std::string> dir = table_cache_dir();
+    if (!dir) return nullptr;
+    const auto t0 = std::chrono::steady_clock::now();
+    TableSetRead read =
+        read_or_build_tables(set, goal.cells(), dir, false, false, nullptr, lang, err);
+    if (!read.db) return nullptr;
+    auto tables = std::make_unique<Tables>(goal, set, true, lang, err);
+    tables->db_ = std::move(read.db);
+    tables->loaded_ = true;
+    tables->build_time_ = std::chrono::steady_clock::now() - t0;
+    return tables;
+}
+
 const PatternDatabase& Tables::get() {
     if (db_) return *db_;
     const auto t0 = std::chrono::steady_clock::now();
