@@ -31,8 +31,7 @@ base::Result<Board> board_from(std::string_view text, const Board& goal) {
 
 }  // namespace
 
-// What the UI thread and the worker share, kept alive by both: the worker may outlive the back
-// end while it finishes building the tables (which cannot be interrupted) after the game ends.
+// What the UI thread and the worker share.
 struct FifteenBackend::Worker {
     struct Result {
         Cells start{};
@@ -40,7 +39,7 @@ struct FifteenBackend::Worker {
         std::vector<Move> moves;
     };
 
-    explicit Worker(const Board& to) : tables(to), goal(to) {}
+    explicit Worker(const Board& to) : tables(to), goal(to) { tables.set_cancel(&stopping); }
 
     std::mutex mutex;
     std::condition_variable changed;
@@ -50,7 +49,8 @@ struct FifteenBackend::Worker {
     std::optional<Cells> running;  // being solved
     std::vector<Result> results;   // solved (or found unsolvable), not yet taken in
     bool quit = false;
-    std::atomic<bool> cancel{false};
+    std::atomic<bool> cancel{false};    // stops the search: the board changed
+    std::atomic<bool> stopping{false};  // stops a build of the tables too: the game ends
     std::atomic<int> bound{0};  // the bound of the search running: a lower bound of its length
     std::atomic<bool> building{false};
     std::thread thread;
@@ -69,8 +69,15 @@ struct FifteenBackend::Worker {
         }
         if (cancel.load(std::memory_order_relaxed)) return std::nullopt;
         building.store(true, std::memory_order_relaxed);
-        const PatternDatabase& db = tables.get();
+        const PatternDatabase* found = nullptr;
+        try {
+            found = &tables.get();
+        } catch (const PdbBuildCancelled&) {
+            building.store(false, std::memory_order_relaxed);
+            return std::nullopt;
+        }
         building.store(false, std::memory_order_relaxed);
+        const PatternDatabase& db = *found;
         PdbOptions options;
         options.reflect = db.reflectable();
         options.cancel = &cancel;
@@ -111,8 +118,7 @@ struct FifteenBackend::Worker {
         return w;
     }
 
-    // Ends the thread: at once, unless it is building the tables, when it is left to finish
-    // them on its own (it holds its own share of what it uses).
+    // Ends the thread, within milliseconds: a search and a build of the tables both stop.
     static void stop(std::shared_ptr<Worker>& w) {
         if (!w) return;
         {
@@ -120,14 +126,10 @@ struct FifteenBackend::Worker {
             w->quit = true;
             w->job.reset();
             w->cancel.store(true, std::memory_order_relaxed);
+            w->stopping.store(true, std::memory_order_relaxed);
         }
         w->changed.notify_all();
-        if (w->building.load(std::memory_order_relaxed)) {
-            // The thread holds its own shared_ptr; its lambda copy keeps the state alive.
-            w->thread.detach();
-        } else {
-            w->thread.join();
-        }
+        w->thread.join();
         w.reset();
     }
 };
