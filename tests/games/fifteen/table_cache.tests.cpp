@@ -174,15 +174,15 @@ TEST_CASE("Tables builds the 6-6-3 once, reads them after, and rebuilds a damage
     }
     {
         // A 7-8 file that is not sound is reported and not used; the 6-6-3 answer.
-        support::write_file(home / "ninegrid/pdb-1-123456789abcdef0-1234567.bin", "junk");
-        support::write_file(home / "ninegrid/pdb-1-123456789abcdef0-89abcdef.bin", "junk");
+        support::write_file(home / "ninegrid/pdb-1-123456789abcdef0-9abcdef.bin", "junk");
+        support::write_file(home / "ninegrid/pdb-1-123456789abcdef0-12345678.bin", "junk");
         err.str("");
         Tables tables(goal, Lang::En, &err);
         tables.get();
         CHECK(tables.set() == TableSet::Small);
         CHECK(tables.loaded());
         CHECK(contains(err.str(),
-                       "pdb-1-123456789abcdef0-1234567.bin: not a pattern table file (no "
+                       "pdb-1-123456789abcdef0-9abcdef.bin: not a pattern table file (no "
                        "header); not used (ninegrid fifteen tables --build 7-8 builds "
                        "it again)"));
     }

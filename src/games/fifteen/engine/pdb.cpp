@@ -1,9 +1,12 @@
 // Pattern tables built by a 0-1 breadth-first search over placements, and IDA* looking them up.
 #include "ninegrid/fifteen/pdb.hpp"
 
+#include <sys/mman.h>
+
 #include <algorithm>
 #include <atomic>
 #include <cstdlib>
+#include <cstring>
 #include <functional>
 #include <stdexcept>
 #include <string>
@@ -174,7 +177,33 @@ Partition partition_663(const PdbCells& goal) {
 }
 
 Partition partition_78(const PdbCells& goal) {
-    return partition_by_cells(goal, {{0, 1, 2, 3, 4, 5, 6}, {7, 8, 9, 10, 11, 12, 13, 14}});
+    return partition_by_cells(goal, {{8, 9, 10, 11, 12, 13, 14}, {0, 1, 2, 3, 4, 5, 6, 7}});
+}
+
+PdbOrders::PdbOrders(std::uint32_t k) {
+    std::uint32_t count = 1;
+    for (std::uint32_t i = 2; i <= k; ++i)
+        count *= i;
+    order.resize(count);
+    digits.resize(count);
+    weight[k - 1] = 1;
+    for (std::uint32_t q = k - 1; q-- > 0;)
+        weight[q] = weight[q + 1] * (k - 1 - q);
+    std::array<std::uint8_t, kMaxGroup> o{};
+    for (std::uint32_t r = 0; r < count; ++r) {
+        unrank_order(r, k, o.data());
+        std::uint64_t packed = 0;
+        std::uint64_t lehmer = 0;
+        for (std::uint32_t q = 0; q < k; ++q) {
+            std::uint64_t smaller = 0;
+            for (std::uint32_t i = q + 1; i < k; ++i)
+                smaller += o[i] < o[q] ? 1U : 0U;
+            packed |= std::uint64_t{o[q]} << (4 * q);
+            lehmer |= smaller << (4 * q);
+        }
+        order[r] = packed;
+        digits[r] = lehmer;
+    }
 }
 
 void PatternTable::check_group(const PdbCells& goal) {
@@ -197,6 +226,11 @@ void PatternTable::check_group(const PdbCells& goal) {
         size_ *= static_cast<std::uint32_t>(16 - i);
         orders_ *= static_cast<std::uint32_t>(i + 1);
     }
+    orders_table_ = PdbOrders(static_cast<std::uint32_t>(k));
+    set_rank_ = subset_rank().data();
+    index_of_.fill(0xFF);
+    for (std::size_t i = 0; i < k; ++i)
+        index_of_[tiles_[i]] = static_cast<std::uint8_t>(i);
     const PdbCells goal_where = where_is(goal);
     for (std::size_t i = 0; i < k; ++i) {
         const int home = goal_where[tiles_[i]];
@@ -221,12 +255,71 @@ PatternTable::PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles
 
 PatternTable::PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles, PdbFormat format,
                            int max_entry, std::string data)
-    : tiles_(std::move(tiles)), data_(std::move(data)), format_(format), max_entry_(max_entry) {
+    : tiles_(std::move(tiles)), format_(format), max_entry_(max_entry) {
     check_group(goal);
     const std::size_t want = format == PdbFormat::Byte ? size_ : (size_ + 1) / 2;
-    if ((format != PdbFormat::Byte && format != PdbFormat::Excess4) || data_.size() != want) {
+    if ((format != PdbFormat::Byte && format != PdbFormat::Excess4) || data.size() != want) {
         throw std::invalid_argument("the pattern table's data does not fit its group");
     }
+    data_ = PdbBytes(data);
+}
+
+namespace {
+
+// Tables from 2 MB on get memory aligned to 2 MB pages, which the kernel is asked to back with
+// huge pages (Linux's transparent huge pages; elsewhere, or when refused, ordinary pages).
+constexpr std::size_t kHugePage = std::size_t{2} << 20;
+
+unsigned char* allocate_bytes(std::size_t size) {
+    if (size == 0) return nullptr;
+    if (size < kHugePage) return static_cast<unsigned char*>(::operator new(size));
+    void* p = nullptr;
+    const std::size_t rounded = (size + kHugePage - 1) / kHugePage * kHugePage;
+    if (::posix_memalign(&p, kHugePage, rounded) != 0) throw std::bad_alloc();
+#ifdef MADV_HUGEPAGE
+    (void)::madvise(p, rounded, MADV_HUGEPAGE);
+#endif
+    return static_cast<unsigned char*>(p);
+}
+
+void free_bytes(unsigned char* p, std::size_t size) noexcept {
+    if (p == nullptr) return;
+    if (size < kHugePage) {
+        ::operator delete(p);
+    } else {
+        std::free(p);
+    }
+}
+
+}  // namespace
+
+PdbBytes::PdbBytes(std::size_t size, unsigned char fill)
+    : data_(allocate_bytes(size)), size_(size) {
+    if (size_ != 0) std::memset(data_, fill, size_);
+}
+
+PdbBytes::PdbBytes(std::string_view from) : data_(allocate_bytes(from.size())), size_(from.size()) {
+    if (size_ != 0) std::memcpy(data_, from.data(), size_);
+}
+
+PdbBytes::PdbBytes(PdbBytes&& other) noexcept : data_(other.data_), size_(other.size_) {
+    other.data_ = nullptr;
+    other.size_ = 0;
+}
+
+PdbBytes& PdbBytes::operator=(PdbBytes&& other) noexcept {
+    if (this != &other) {
+        free_bytes(data_, size_);
+        data_ = other.data_;
+        size_ = other.size_;
+        other.data_ = nullptr;
+        other.size_ = 0;
+    }
+    return *this;
+}
+
+PdbBytes::~PdbBytes() {
+    free_bytes(data_, size_);
 }
 
 namespace {
@@ -318,66 +411,6 @@ struct Layout {
     }
 };
 
-// Every order of k tile indices by rank, 4 bits a place (place 0 lowest), and its Lehmer
-// digits (how many later places hold a smaller index) likewise.
-struct Orders {
-    std::vector<std::uint64_t> order;
-    std::vector<std::uint64_t> digits;
-    std::array<std::uint32_t, kMaxGroup> weight{};  // (k-1-place)!
-
-    Orders(std::uint32_t k, std::uint32_t count) : order(count), digits(count) {
-        weight[k - 1] = 1;
-        for (std::uint32_t q = k - 1; q-- > 0;)
-            weight[q] = weight[q + 1] * (k - 1 - q);
-        std::array<std::uint8_t, kMaxGroup> o{};
-        for (std::uint32_t r = 0; r < count; ++r) {
-            unrank_order(r, k, o.data());
-            std::uint64_t packed = 0;
-            std::uint64_t lehmer = 0;
-            for (std::uint32_t q = 0; q < k; ++q) {
-                std::uint64_t smaller = 0;
-                for (std::uint32_t i = q + 1; i < k; ++i)
-                    smaller += o[i] < o[q] ? 1U : 0U;
-                packed |= std::uint64_t{o[q]} << (4 * q);
-                lehmer |= smaller << (4 * q);
-            }
-            order[r] = packed;
-            digits[r] = lehmer;
-        }
-    }
-
-    // The rank after the tile on `place` passes `passed` places (+ later, - earlier).
-    std::uint32_t moved_rank(std::uint32_t rank, std::uint32_t place, int passed) const noexcept {
-        const std::uint64_t o = order[rank];
-        const std::uint64_t d = digits[rank];
-        const auto at = [](std::uint64_t packed, std::uint32_t q) {
-            return static_cast<std::uint32_t>((packed >> (4 * q)) & 0xFU);
-        };
-        const std::uint32_t x = at(o, place);
-        const std::uint32_t dx = at(d, place);
-        std::uint32_t r = rank - dx * weight[place];
-        std::uint32_t less = 0;
-        if (passed > 0) {
-            // The passed tiles move one place earlier, and x is now after them.
-            for (std::uint32_t i = 1; i <= static_cast<std::uint32_t>(passed); ++i) {
-                const std::uint32_t y = at(o, place + i);
-                const std::uint32_t dy = at(d, place + i);
-                less += y < x ? 1U : 0U;
-                r += (dy + (x < y ? 1U : 0U)) * weight[place + i - 1] - dy * weight[place + i];
-            }
-            return r + (dx - less) * weight[place + static_cast<std::uint32_t>(passed)];
-        }
-        const auto back = static_cast<std::uint32_t>(-passed);
-        for (std::uint32_t i = 1; i <= back; ++i) {
-            const std::uint32_t y = at(o, place - i);
-            const std::uint32_t dy = at(d, place - i);
-            less += y < x ? 1U : 0U;
-            r += (dy - (x < y ? 1U : 0U)) * weight[place - i + 1] - dy * weight[place - i];
-        }
-        return r + (dx + less) * weight[place - back];
-    }
-};
-
 constexpr std::uint64_t kLowBits = 0x5555555555555555ULL;
 
 }  // namespace
@@ -387,7 +420,7 @@ void PatternTable::build(const PdbCells& goal, const PdbBuildOptions& options, P
     const auto k = static_cast<std::uint32_t>(tiles_.size());
     const std::uint32_t orders = orders_;
     const Layout layout(k, orders);
-    const Orders ranks(k, orders);
+    const PdbOrders& ranks = orders_table_;
     const std::vector<std::uint16_t>& set_rank = subset_rank();
     const std::uint64_t total = std::uint64_t{layout.block_set.size()} * orders;
 
@@ -396,11 +429,11 @@ void PatternTable::build(const PdbCells& goal, const PdbBuildOptions& options, P
     // expanded one done are the same OR, and no pass between layers relabels anything.
     std::vector<std::uint64_t> states((total + 31) / 32, 0);
     const bool nibbles = format == PdbFormat::Excess4;
-    data_.assign(nibbles ? (size_ + 1) / 2 : size_, static_cast<char>(0xFF));
+    data_ = PdbBytes(nibbles ? (size_ + 1) / 2 : size_, 0xFF);
     build_bytes_ = states.size() * sizeof(std::uint64_t) + data_.size() + layout.bytes() +
                    std::size_t{orders} * 16;
     auto* words = states.data();
-    auto* table = reinterpret_cast<unsigned char*>(&data_[0]);
+    unsigned char* table = data_.data();
 
     // The goal: the tiles on their goal cells, the blank in the region of its goal cell.
     const PdbCells goal_where = where_is(goal);
@@ -575,14 +608,14 @@ void PatternTable::build(const PdbCells& goal, const PdbBuildOptions& options, P
     if (nibbles) {
         // A nibble still 15 was never met.
         for (std::size_t i = 0; i < data_.size(); ++i) {
-            auto b = static_cast<unsigned char>(data_[i]);
+            auto b = table[i];
             if ((b & 0xFU) == 0xFU) b = static_cast<unsigned char>(b & 0xF0U);
             if ((b & 0xF0U) == 0xF0U) b = static_cast<unsigned char>(b & 0x0FU);
-            data_[i] = static_cast<char>(b);
+            table[i] = b;
         }
     } else {
-        for (char& b : data_) {
-            if (static_cast<unsigned char>(b) == 0xFF) b = 0;
+        for (std::size_t i = 0; i < data_.size(); ++i) {
+            if (table[i] == 0xFF) table[i] = 0;
         }
     }
 }
@@ -608,12 +641,18 @@ std::uint32_t PatternTable::rank(const PdbCells& where) const noexcept {
 }
 
 int PatternTable::entry(const PdbCells& where) const noexcept {
+    return entry_at(rank(where), cursor(where).distance);
+}
+
+PdbCursor PatternTable::cursor(const PdbCells& where) const noexcept {
+    PdbCursor c;
     const std::uint32_t index = rank(where);
-    if (format_ == PdbFormat::Byte) return at(index);
-    int distance = 0;
-    for (std::size_t i = 0; i < tiles_.size(); ++i)
-        distance += distance_[i * 16 + where[tiles_[i]]];
-    return distance + 2 * at(index);
+    c.order = index % orders_;
+    for (std::size_t i = 0; i < tiles_.size(); ++i) {
+        c.mask |= 1U << where[tiles_[i]];
+        c.distance += distance_[i * 16 + where[tiles_[i]]];
+    }
+    return c;
 }
 
 namespace {
@@ -730,8 +769,10 @@ class Search {
             mirror_where_[db.mirror_tile(t)] = PatternDatabase::mirror_cell(where_[t]);
         }
         for (const auto& table : db.tables()) {
+            cursor_.push_back(table.cursor(where_));
             entry_.push_back(table.entry(where_));
             sum_ += entry_.back();
+            mirror_cursor_.push_back(table.cursor(mirror_where_));
             mirror_entry_.push_back(reflect_ ? table.entry(mirror_where_) : 0);
             mirror_sum_ += mirror_entry_.back();
         }
@@ -743,7 +784,7 @@ class Search {
         for (;;) {
             solution.bound = bound;
             if (options_.on_bound != nullptr) options_.on_bound(options_.bound_context, bound);
-            const int next = dfs(where_[0], 0, bound, kNone);
+            const int next = dfs(where_[0], 0, bound, kNone);  // where_: the start's cells
             if (next == kFound) {
                 solution.solved = true;
                 solution.length = static_cast<int>(path_.size());
@@ -765,22 +806,20 @@ class Search {
 
     int h() const noexcept { return reflect_ ? std::max(sum_, mirror_sum_) : sum_; }
 
-    // Slides `tile` to `to` in the board, its group's entry and its mirror's.
-    void place(std::uint8_t tile, std::uint8_t to) {
-        where_[tile] = to;
-        const auto& tables = db_.tables();
-        const int g = db_.group_of(tile);
-        const int e = tables[static_cast<std::size_t>(g)].entry(where_);
-        sum_ += e - entry_[static_cast<std::size_t>(g)];
-        entry_[static_cast<std::size_t>(g)] = e;
-        if (!reflect_) return;
-        const std::uint8_t mirrored = db_.mirror_tile(tile);
-        mirror_where_[mirrored] = PatternDatabase::mirror_cell(to);
-        const int mg = db_.group_of(mirrored);
-        const int me = tables[static_cast<std::size_t>(mg)].entry(mirror_where_);
-        mirror_sum_ += me - mirror_entry_[static_cast<std::size_t>(mg)];
-        mirror_entry_[static_cast<std::size_t>(mg)] = me;
-    }
+    // A move out of the node: the tile that slides into the blank, where its group's placement
+    // goes and the index of its entry (and in the mirror its mirror's), looked up only after
+    // every child's entries have been asked for, so that their cache misses overlap.
+    struct Child {
+        std::uint8_t dir;
+        std::uint8_t cell;  // the tile's cell, where the blank goes
+        std::uint8_t tile;
+        std::uint8_t group;
+        std::uint8_t mirror_group;
+        std::uint32_t index;
+        std::uint32_t mirror_index;
+        PdbCursor cursor;
+        PdbCursor mirror_cursor;
+    };
 
     // The least f above `bound` met below this node, kFound or kStopped.
     int dfs(std::uint8_t blank, int g, int bound, int previous) {
@@ -795,24 +834,83 @@ class Search {
         if (g + estimate > bound) return g + estimate;
         // Every tile is in some group, so only the goal has all entries 0.
         if (estimate == 0) return kFound;
-        int least = kUnbounded;
+
+        const auto& tables = db_.tables();
+        std::array<Child, 4> children;
+        std::size_t count = 0;
+        const std::uint8_t mirror_blank = PatternDatabase::mirror_cell(blank);
         for (int dir = 0; dir < 4; ++dir) {
             if (dir == (previous ^ 1)) continue;
             const int to = step(blank, dir);
             if (to < 0) continue;
-            const auto cell = static_cast<std::uint8_t>(to);
-            const std::uint8_t tile = cells_[cell];
-            cells_[blank] = tile;
-            cells_[cell] = 0;
-            where_[0] = cell;
-            place(tile, blank);
-            path_.push_back(static_cast<std::uint8_t>(dir));
-            const int result = dfs(cell, g + 1, bound, dir);
+            Child& c = children[count++];
+            c.dir = static_cast<std::uint8_t>(dir);
+            c.cell = static_cast<std::uint8_t>(to);
+            c.tile = cells_[c.cell];
+            c.group = static_cast<std::uint8_t>(db_.group_of(c.tile));
+            const PatternTable& table = tables[c.group];
+            c.cursor = table.moved(cursor_[c.group], c.tile, c.cell, blank);
+            c.index = table.index(c.cursor);
+            table.prefetch(c.index);
+            if (!reflect_) continue;
+            const std::uint8_t mirrored = db_.mirror_tile(c.tile);
+            c.mirror_group = static_cast<std::uint8_t>(db_.group_of(mirrored));
+            const PatternTable& mirror_table = tables[c.mirror_group];
+            c.mirror_cursor =
+                mirror_table.moved(mirror_cursor_[c.mirror_group], mirrored,
+                                   PatternDatabase::mirror_cell(c.cell), mirror_blank);
+            c.mirror_index = mirror_table.index(c.mirror_cursor);
+            mirror_table.prefetch(c.mirror_index);
+        }
+
+        // A child whose bound already exceeds `bound` is counted and cut here, without a call;
+        // its mirror's entry is read only when its own does not cut it.
+        int least = kUnbounded;
+        for (std::size_t i = 0; i < count; ++i) {
+            const Child& c = children[i];
+            const int e = tables[c.group].entry_at(c.index, c.cursor.distance);
+            const int child_sum = sum_ + e - entry_[c.group];
+            int child_h = child_sum;
+            int me = 0;
+            if (reflect_ && g + 1 + child_sum <= bound) {
+                me = tables[c.mirror_group].entry_at(c.mirror_index, c.mirror_cursor.distance);
+                child_h = std::max(child_sum, mirror_sum_ + me - mirror_entry_[c.mirror_group]);
+            }
+            if (g + 1 + child_h > bound) {
+                if (limit_ != 0 && nodes_ >= limit_) return kStopped;
+                ++nodes_;
+                least = std::min(least, g + 1 + child_h);
+                continue;
+            }
+            cells_[blank] = c.tile;
+            cells_[c.cell] = 0;
+            const PdbCursor old_cursor = cursor_[c.group];
+            const int old_entry = entry_[c.group];
+            cursor_[c.group] = c.cursor;
+            sum_ = child_sum;
+            entry_[c.group] = e;
+            PdbCursor old_mirror_cursor;
+            int old_mirror_entry = 0;
+            if (reflect_) {
+                old_mirror_cursor = mirror_cursor_[c.mirror_group];
+                old_mirror_entry = mirror_entry_[c.mirror_group];
+                mirror_cursor_[c.mirror_group] = c.mirror_cursor;
+                mirror_sum_ += me - old_mirror_entry;
+                mirror_entry_[c.mirror_group] = me;
+            }
+            path_.push_back(c.dir);
+            const int result = dfs(c.cell, g + 1, bound, c.dir);
             if (result == kFound || result == kStopped) return result;
             path_.pop_back();
-            place(tile, cell);
-            where_[0] = blank;
-            cells_[cell] = tile;
+            if (reflect_) {
+                mirror_sum_ += old_mirror_entry - mirror_entry_[c.mirror_group];
+                mirror_entry_[c.mirror_group] = old_mirror_entry;
+                mirror_cursor_[c.mirror_group] = old_mirror_cursor;
+            }
+            sum_ += old_entry - entry_[c.group];
+            entry_[c.group] = old_entry;
+            cursor_[c.group] = old_cursor;
+            cells_[c.cell] = c.tile;
             cells_[blank] = 0;
             least = std::min(least, result);
         }
@@ -839,6 +937,8 @@ class Search {
     PdbCells cells_;
     PdbCells where_{};
     PdbCells mirror_where_{};
+    std::vector<PdbCursor> cursor_;
+    std::vector<PdbCursor> mirror_cursor_;
     std::vector<int> entry_;
     std::vector<int> mirror_entry_;
     int sum_ = 0;
