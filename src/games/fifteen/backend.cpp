@@ -209,12 +209,24 @@ std::optional<std::size_t> FifteenBackend::on_path(const Board& b) const {
     return std::nullopt;
 }
 
+void FifteenBackend::build_large_tables_in_background() {
+    // Before the worker's first get(), which starts it; the flag is read on the worker after it
+    // takes its first job, under the mutex.
+    const std::lock_guard<std::mutex> lock(worker_->mutex);
+    worker_->tables.build_large_in_background();
+}
+
 bool FifteenBackend::tick(TimePoint now) {
     now_ = now;
-    return take_results() || hint_wanted_;  // while thinking, the bound shown may have grown
+    const int percent = worker_->tables.background_percent();
+    const bool progressed = percent != shown_percent_;
+    shown_percent_ = percent;
+    // While thinking, the bound shown may have grown.
+    return take_results() || hint_wanted_ || progressed;
 }
 
 std::optional<FifteenBackend::TimePoint> FifteenBackend::wake_at() const {
+    if (worker_->tables.background_percent() >= 0) return now_ + std::chrono::seconds(1);
     const std::lock_guard<std::mutex> lock(worker_->mutex);
     if (worker_->job || worker_->running || !worker_->results.empty()) return now_ + kPoll;
     return std::nullopt;
@@ -239,8 +251,12 @@ std::optional<std::string> FifteenBackend::take_message(Lang lang) {
 }
 
 std::optional<std::string> FifteenBackend::alert(Lang lang) const {
-    if (!hint_wanted_ && !solve_wanted_) return std::nullopt;
     const FifteenTexts& t = fifteen_texts(lang);
+    if (!hint_wanted_ && !solve_wanted_) {
+        const int percent = worker_->tables.background_percent();
+        if (percent < 0) return std::nullopt;
+        return shell::fill(t.building_large, {{"percent", std::to_string(percent)}});
+    }
     if (worker_->building.load(std::memory_order_relaxed)) return std::string(t.building);
     const int bound = worker_->bound.load(std::memory_order_relaxed);
     if (bound <= 0) return std::string(t.thinking);

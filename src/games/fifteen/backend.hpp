@@ -33,6 +33,9 @@ class FifteenBackend final : public shell::Backend {
 
     // The puzzle starts at `start` (a given puzzle) or is dealt by the shell.
     FifteenBackend(const Board& goal, std::optional<Board> start);
+    // For a game at a terminal: when the cache has no 7-8 tables, the hints use the 6-6-3 and
+    // the 7-8 are built in the background, their progress shown under the status.
+    void build_large_tables_in_background();
     ~FifteenBackend() override;
     FifteenBackend(const FifteenBackend&) = delete;
     FifteenBackend& operator=(const FifteenBackend&) = delete;
@@ -108,6 +111,7 @@ class FifteenBackend final : public shell::Backend {
     std::vector<Move> path_moves_;
     TimePoint now_{};
     mutable bool last_compact_ = false;  // the form last drawn, for mouse clicks
+    int shown_percent_ = -1;             // the background build's progress last drawn
     std::shared_ptr<Worker> worker_;
 };
 

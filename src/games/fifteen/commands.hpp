@@ -9,6 +9,7 @@
 #include <optional>
 #include <ostream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "base/args.hpp"
@@ -85,6 +86,16 @@ class Tables {
                                           std::ostream* err);
     // Stops a build get() runs (from another thread); null: never.
     void set_cancel(const std::atomic<bool>* cancel) noexcept { cancel_ = cancel; }
+    // When get() finds no 7-8 in the cache, build them on a thread of their own (one core,
+    // about four minutes, up to 610 MB) into the cache; a later get() takes them once done.
+    // For a game at a terminal: the 6-6-3 answer meanwhile.
+    void build_large_in_background() noexcept { background_wanted_ = true; }
+    // The background build's progress in percent, or -1 when none runs.
+    int background_percent() const noexcept;
+
+    ~Tables();
+    Tables(const Tables&) = delete;
+    Tables& operator=(const Tables&) = delete;
 
   private:
     Board goal_;
@@ -97,6 +108,25 @@ class Tables {
     const std::atomic<bool>* cancel_ = nullptr;
     std::unique_ptr<PatternDatabase> db_;
     std::chrono::nanoseconds build_time_{0};
+
+    void start_background(const std::string& dir);
+    bool background_wanted_ = false;
+    std::thread background_;
+    std::unique_ptr<PatternDatabase> background_db_;  // the thread's, until background_done_
+    std::atomic<bool> background_cancel_{false};
+    std::atomic<bool> background_running_{false};
+    std::atomic<bool> background_done_{false};
+    std::atomic<int> background_percent_{0};
+};
+
+// How read_or_build_tables goes about it.
+struct TableBuild {
+    bool build = true;   // build the tables missing or refused (else: nothing when one is)
+    bool bar = false;    // draw a progress bar on `err` while building
+    bool fresh = false;  // no cache by choice (bench), which the note says
+    int threads = 0;     // for the build; 0: as PdbBuildOptions chooses
+    const std::atomic<bool>* cancel = nullptr;  // stops a build (PdbBuildCancelled)
+    std::atomic<int>* percent = nullptr;        // the build's progress, when set
 };
 
 // How a set's tables came to be.
@@ -105,12 +135,12 @@ struct TableSetRead {
     bool loaded = true;                   // every table was read from the cache
 };
 
-// The tables of `set` for `goal`: read from the cache folder `dir` (none: no cache), and, when
-// `build` is set, those missing or refused built and written there. Reports to `err` (may be
-// null) as Tables does; `bar` draws the progress bar while building.
+// The tables of `set` for `goal`: read from the cache folder `dir` (none: no cache), and, as
+// `how` says, those missing or refused built and written there. Reports to `err` (may be null)
+// as Tables does.
 TableSetRead read_or_build_tables(TableSet set, const PdbCells& goal,
-                                  const std::optional<std::string>& dir, bool build, bool bar,
-                                  const std::atomic<bool>* cancel, Lang lang, std::ostream* err);
+                                  const std::optional<std::string>& dir, const TableBuild& how,
+                                  Lang lang, std::ostream* err);
 
 // Solves `start` (which must reach `goal`) with `algorithm`; `reflect` uses the reflection
 // with the pattern databases when it applies; 0 is no node limit.

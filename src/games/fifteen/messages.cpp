@@ -35,6 +35,8 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
      "or HOME to keep them)",
      "正在为本次运行建立 {tables} 模式数据库（没有缓存文件夹：设置 XDG_CACHE_HOME 或 HOME "
      "即可保存）"},
+    {"building the {tables} pattern databases from nothing, as the bench counts them",
+     "正在从零建立 {tables} 模式数据库，与基准测试的计时方式一致"},
     {"built the {tables} pattern databases in {time}", "{tables} 模式数据库已建好，用时 {time}"},
     {"{file}: {problem}; building it again", "{file}：{problem}；正在重新建立"},
     {"{file}: {problem}; not used (ninegrid fifteen tables --build {tables} builds it again)",

@@ -25,6 +25,7 @@ enum class Msg {
     Odd,
     BuildingTables,         // {tables} {dir}
     BuildingTablesNoCache,  // {tables}
+    BuildingTablesFresh,    // {tables}
     BuiltTables,            // {tables} {time}
     TableRefused,           // {file} {problem}
     TableRefusedKept,       // {file} {problem} {tables}

@@ -52,6 +52,7 @@ int run_play(const std::vector<std::string>& raw, Io io) {
         if (*start == goal) throw base::UsageError(say(Msg::StartIsGoal, lang));
     }
     FifteenBackend game(goal, start);
+    if (io.terminal) game.build_large_tables_in_background();
     shell::PlayOptions options;
     options.game = "fifteen";
     options.level = "medium";

@@ -31,6 +31,7 @@ struct Progress {
     std::uint64_t current = 0;      // entries of the table being built
     std::uint64_t all = 1;
     int shown = -1;
+    std::atomic<int>* percent = nullptr;  // told the percentage as well, when set
 
     static void report(void* context, std::uint64_t done, std::uint64_t total) {
         auto& p = *static_cast<Progress*>(context);
@@ -40,6 +41,7 @@ struct Progress {
             (static_cast<double>(p.done_before) + part * static_cast<double>(p.current)) /
             static_cast<double>(p.all);
         const int percent = static_cast<int>(whole * 100.0);
+        if (p.percent != nullptr) p.percent->store(percent, std::memory_order_relaxed);
         if (percent == p.shown || p.err == nullptr) return;
         p.shown = percent;
         constexpr int kWidth = 30;
@@ -56,8 +58,9 @@ struct Progress {
 }  // namespace
 
 TableSetRead read_or_build_tables(TableSet set, const PdbCells& goal,
-                                  const std::optional<std::string>& dir, bool build, bool bar,
-                                  const std::atomic<bool>* cancel, Lang lang, std::ostream* err) {
+                                  const std::optional<std::string>& dir, const TableBuild& how,
+                                  Lang lang, std::ostream* err) {
+    const bool build = how.build;
     const Partition partition = partition_of(set, goal);
     const char* name = table_set_name(set);
     const auto note = [&](const std::string& line) {
@@ -91,18 +94,24 @@ TableSetRead read_or_build_tables(TableSet set, const PdbCells& goal,
     });
     if (!to_build.empty()) {
         out.loaded = false;
-        note(
-            dir ? say(Msg::BuildingTables, lang, {{"tables", name}, {"dir", base::printable(*dir)}})
-                : say(Msg::BuildingTablesNoCache, lang, {{"tables", name}}));
+        if (dir) {
+            note(
+                say(Msg::BuildingTables, lang, {{"tables", name}, {"dir", base::printable(*dir)}}));
+        } else {
+            note(say(how.fresh ? Msg::BuildingTablesFresh : Msg::BuildingTablesNoCache, lang,
+                     {{"tables", name}}));
+        }
         const auto t0 = std::chrono::steady_clock::now();
         Progress progress;
-        progress.err = bar ? err : nullptr;
+        progress.err = how.bar ? err : nullptr;
+        progress.percent = how.percent;
         progress.label = std::string("ninegrid: ") + name;
         progress.all = 0;
         for (const std::size_t g : to_build)
             progress.all += entries_of(partition[g].size());
         PdbBuildOptions options;
-        options.cancel = cancel;
+        options.threads = how.threads;
+        options.cancel = how.cancel;
         options.on_progress = &Progress::report;
         options.progress_context = &progress;
         try {
@@ -149,8 +158,9 @@ std::unique_ptr<Tables> Tables::cached(const Board& goal, TableSet set, Lang lan
     const std::optional<std::string> dir = table_cache_dir();
     if (!dir) return nullptr;
     const auto t0 = std::chrono::steady_clock::now();
-    TableSetRead read =
-        read_or_build_tables(set, goal.cells(), dir, false, false, nullptr, lang, err);
+    TableBuild how;
+    how.build = false;
+    TableSetRead read = read_or_build_tables(set, goal.cells(), dir, how, lang, err);
     if (!read.db) return nullptr;
     auto tables = std::make_unique<Tables>(goal, set, true, lang, err);
     tables->db_ = std::move(read.db);
@@ -159,14 +169,38 @@ std::unique_ptr<Tables> Tables::cached(const Board& goal, TableSet set, Lang lan
     return tables;
 }
 
+Tables::~Tables() {
+    background_cancel_ = true;
+    if (background_.joinable()) background_.join();
+}
+
+int Tables::background_percent() const noexcept {
+    return background_running_.load(std::memory_order_relaxed)
+               ? background_percent_.load(std::memory_order_relaxed)
+               : -1;
+}
+
 const PatternDatabase& Tables::get() {
+    if (background_done_.load(std::memory_order_acquire) && background_.joinable()) {
+        background_.join();
+        if (background_db_) {
+            db_ = std::move(background_db_);
+            set_ = TableSet::Large;
+            loaded_ = false;
+        }
+    }
     if (db_) return *db_;
     const auto t0 = std::chrono::steady_clock::now();
     const std::optional<std::string> dir = use_cache_ ? table_cache_dir() : std::nullopt;
-    const bool bar = err_ != nullptr && ::isatty(2) == 1;
+    TableBuild how;
+    how.bar = err_ != nullptr && ::isatty(2) == 1;
+    how.cancel = cancel_;
+    how.fresh = !use_cache_;
     if (best_ && dir) {
-        TableSetRead large = read_or_build_tables(TableSet::Large, goal_.cells(), dir, false, bar,
-                                                  cancel_, lang_, err_);
+        TableBuild read_only = how;
+        read_only.build = false;
+        TableSetRead large =
+            read_or_build_tables(TableSet::Large, goal_.cells(), dir, read_only, lang_, err_);
         if (large.db) {
             set_ = TableSet::Large;
             db_ = std::move(large.db);
@@ -174,13 +208,32 @@ const PatternDatabase& Tables::get() {
         }
     }
     if (!db_) {
-        TableSetRead read =
-            read_or_build_tables(set_, goal_.cells(), dir, true, bar, cancel_, lang_, err_);
+        TableSetRead read = read_or_build_tables(set_, goal_.cells(), dir, how, lang_, err_);
         db_ = std::move(read.db);
         loaded_ = read.loaded;
+        if (background_wanted_ && best_ && dir) start_background(*dir);
     }
     build_time_ = std::chrono::steady_clock::now() - t0;
     return *db_;
+}
+
+void Tables::start_background(const std::string& dir) {
+    background_running_ = true;
+    background_ = std::thread([this, dir] {
+        TableBuild how;
+        how.threads = 1;  // the other core stays with the game and its hints
+        how.cancel = &background_cancel_;
+        how.percent = &background_percent_;
+        try {
+            TableSetRead large =
+                read_or_build_tables(TableSet::Large, goal_.cells(), dir, how, lang_, nullptr);
+            background_db_ = std::move(large.db);
+        } catch (const std::exception&) {
+            // Cancelled, or out of memory: the 6-6-3 stay in use.
+        }
+        background_running_ = false;
+        background_done_.store(true, std::memory_order_release);
+    });
 }
 
 Answer solve_with(Algorithm algorithm, Tables& tables, const Board& start, const Board& goal,

@@ -118,8 +118,9 @@ int run_tables(const std::vector<std::string>& raw, Io io) {
     }
 
     if (build) {
-        TableSetRead made = read_or_build_tables(*build, goal.cells(), dir, true, ::isatty(2) == 1,
-                                                 nullptr, lang, &io.err);
+        TableBuild how;
+        how.bar = ::isatty(2) == 1;
+        TableSetRead made = read_or_build_tables(*build, goal.cells(), dir, how, lang, &io.err);
         if (made.loaded) {
             io.err << "ninegrid: "
                    << say(Msg::TablesAlreadyBuilt, lang, {{"tables", table_set_name(*build)}})

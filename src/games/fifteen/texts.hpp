@@ -22,6 +22,7 @@ struct FifteenTexts {
     std::string_view thinking;        // a hint asked, the search not yet at its first bound
     std::string_view thinking_bound;  // {moves}: the search's best lower bound so far
     std::string_view building;        // the pattern tables are being built for the first hint
+    std::string_view building_large;  // {percent}: the 7-8 tables being built in the background
     std::string_view cannot_move;     // {dir}
     std::string_view not_in_line;     // {tile}: a click on a tile not in the blank's row/column
     std::string_view switched_blank;

@@ -4,6 +4,7 @@
 #include "games/fifteen/table_cache.hpp"
 
 #include <cstdlib>
+#include <memory>
 #include <sstream>
 #include <string>
 
@@ -192,7 +193,9 @@ TEST_CASE("Tables builds the 6-6-3 once, reads them after, and rebuilds a damage
         Tables tables(goal, TableSet::Small, false, Lang::En, &err);
         tables.get();
         CHECK_FALSE(tables.loaded());
-        CHECK(contains(err.str(), "for this run (no cache folder"));
+        CHECK(contains(
+            err.str(),
+            "building the 6-6-3 pattern databases from nothing, as the bench counts them"));
     }
 }
 
@@ -208,4 +211,24 @@ TEST_CASE("Tables answers when the cache cannot be written, and says so", "[cach
     CHECK(db.heuristic(goal.cells()) == 0);
     CHECK(contains(err.str(), "the tables could not be kept for the next run:"));
     CHECK(contains(err.str(), home / "file"));
+}
+
+TEST_CASE("a game's Tables build the 7-8 in the background and stop when dropped", "[cache]") {
+    support::TempDir home;
+    const CacheHome cache(home.path());
+    const Board goal = Board::goal();
+    auto tables = std::make_unique<Tables>(goal);
+    tables->build_large_in_background();
+    CHECK(tables->background_percent() == -1);
+    // The 6-6-3 answer at once; the 7-8 build has begun beside them.
+    const PatternDatabase& db = tables->get();
+    CHECK(tables->set() == TableSet::Small);
+    CHECK(db.tables().size() == 3);
+    const int percent = tables->background_percent();
+    CHECK(percent >= 0);
+    CHECK(percent < 100);
+    // Dropping them cancels the build and waits for its thread; nothing half-built is kept.
+    tables.reset();
+    CHECK_FALSE(support::path_exists(home / "ninegrid/pdb-1-123456789abcdef0-12345678.bin"));
+    CHECK_FALSE(support::path_exists(home / "ninegrid/pdb-1-123456789abcdef0-9abcdef.bin"));
 }
