@@ -42,6 +42,27 @@ std::string xml_escape(std::string_view text) {
     return out;
 }
 
+namespace {
+
+constexpr Text kCannotWriteChart{"cannot write the chart to '{file}': {reason}",
+                                 "无法把图表写入“{file}”：{reason}"};
+constexpr Text kChartNotWritten{"the chart was not written: {problem}", "图表没有写出：{problem}"};
+
+}  // namespace
+
+std::string chart_cannot_write(std::string_view file, std::string_view reason, Lang lang) {
+    return fill(kCannotWriteChart(lang),
+                {{"file", std::string(file)}, {"reason", std::string(reason)}});
+}
+
+std::string chart_not_written(std::string_view problem, Lang lang) {
+    return fill(kChartNotWritten(lang), {{"problem", std::string(problem)}});
+}
+
+std::vector<Text> svg_texts() {
+    return {kCannotWriteChart, kChartNotWritten};
+}
+
 SvgWriter::SvgWriter(int width, int height) : width_(width), height_(height) {}
 
 void SvgWriter::rect(double x, double y, double w, double h, std::string_view fill,

@@ -3,11 +3,25 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
+
+#include "base/lang.hpp"
 
 namespace ninegrid::base {
 
+// The colours of a chart's series, in order (Tableau 10).
+inline constexpr const char* kSeriesColors[] = {"#4e79a7", "#e15759", "#f28e2b", "#59a14f",
+                                                "#b07aa1", "#76b7b2", "#edc948", "#9c755f"};
+
 // Text with &, <, >, " and ' escaped for XML.
 std::string xml_escape(std::string_view text);
+
+// "cannot write the chart to 'FILE': REASON" (a --svg file checked before a run), and "the
+// chart was not written: PROBLEM" (after it), in `lang`; FILE is printed as given.
+std::string chart_cannot_write(std::string_view file, std::string_view reason, Lang lang);
+std::string chart_not_written(std::string_view problem, Lang lang);
+// Both, for the tests that the two languages say the same.
+std::vector<Text> svg_texts();
 
 class SvgWriter {
   public:

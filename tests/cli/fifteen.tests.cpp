@@ -382,3 +382,21 @@ TEST_CASE("fifteen tables: where they are, built on request, checked, refused wh
     CHECK(no_home.exit_code == 2);
     CHECK(contains(no_home.err, "no cache folder"));
 }
+
+TEST_CASE("fifteen bench --svg draws the nodes per position, and a bad file costs nothing",
+          "[fifteen][cli]") {
+    support::TempDir dir;
+    const ProgramResult r = fifteen_run(
+        {"bench", "--count", "2", "--reference-nodes", "100000", "--svg", dir / "nodes.svg"});
+    CHECK(r.exit_code == 0);
+    const auto svg = support::read_file(dir / "nodes.svg");
+    REQUIRE(svg.has_value());
+    CHECK(contains(*svg, "<svg"));
+    CHECK(contains(*svg, "Random positions: nodes per position (log scale)"));
+    CHECK(contains(*svg, "6-6-3 + reflection, position 2: "));
+    const ProgramResult bad = fifteen_run({"bench", "--svg", dir / "no/such/dir/c.svg"});
+    CHECK(bad.exit_code == 2);
+    CHECK(contains(bad.err, "cannot write the chart to '" + dir / "no/such/dir/c.svg" +
+                                "': No such file or directory"));
+    CHECK_FALSE(contains(bad.err, "building"));
+}

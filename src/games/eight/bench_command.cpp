@@ -286,8 +286,7 @@ void print_json(std::ostream& out, const BenchOptions& o, const ExperimentResult
 
 // A grouped bar chart: optimal-length buckets across, mean expanded boards up, on a log scale.
 std::string chart_svg(const BenchOptions& o, const ExperimentResult& r) {
-    static constexpr const char* kColors[] = {"#4e79a7", "#e15759", "#f28e2b", "#59a14f",
-                                              "#b07aa1", "#76b7b2", "#edc948", "#9c755f"};
+    const auto& kColors = base::kSeriesColors;
     constexpr int kWidth = 860, kHeight = 460;
     constexpr double kLeft = 80, kRight = 20, kTop = 60, kBottom = 70;
     const double plot_w = kWidth - kLeft - kRight;
@@ -441,7 +440,7 @@ int run_bench_with(const std::vector<std::string>& raw, Io io,
     if (o.svg) {
         if (const base::Status usable = base::check_writable_path(*o.svg); !usable) {
             throw base::UsageError(
-                say(Msg::SvgCannotWrite, io.lang, {{"file", *o.svg}, {"reason", usable.error()}}));
+                base::chart_cannot_write(base::printable(*o.svg), usable.error(), io.lang));
         }
     }
     const std::vector<State> positions = experiment_positions(o.goal, o.count, o.seed, o.walk);
@@ -471,8 +470,7 @@ int run_bench_with(const std::vector<std::string>& raw, Io io,
             io.err << "ninegrid bench:" << mismatch_text(m).substr(1) << '\n';
     }
     if (!chart_written) {
-        io.err << "ninegrid: "
-               << say(Msg::SvgNotWritten, io.lang, {{"problem", chart_written.error()}}) << '\n';
+        io.err << "ninegrid: " << base::chart_not_written(chart_written.error(), io.lang) << '\n';
         return kExitUsage;
     }
     return result.consistent() ? kExitOk : kExitNo;

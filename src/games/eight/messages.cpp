@@ -64,8 +64,6 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
      "--algos 需要一个逗号分隔的列表，例如 --algos bfs,astar"},
     {"choose one of --json, --csv and --markdown", "--json、--csv 和 --markdown 只能选一个"},
     {"--svg needs a file name", "--svg 需要一个文件名"},
-    {"cannot write the chart to '{file}': {reason}", "无法把图表写入“{file}”：{reason}"},
-    {"the chart was not written: {problem}", "图表没有写出：{problem}"},
     // boards
     {"{what} '{text}': {problem}", "{what}“{text}”：{problem}"},
     {"start board", "起始局面"},

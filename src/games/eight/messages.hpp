@@ -45,8 +45,6 @@ enum class Msg {
     AlgosEmpty,
     OneFormat,
     SvgNoName,
-    SvgCannotWrite,  // {file} {reason}
-    SvgNotWritten,   // {problem}
     // boards
     BoardArgument,  // {what} {text} {problem}
     WhatStart,

@@ -1,12 +1,15 @@
 // `ninegrid fifteen bench`: every solver side by side on random positions or on Korf's 100
 // instances, with each answer verified and the ratios to the reference measured in the same run.
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <ostream>
 
 #include "base/args.hpp"
+#include "base/files.hpp"
 #include "base/json.hpp"
 #include "base/rng.hpp"
+#include "base/svg.hpp"
 #include "base/text.hpp"
 #include "base/version.hpp"
 #include "games/fifteen/commands.hpp"
@@ -109,11 +112,73 @@ std::string pad_left(std::string s, std::size_t width) {
     return s;
 }
 
+// Nodes per position, one series of dots per solver, on a log scale: positions across in the
+// order run (Korf's numbering), so each column compares the solvers on one board.
+std::string chart_svg(const std::string& title, const std::string& subtitle,
+                      const std::vector<Contender>& contenders,
+                      const std::vector<std::vector<Run>>& runs, std::size_t count) {
+    const auto& colors = base::kSeriesColors;
+    constexpr int kWidth = 900, kHeight = 480;
+    constexpr double kLeft = 80, kRight = 20, kTop = 80, kBottom = 50;
+    const double plot_w = kWidth - kLeft - kRight;
+    const double plot_h = kHeight - kTop - kBottom;
+    base::SvgWriter svg(kWidth, kHeight);
+    svg.text(kWidth / 2.0, 24, title, base::SvgWriter::Anchor::Middle, 16, true);
+    svg.text(kWidth / 2.0, 42, subtitle, base::SvgWriter::Anchor::Middle, 11);
+    double largest = 10;
+    for (const auto& series : runs) {
+        for (const Run& r : series) {
+            if (r.solved) largest = std::max(largest, static_cast<double>(r.nodes));
+        }
+    }
+    const int decades = static_cast<int>(std::ceil(std::log10(largest)));
+    const auto y_of = [&](double v) {
+        const double f = v <= 1 ? 0 : std::log10(v) / decades;
+        return kTop + plot_h * (1 - f);
+    };
+    for (int d = 0; d <= decades; ++d) {
+        const double y = y_of(std::pow(10.0, d));
+        svg.line(kLeft, y, kLeft + plot_w, y, "#dddddd", 1, d > 0);
+        svg.text(kLeft - 8, y + 4,
+                 d < 4 ? std::to_string(static_cast<long long>(std::pow(10.0, d)))
+                       : "1e" + std::to_string(d),
+                 base::SvgWriter::Anchor::End, 11);
+    }
+    svg.text(22, kTop + plot_h / 2, "nodes generated", base::SvgWriter::Anchor::Middle, 12, false,
+             -90);
+    const double step = plot_w / static_cast<double>(std::max<std::size_t>(count, 1));
+    for (std::size_t c = 0; c < contenders.size(); ++c) {
+        for (std::size_t i = 0; i < count; ++i) {
+            const Run& r = runs[c][i];
+            if (!r.solved) continue;
+            const double x = kLeft + step * (static_cast<double>(i) + 0.5);
+            svg.rect(x - 2.5, y_of(static_cast<double>(r.nodes)) - 2.5, 5, 5, colors[c % 8],
+                     contenders[c].title + ", position " + std::to_string(i + 1) + ": " +
+                         std::to_string(r.nodes) + " nodes, " +
+                         std::to_string(r.elapsed.count() / 1000) + " us");
+        }
+    }
+    for (std::size_t i = 0; i<count; i += count> 20 ? 10 : 1) {
+        svg.text(kLeft + step * (static_cast<double>(i) + 0.5), kTop + plot_h + 16,
+                 std::to_string(i + 1), base::SvgWriter::Anchor::Middle, 10);
+    }
+    svg.line(kLeft, kTop + plot_h, kLeft + plot_w, kTop + plot_h, "#333333");
+    svg.line(kLeft, kTop, kLeft, kTop + plot_h, "#333333");
+    svg.text(kLeft + plot_w / 2, kHeight - 14, "position", base::SvgWriter::Anchor::Middle, 12);
+    double lx = kLeft + 10;
+    for (std::size_t c = 0; c < contenders.size(); ++c) {
+        svg.rect(lx, 56, 12, 12, colors[c % 8]);
+        svg.text(lx + 16, 66, contenders[c].title, base::SvgWriter::Anchor::Start, 12);
+        lx += 36 + 7.0 * static_cast<double>(contenders[c].title.size());
+    }
+    return svg.str();
+}
+
 }  // namespace
 
 const std::vector<base::OptionSpec> kBenchOptions{
-    {"korf", ""}, {"count", "N"},   {"seed", "N"}, {"goal", "GOAL"}, {"reference-nodes", "N"},
-    {"json", ""}, {"markdown", ""}, {"help", ""}};
+    {"korf", ""}, {"count", "N"},   {"seed", "N"},   {"goal", "GOAL"}, {"reference-nodes", "N"},
+    {"json", ""}, {"markdown", ""}, {"svg", "FILE"}, {"help", ""}};
 
 int run_bench(const std::vector<std::string>& raw, Io io) {
     const Lang lang = io.lang;
@@ -132,6 +197,14 @@ int run_bench(const std::vector<std::string>& raw, Io io) {
     const bool json = args.has("json");
     const bool markdown = args.has("markdown");
     if (json && markdown) throw base::UsageError(say(Msg::JsonOrMarkdown, lang));
+    // The chart's file is checked before the run, so that a bad name costs nothing.
+    const std::optional<std::string> svg_file = args.value("svg");
+    if (svg_file) {
+        if (const base::Status usable = base::check_writable_path(*svg_file); !usable) {
+            throw base::UsageError(
+                base::chart_cannot_write(base::printable(*svg_file), usable.error(), lang));
+        }
+    }
     const std::uint64_t max_count = korf ? kKorfInstanceCount : kMaxRandomCount;
     const std::size_t count = static_cast<std::size_t>(
         number_option(args, "count", korf ? max_count : kDefaultRandomCount, 1, max_count, lang));
@@ -322,6 +395,21 @@ int run_bench(const std::vector<std::string>& raw, Io io) {
         return mismatches.empty() ? kExitOk : kExitNo;
     }
 
+    if (svg_file) {
+        const std::string title = korf ? "Korf's 100 instances: nodes per instance (log scale)"
+                                       : "Random positions: nodes per position (log scale)";
+        const std::string subtitle = "ninegrid fifteen bench" + std::string(korf ? " --korf" : "") +
+                                     " --count " + std::to_string(count) +
+                                     (korf ? std::string() : " --seed " + std::to_string(seed)) +
+                                     " (ninegrid " + std::string(base::version()) + ")";
+        const base::Status written = base::write_file_atomically(
+            *svg_file, chart_svg(title, subtitle, contenders, runs, count),
+            base::FileAccess::Umask);
+        if (!written) {
+            io.err << "ninegrid: "
+                   << base::chart_not_written(base::printable(written.error()), lang) << '\n';
+        }
+    }
     const bool utf8 = base::utf8_locale();
     const std::string what = korf ? "Korf's instances 1-" + std::to_string(count) +
                                         " (goal: the blank first, " + to_compact(goal) + ")"
@@ -384,6 +472,26 @@ int run_bench(const std::vector<std::string>& raw, Io io) {
                    << (ratios ? ratio_text(time_ratio(t)) : "-") << " |\n";
         }
         if (with_reference) io.out << '\n' << reference_line << ' ' << ratio_line << '\n';
+        io.out << "\n| " << (korf ? "instance" : "position") << " | length |";
+        for (const Contender& who : contenders)
+            io.out << ' ' << who.title << ": nodes | time |";
+        io.out << "\n|--:|--:|";
+        for (std::size_t c = 0; c < contenders.size(); ++c)
+            io.out << "--:|--:|";
+        io.out << '\n';
+        for (std::size_t i = 0; i < count; ++i) {
+            io.out << "| " << positions[i].number << " | " << lengths[i] << " |";
+            for (std::size_t c = 0; c < contenders.size(); ++c) {
+                const Run& r = runs[c][i];
+                if (r.solved) {
+                    io.out << ' ' << r.nodes << " | " << base::format_duration(r.elapsed, utf8)
+                           << " |";
+                } else {
+                    io.out << " stopped | - |";
+                }
+            }
+            io.out << '\n';
+        }
         return mismatches.empty() ? kExitOk : kExitNo;
     }
 

@@ -154,11 +154,13 @@ constexpr std::string_view kSolveHelpZh =
 
 constexpr std::string_view kBenchHelpEn =
     "Usage: ninegrid fifteen bench [--korf] [--count N] [--seed N] [--goal GOAL]\n"
-    "                              [--reference-nodes N] [--json|--markdown]\n"
+    "                              [--reference-nodes N] [--json|--markdown] [--svg FILE]\n"
     "\n"
-    "Solves the same positions with every solver side by side: IDA* over the 6-6-3 pattern\n"
-    "databases with the reflection, the same without it, and IDA* with Manhattan distance and\n"
-    "linear conflict as the reference, which stops at a node limit. The positions are uniformly\n"
+    "Solves the same positions with every solver side by side: IDA* over the 7-8 pattern\n"
+    "databases (when the cache holds them for the goal: ninegrid fifteen tables --build 7-8) and\n"
+    "over the 6-6-3 (built from nothing for the run, and timed), each with the reflection and\n"
+    "without it, and IDA* with Manhattan distance and linear conflict as the reference, which\n"
+    "stops at a node limit. The positions are uniformly\n"
     "random solvable ones (--seed), or with --korf Korf's 100 instances (Korf 1985; goal: the\n"
     "blank first, 0123456789abcdef). Every answer is verified: on Korf's instances it must have\n"
     "the published optimal length, on random ones every solver that finishes must find the same\n"
@@ -186,15 +188,19 @@ constexpr std::string_view kBenchHelpEn =
     "                       common_nodes or common_micros over this solver's, null without the\n"
     "                       reference or common positions), instances (number, start, length,\n"
     "                       and per solver solved, nodes and micros), mismatches\n"
-    "  --markdown           the table in Markdown, with the command that made it\n"
+    "  --markdown           the table in Markdown, with the command that made it, and a table\n"
+    "                       of every position (nodes and time per solver)\n"
+    "  --svg FILE           also write a chart of the nodes per position (log scale)\n"
     "\n";
 
 constexpr std::string_view kBenchHelpZh =
     "用法：ninegrid fifteen bench [--korf] [--count N] [--seed N] [--goal GOAL]\n"
-    "                             [--reference-nodes N] [--json|--markdown]\n"
+    "                             [--reference-nodes N] [--json|--markdown] [--svg FILE]\n"
     "\n"
-    "用所有求解器并列求解同一批局面：带反射的 6-6-3 模式数据库 IDA*、不带反射的同一方法，\n"
-    "以及作为参照、到结点上限即停止的曼哈顿距离加线性冲突 IDA*。局面是均匀随机的可解局面\n"
+    "用所有求解器并列求解同一批局面：7-8 模式数据库上的 IDA*（缓存中有该目标的表时；用\n"
+    "ninegrid fifteen tables --build 7-8 建立）和 6-6-3 模式数据库上的 IDA*（为本次运行从零\n"
+    "建立并计时），各自带反射和不带反射，以及作为参照、到结点上限即停止的曼哈顿距离加线性\n"
+    "冲突 IDA*。局面是均匀随机的可解局面\n"
     "（--seed），或用 --korf 选 Korf 的 100 个实例（Korf 1985；目标：空格在最前，\n"
     "0123456789abcdef）。每个答案都会核对：Korf 的实例必须等于已发表的最优步数，随机局面上\n"
     "每个完成的求解器必须得到相同的步数，且每个走法都必须到达目标；否则列出每个不符之处并以\n"
@@ -219,7 +225,9 @@ constexpr std::string_view kBenchHelpZh =
     "                       common_nodes 或 common_micros 与本求解器之比；没有参照或没有共同\n"
     "                       解出的局面时为 null）、instances（number、start、length，以及每个\n"
     "                       求解器的 solved、nodes 与 micros）、mismatches\n"
-    "  --markdown           Markdown 格式的表格，附上生成它的命令\n"
+    "  --markdown           Markdown 格式的表格，附上生成它的命令，以及每个局面的表格（各求解器\n"
+    "                       的结点数和用时）\n"
+    "  --svg FILE           另外写出每个局面结点数的图表（对数坐标）\n"
     "\n";
 
 constexpr std::string_view kTablesHelpEn =
