@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <sys/file.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -176,11 +177,18 @@ Status check_writable_path(const std::string& path) {
     return ok();
 }
 
-Result<std::optional<std::string>> read_regular_file(const std::string& path,
-                                                     std::size_t max_bytes) {
+namespace {
+
+// An open regular file and its size, the first half of read_regular_file and map_regular_file.
+struct OpenFile {
+    int fd;
+    std::size_t size;
+};
+
+Result<std::optional<OpenFile>> open_regular_file(const std::string& path, std::size_t max_bytes) {
     const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) {
-        if (errno == ENOENT) return std::optional<std::string>{};
+        if (errno == ENOENT) return std::optional<OpenFile>{};
         return failure("cannot read " + path, errno);
     }
     struct stat st {};
@@ -189,18 +197,28 @@ Result<std::optional<std::string>> read_regular_file(const std::string& path,
         close_quietly(fd);
         return failure("cannot read " + path, e);
     }
-    const std::string too_large = path + ": larger than " + std::to_string(max_bytes) + " bytes";
     if (!S_ISREG(st.st_mode)) {
         close_quietly(fd);
         return Error{path + ": not a regular file"};
     }
     if (st.st_size < 0 || static_cast<unsigned long long>(st.st_size) > max_bytes) {
         close_quietly(fd);
-        return Error{too_large};
+        return Error{path + ": larger than " + std::to_string(max_bytes) + " bytes"};
     }
+    return std::optional<OpenFile>(OpenFile{fd, static_cast<std::size_t>(st.st_size)});
+}
 
+}  // namespace
+
+Result<std::optional<std::string>> read_regular_file(const std::string& path,
+                                                     std::size_t max_bytes) {
+    auto opened = open_regular_file(path, max_bytes);
+    if (!opened) return Error{opened.error()};
+    if (!*opened) return std::optional<std::string>{};
+    const int fd = (*opened)->fd;
+    const std::string too_large = path + ": larger than " + std::to_string(max_bytes) + " bytes";
     std::string text;
-    text.reserve(static_cast<std::size_t>(st.st_size));
+    text.reserve((*opened)->size);
     std::vector<char> chunk(1 << 16);
     for (;;) {
         const ssize_t n = ::read(fd, chunk.data(), chunk.size());
@@ -220,6 +238,42 @@ Result<std::optional<std::string>> read_regular_file(const std::string& path,
     }
     close_quietly(fd);
     return std::optional<std::string>(std::move(text));
+}
+
+Result<std::optional<MappedFile>> map_regular_file(const std::string& path, std::size_t max_bytes) {
+    auto opened = open_regular_file(path, max_bytes);
+    if (!opened) return Error{opened.error()};
+    if (!*opened) return std::optional<MappedFile>{};
+    const OpenFile file = **opened;
+    if (file.size == 0) {
+        close_quietly(file.fd);
+        return std::optional<MappedFile>(MappedFile(nullptr, 0));
+    }
+    void* data = ::mmap(nullptr, file.size, PROT_READ, MAP_PRIVATE, file.fd, 0);
+    const int e = errno;
+    close_quietly(file.fd);
+    if (data == MAP_FAILED) return failure("cannot read " + path, e);
+    return std::optional<MappedFile>(MappedFile(data, file.size));
+}
+
+MappedFile::MappedFile(MappedFile&& other) noexcept : data_(other.data_), size_(other.size_) {
+    other.data_ = nullptr;
+    other.size_ = 0;
+}
+
+MappedFile& MappedFile::operator=(MappedFile&& other) noexcept {
+    if (this != &other) {
+        if (data_ != nullptr) ::munmap(data_, size_);
+        data_ = other.data_;
+        size_ = other.size_;
+        other.data_ = nullptr;
+        other.size_ = 0;
+    }
+    return *this;
+}
+
+MappedFile::~MappedFile() {
+    if (data_ != nullptr) ::munmap(data_, size_);
 }
 
 Result<std::string> move_aside(const std::string& path) {

@@ -357,7 +357,7 @@ TEST_CASE("fifteen tables: where they are, built on request, checked, refused wh
     CHECK(answer.at("tables_loaded").as_bool());
 
     // Damaged: refused by --verify (status 1), and rebuilt by the next solve.
-    const std::string file = dir + "/pdb-1-123456789abcdef0-1569ad.bin";
+    const std::string file = dir + "/pdb-2-123456789abcdef0-1569ad.bin";
     std::string text = *support::read_file(file);
     text.resize(text.size() - 1);
     support::write_file(file, text);
@@ -366,7 +366,7 @@ TEST_CASE("fifteen tables: where they are, built on request, checked, refused wh
     CHECK(contains(refused.out, "truncated or padded: 2882879 bytes of data, 2882880 expected"));
     const ProgramResult rebuilt = run({"solve", "123456789abc0def"});
     CHECK(rebuilt.exit_code == 0);
-    CHECK(contains(rebuilt.err, "pdb-1-123456789abcdef0-1569ad.bin: truncated or padded"));
+    CHECK(contains(rebuilt.err, "pdb-2-123456789abcdef0-1569ad.bin: truncated or padded"));
     CHECK(contains(rebuilt.err, "building it again"));
     CHECK(run({"tables", "--verify"}).exit_code == 0);
 

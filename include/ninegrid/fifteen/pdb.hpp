@@ -173,7 +173,7 @@ class PatternTable {
     // std::invalid_argument when the goal or tiles are bad or `data` has not the size the
     // format asks.
     PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles, PdbFormat format,
-                 int max_entry, std::string data);
+                 int max_entry, std::string_view data);
 
     const std::vector<std::uint8_t>& tiles() const noexcept { return tiles_; }
     // The entry for the placement where_is gives: where_is[t] is the cell of tile t (only the

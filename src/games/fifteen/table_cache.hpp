@@ -25,15 +25,15 @@ std::optional<TableSet> table_set_from_name(std::string_view name) noexcept;
 Partition partition_of(TableSet set, const PdbCells& goal);
 
 // The version of the file format; a file of another version is rebuilt.
-inline constexpr int kTableFileVersion = 1;
+inline constexpr int kTableFileVersion = 2;
 
 // The folder of the cache, or nothing when neither XDG_CACHE_HOME nor HOME gives one.
 std::optional<std::string> table_cache_dir();
-// DIR/pdb-1-GOAL-TILES.bin: the goal as 16 hex digits, the group's tiles as hex digits.
+// DIR/pdb-2-GOAL-TILES.bin: the goal as 16 hex digits, the group's tiles as hex digits.
 std::string table_file(const std::string& dir, const PdbCells& goal,
                        const std::vector<std::uint8_t>& tiles);
 
-// A 64-bit hash of a table's data (8 bytes a step), to tell a damaged file.
+// A 64-bit hash of a table's data (four lanes of 8 bytes), to tell a damaged file.
 std::uint64_t table_checksum(std::string_view data) noexcept;
 
 struct TableRead {

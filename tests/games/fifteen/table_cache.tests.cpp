@@ -57,7 +57,7 @@ TEST_CASE("a table written to its file reads back the same", "[cache]") {
     support::TempDir dir;
     const PatternTable table(kGoal, kGroup);
     const std::string path = table_file(dir.path(), kGoal, kGroup);
-    CHECK(path == dir.path() + "/pdb-1-123456789abcdef0-234.bin");
+    CHECK(path == dir.path() + "/pdb-2-123456789abcdef0-234.bin");
     REQUIRE(write_table(path, kGoal, table));
     const TableRead read = read_table(path, kGoal, kGroup);
     REQUIRE(read.table.has_value());
@@ -72,7 +72,7 @@ TEST_CASE("a table written to its file reads back the same", "[cache]") {
     where[4] = 5;
     CHECK(read.table->entry(where) == table.entry(where));
     const std::string text = *support::read_file(path);
-    CHECK(text.rfind("ninegrid pattern table 1\ngoal 123456789abcdef0\ntiles 234\n", 0) == 0);
+    CHECK(text.rfind("ninegrid pattern table 2\ngoal 123456789abcdef0\ntiles 234\n", 0) == 0);
 }
 
 TEST_CASE("a file that is not the table asked for is refused with the reason", "[cache]") {
@@ -99,9 +99,9 @@ TEST_CASE("a file that is not the table asked for is refused with the reason", "
     }
     SECTION("another version") {
         std::string bad = good;
-        bad.replace(0, std::string("ninegrid pattern table 1").size(), "ninegrid pattern table 7");
+        bad.replace(0, std::string("ninegrid pattern table 2").size(), "ninegrid pattern table 7");
         support::write_file(path, bad);
-        CHECK(contains(refusal(path), "version 7, this program reads version 1"));
+        CHECK(contains(refusal(path), "version 7, this program reads version 2"));
     }
     SECTION("for another goal or group") {
         CHECK(contains(refusal(path, kKorfGoal), "another goal or group"));
@@ -150,7 +150,7 @@ TEST_CASE("Tables builds the 6-6-3 once, reads them after, and rebuilds a damage
                                       home.path() + "/ninegrid"));
         CHECK(contains(err.str(), "built the 6-6-3 pattern databases in"));
     }
-    const std::string small = home / ("ninegrid/pdb-1-123456789abcdef0-234.bin");
+    const std::string small = home / ("ninegrid/pdb-2-123456789abcdef0-234.bin");
     REQUIRE(support::path_exists(small));
     {
         err.str("");
@@ -175,15 +175,15 @@ TEST_CASE("Tables builds the 6-6-3 once, reads them after, and rebuilds a damage
     }
     {
         // A 7-8 file that is not sound is reported and not used; the 6-6-3 answer.
-        support::write_file(home / "ninegrid/pdb-1-123456789abcdef0-9abcdef.bin", "junk");
-        support::write_file(home / "ninegrid/pdb-1-123456789abcdef0-12345678.bin", "junk");
+        support::write_file(home / "ninegrid/pdb-2-123456789abcdef0-9abcdef.bin", "junk");
+        support::write_file(home / "ninegrid/pdb-2-123456789abcdef0-12345678.bin", "junk");
         err.str("");
         Tables tables(goal, Lang::En, &err);
         tables.get();
         CHECK(tables.set() == TableSet::Small);
         CHECK(tables.loaded());
         CHECK(contains(err.str(),
-                       "pdb-1-123456789abcdef0-9abcdef.bin: not a pattern table file (no "
+                       "pdb-2-123456789abcdef0-9abcdef.bin: not a pattern table file (no "
                        "header); not used (ninegrid fifteen tables --build 7-8 builds "
                        "it again)"));
     }
@@ -229,6 +229,6 @@ TEST_CASE("a game's Tables build the 7-8 in the background and stop when dropped
     CHECK(percent < 100);
     // Dropping them cancels the build and waits for its thread; nothing half-built is kept.
     tables.reset();
-    CHECK_FALSE(support::path_exists(home / "ninegrid/pdb-1-123456789abcdef0-12345678.bin"));
-    CHECK_FALSE(support::path_exists(home / "ninegrid/pdb-1-123456789abcdef0-9abcdef.bin"));
+    CHECK_FALSE(support::path_exists(home / "ninegrid/pdb-2-123456789abcdef0-12345678.bin"));
+    CHECK_FALSE(support::path_exists(home / "ninegrid/pdb-2-123456789abcdef0-9abcdef.bin"));
 }

@@ -254,7 +254,7 @@ PatternTable::PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles
 }
 
 PatternTable::PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles, PdbFormat format,
-                           int max_entry, std::string data)
+                           int max_entry, std::string_view data)
     : tiles_(std::move(tiles)), format_(format), max_entry_(max_entry) {
     check_group(goal);
     const std::size_t want = format == PdbFormat::Byte ? size_ : (size_ + 1) / 2;
