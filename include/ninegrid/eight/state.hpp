@@ -7,46 +7,24 @@
 #include <string>
 #include <vector>
 
+#include "ninegrid/sliding/moves.hpp"
+
 namespace ninegrid::eight {
 
 inline constexpr int kSide = 3;
 inline constexpr int kCells = kSide * kSide;
 
-// A move is the direction the *blank* travels: Up means the tile above the blank slides down.
-// The values pair opposites as 0/1 and 2/3, so opposite() is a single xor.
-enum class Move : std::uint8_t { Up = 0, Down = 1, Left = 2, Right = 3 };
-
-inline constexpr std::array<Move, 4> kAllMoves{Move::Up, Move::Down, Move::Left, Move::Right};
-
-constexpr Move opposite(Move m) noexcept {
-    return static_cast<Move>(static_cast<std::uint8_t>(m) ^ 1U);
-}
-
-// 'U', 'D', 'L' or 'R'.
-char move_letter(Move m) noexcept;
-
-// Accepts U/D/L/R in either case; anything else is not a move.
-std::optional<Move> move_from_letter(char c) noexcept;
-
-// The moves as a string of letters, e.g. "UULDR".
-std::string moves_to_string(const std::vector<Move>& moves);
+// The blank's moves, shared with the other sliding puzzle (ninegrid/sliding/moves.hpp).
+using sliding::kAllMoves;
+using sliding::Move;
+using sliding::move_from_letter;
+using sliding::move_letter;
+using sliding::moves_to_string;
+using sliding::opposite;
 
 // The cell the blank reaches from `zero` by `m`, or -1 when the blank stands on that edge.
-// Worked out from the blank's row and column, so a move never wraps around a row.
 constexpr int target_cell(int zero, Move m) noexcept {
-    const int row = zero / kSide;
-    const int col = zero % kSide;
-    switch (m) {
-        case Move::Up:
-            return row > 0 ? zero - kSide : -1;
-        case Move::Down:
-            return row < kSide - 1 ? zero + kSide : -1;
-        case Move::Left:
-            return col > 0 ? zero - 1 : -1;
-        case Move::Right:
-            return col < kSide - 1 ? zero + 1 : -1;
-    }
-    return -1;
+    return sliding::target_cell(zero, m, kSide);
 }
 
 class State {

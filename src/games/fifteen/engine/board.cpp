@@ -14,47 +14,6 @@ std::string value_name(int v) {
 
 }  // namespace
 
-char move_letter(Move m) noexcept {
-    switch (m) {
-        case Move::Up:
-            return 'U';
-        case Move::Down:
-            return 'D';
-        case Move::Left:
-            return 'L';
-        case Move::Right:
-            return 'R';
-    }
-    return '?';
-}
-
-std::optional<Move> move_from_letter(char c) noexcept {
-    switch (c) {
-        case 'U':
-        case 'u':
-            return Move::Up;
-        case 'D':
-        case 'd':
-            return Move::Down;
-        case 'L':
-        case 'l':
-            return Move::Left;
-        case 'R':
-        case 'r':
-            return Move::Right;
-        default:
-            return std::nullopt;
-    }
-}
-
-std::string moves_to_string(const std::vector<Move>& moves) {
-    std::string s;
-    s.reserve(moves.size());
-    for (Move m : moves)
-        s += move_letter(m);
-    return s;
-}
-
 std::optional<std::string> cells_problem(const Cells& cells) {
     std::array<int, kCells> seen{};
     for (std::uint8_t v : cells) {
