@@ -46,7 +46,9 @@ const char* format_name(PdbFormat f) {
     return f == PdbFormat::Byte ? "byte" : "excess4";
 }
 
-std::string header(const PdbCells& goal, const PatternTable& table) {
+}  // namespace
+
+std::string table_header(const PdbCells& goal, const PatternTable& table) {
     std::ostringstream h;
     h << kMagic << ' ' << kTableFileVersion << '\n'
       << "goal " << hex_cells(goal) << '\n'
@@ -58,6 +60,8 @@ std::string header(const PdbCells& goal, const PatternTable& table) {
       << "checksum " << hex64(table_checksum(table.data())) << "\n\n";
     return h.str();
 }
+
+namespace {
 
 // The value of the header line "KEY VALUE" at `at`, moving `at` past it; nothing when the line
 // is not that key.
@@ -72,8 +76,10 @@ std::optional<std::string> field(std::string_view text, std::size_t& at, std::st
     return std::string(line.substr(key.size() + 1));
 }
 
+// A number as the header writes it: decimal digits, no sign, no leading zero.
 std::optional<std::uint64_t> number(const std::string& text) {
-    if (text.empty() || text.size() > 19) return std::nullopt;
+    if (text.empty() || text.size() > 19 || (text.size() > 1 && text[0] == '0'))
+        return std::nullopt;
     std::uint64_t v = 0;
     for (const char c : text) {
         if (c < '0' || c > '9') return std::nullopt;
@@ -151,7 +157,15 @@ TableRead read_table(const std::string& path, const PdbCells& goal,
         out.missing = true;
         return out;
     }
-    const std::string_view text = (*mapped)->bytes();
+    return parse_table((*mapped)->bytes(), goal, tiles);
+}
+
+TableRead parse_table(std::string_view text, const PdbCells& goal,
+                      const std::vector<std::uint8_t>& tiles) {
+    TableRead out;
+    std::uint32_t entries = 1;
+    for (std::size_t i = 0; i < tiles.size(); ++i)
+        entries *= static_cast<std::uint32_t>(16 - i);
     const std::size_t blank = text.find("\n\n");
     if (blank == std::string::npos || blank >= kMaxHeader) {
         out.problem = "not a pattern table file (no header)";
@@ -221,7 +235,7 @@ TableRead read_table(const std::string& path, const PdbCells& goal,
 }
 
 base::Status write_table(const std::string& path, const PdbCells& goal, const PatternTable& table) {
-    const std::string head = header(goal, table);
+    const std::string head = table_header(goal, table);
     return base::write_file_atomically(path, {head, table.data()}, base::FileAccess::Owner);
 }
 

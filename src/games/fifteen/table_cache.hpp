@@ -47,6 +47,13 @@ struct TableRead {
 TableRead read_table(const std::string& path, const PdbCells& goal,
                      const std::vector<std::uint8_t>& tiles);
 
+// The same for a file's whole content (read_table maps the file and hands it here).
+TableRead parse_table(std::string_view file, const PdbCells& goal,
+                      const std::vector<std::uint8_t>& tiles);
+
+// The header write_table puts before the table's data: text lines, then a blank line.
+std::string table_header(const PdbCells& goal, const PatternTable& table);
+
 // Writes `table` to `path` through base::write_file_atomically.
 base::Status write_table(const std::string& path, const PdbCells& goal, const PatternTable& table);
 

@@ -118,6 +118,11 @@ TEST_CASE("a file that is not the table asked for is refused with the reason", "
         bad.replace(bad.find("max-entry"), 9, "max_entry");
         support::write_file(path, bad);
         CHECK(contains(refusal(path), "damaged header"));
+        // A number not as the header writes it (found by fuzz_table_file).
+        std::string padded = good;
+        padded.replace(padded.find("max-entry 16"), 12, "max-entry 016");
+        support::write_file(path, padded);
+        CHECK(contains(refusal(path), "damaged header"));
     }
     SECTION("a folder where the file should be") {
         CHECK(contains(refusal(dir.path()), "not a regular file"));

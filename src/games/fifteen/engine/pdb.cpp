@@ -537,9 +537,9 @@ void PatternTable::build(const PdbCells& goal, const PdbBuildOptions& options, P
                             continue;
                         }
                         unsigned char* byte = &table[index >> 1];
-                        const std::uint32_t at = (index & 1U) << 2;
-                        if (((__atomic_load_n(byte, __ATOMIC_RELAXED) >> at) & 0xFU) != 0xFU)
-                            continue;
+                        const auto at = static_cast<std::uint32_t>((index & 1U) << 2);
+                        const unsigned seen = __atomic_load_n(byte, __ATOMIC_RELAXED);
+                        if (((seen >> at) & 0xFU) != 0xFU) continue;
                         const std::uint64_t order = ranks.order[rank];
                         if (distance < 0) {
                             distance = 0;
