@@ -78,6 +78,9 @@ class Backend {
     // The best next move in words, also marked on the board until the state changes; nothing
     // when there is none.
     virtual std::optional<std::string> hint(Lang lang) = 0;
+    // Whether a hint asked for is still being worked out (H again is the same request, and is
+    // not counted again).
+    virtual bool hint_pending() const { return false; }
     // Plays the solver's next move; false when it has none.
     virtual bool solver_step() = 0;
     // The moves the solver needs from here, when it knows.

@@ -412,12 +412,13 @@ bool Session::shell_key(const term::Key& key, Clock::time_point now) {
     if (was_won) return true;
     message_.clear();
     if (is_char(key, 'h')) {
+        const bool asked = game_.hint_pending();
         const std::optional<std::string> hint = game_.solved() ? std::nullopt : game_.hint(lang);
         if (!hint) {
             message_.push_back(std::string(game_.solved() ? t.already_solved : t.no_hint));
             return true;
         }
-        ++hints_;
+        if (!asked) ++hints_;
         message_.push_back(*hint);
         return true;
     }

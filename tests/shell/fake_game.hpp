@@ -20,6 +20,7 @@ namespace ninegrid::test {
 class FakeGame final : public shell::Backend {
   public:
     int target = 1;
+    bool pending = false;  // a hint still being worked out, as hint_pending() says
     int count = 0;
     bool mode = false;
     bool has_hint = true;  // tests switch it off to see a hint refused
@@ -41,6 +42,7 @@ class FakeGame final : public shell::Backend {
     bool solved() const override { return count == target; }
     shell::Reply key(const term::Key& key, shell::Lang lang) override;
     std::optional<std::string> hint(shell::Lang lang) override;
+    bool hint_pending() const override { return pending; }
     bool solver_step() override;
     std::optional<int> distance() const override { return target - count; }
     std::string title(shell::Lang lang) const override;

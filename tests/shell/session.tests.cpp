@@ -109,6 +109,19 @@ TEST_CASE("undo and redo go through the snapshots, and a new move forgets the re
     }
 }
 
+TEST_CASE("H again while a hint is being worked out is the same hint, not another", "[session]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    s.key(ch('h'), t0);
+    CHECK(s.hints() == 1);
+    game.pending = true;
+    s.key(ch('h'), t0 + 1s);
+    CHECK(s.hints() == 1);
+    game.pending = false;
+    s.key(ch('h'), t0 + 2s);
+    CHECK(s.hints() == 2);
+}
+
 TEST_CASE("restart goes back to the start and keeps the hints counted", "[session]") {
     FakeGame game;
     Session s(game, params("three"), nullptr);

@@ -64,6 +64,7 @@ class FifteenBackend final : public shell::Backend {
     bool solved() const override { return board_ == goal_; }
     shell::Reply key(const term::Key& key, shell::Lang lang) override;
     std::optional<std::string> hint(shell::Lang lang) override;
+    bool hint_pending() const override { return hint_wanted_; }
     bool solver_step() override;
     std::optional<int> distance() const override;
     std::string title(shell::Lang lang) const override;
