@@ -15,9 +15,9 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
     {"unknown algorithm '{algo}': use --algo pdb or ida",
      "未知算法“{algo}”：请用 --algo pdb 或 ida"},
     {"solve needs a START board (16 hex digits or 16 numbers), e.g. ninegrid fifteen solve "
-     "123456789abc0def",
+     "123456789abc0def (or --batch to read boards from standard input)",
      "solve 需要一个起始局面（16 个十六进制数字或 16 个数），例如 ninegrid fifteen solve "
-     "123456789abc0def"},
+     "123456789abc0def（或用 --batch 从标准输入读取局面）"},
     {"solve takes one START board, got {count} words",
      "solve 只接受一个起始局面，却给了 {count} 个词"},
     {"the start {start} cannot reach the goal {goal}: {why}",
