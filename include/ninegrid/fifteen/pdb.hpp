@@ -45,7 +45,15 @@ enum class PdbFormat : std::uint8_t {
     Byte = 2,     // a byte: the entry itself, when some excess above is 15 or more
 };
 
-// kBitsSet[b]: the bits set in the byte b.
+// The placements of k tiles on the 16 cells, 16!/(16-k)!: a table's entries (k <= 9).
+constexpr std::uint32_t pattern_entries(std::size_t k) noexcept {
+    std::uint32_t n = 1;
+    for (std::size_t i = 0; i < k; ++i)
+        n *= static_cast<std::uint32_t>(16 - i);
+    return n;
+}
+
+// kBitsSet[b]: the bits set in the byte b (a popcount is a library call without -mpopcnt).
 inline constexpr std::array<std::uint8_t, 256> kBitsSet = [] {
     std::array<std::uint8_t, 256> n{};
     for (std::size_t b = 1; b < 256; ++b)

@@ -15,13 +15,6 @@ namespace ninegrid::fifteen {
 
 namespace {
 
-std::uint64_t entries_of(std::size_t k) {
-    std::uint64_t n = 1;
-    for (std::size_t i = 0; i < k; ++i)
-        n *= 16 - i;
-    return n;
-}
-
 // The progress of a set's build, each table weighted by its entries; drawn as a bar on a
 // terminal.
 struct Progress {
@@ -108,7 +101,7 @@ TableSetRead read_or_build_tables(TableSet set, const PdbCells& goal,
         progress.label = std::string("ninegrid: ") + name;
         progress.all = 0;
         for (const std::size_t g : to_build)
-            progress.all += entries_of(partition[g].size());
+            progress.all += pattern_entries(partition[g].size());
         PdbBuildOptions options;
         options.threads = how.threads;
         options.cancel = how.cancel;
@@ -116,7 +109,7 @@ TableSetRead read_or_build_tables(TableSet set, const PdbCells& goal,
         options.progress_context = &progress;
         try {
             for (const std::size_t g : to_build) {
-                progress.current = entries_of(partition[g].size());
+                progress.current = pattern_entries(partition[g].size());
                 tables[g].emplace(goal, partition[g], options);
                 progress.done_before += progress.current;
             }

@@ -143,10 +143,7 @@ std::uint64_t table_checksum(std::string_view data) noexcept {
 TableRead read_table(const std::string& path, const PdbCells& goal,
                      const std::vector<std::uint8_t>& tiles) {
     TableRead out;
-    std::uint32_t entries = 1;
-    for (std::size_t i = 0; i < tiles.size(); ++i)
-        entries *= static_cast<std::uint32_t>(16 - i);
-    const std::size_t largest = entries + kMaxHeader;
+    const std::size_t largest = std::size_t{pattern_entries(tiles.size())} + kMaxHeader;
     // Mapped, not read: the data is checked and copied once, into the table's own memory.
     auto mapped = base::map_regular_file(path, largest);
     if (!mapped) {
@@ -163,9 +160,7 @@ TableRead read_table(const std::string& path, const PdbCells& goal,
 TableRead parse_table(std::string_view text, const PdbCells& goal,
                       const std::vector<std::uint8_t>& tiles) {
     TableRead out;
-    std::uint32_t entries = 1;
-    for (std::size_t i = 0; i < tiles.size(); ++i)
-        entries *= static_cast<std::uint32_t>(16 - i);
+    const std::uint32_t entries = pattern_entries(tiles.size());
     const std::size_t blank = text.find("\n\n");
     if (blank == std::string::npos || blank >= kMaxHeader) {
         out.problem = "not a pattern table file (no header)";

@@ -88,17 +88,8 @@ constexpr std::array<std::uint16_t, 16> make_neighbour_masks() {
 }
 constexpr auto kNeighbourMask = make_neighbour_masks();
 
-// kPopcount[m]: the bits set in m < 512 (a popcount is a library call without -mpopcnt).
-constexpr std::array<std::uint8_t, 512> make_popcounts() {
-    std::array<std::uint8_t, 512> p{};
-    for (std::size_t m = 1; m < 512; ++m)
-        p[m] = static_cast<std::uint8_t>(p[m >> 1] + (m & 1U));
-    return p;
-}
-constexpr auto kPopcount = make_popcounts();
-
 int popcount16(std::uint32_t m) noexcept {
-    return kPopcount[m & 0xFFU] + kPopcount[(m >> 8) & 0xFFU];
+    return kBitsSet[m & 0xFFU] + kBitsSet[(m >> 8) & 0xFFU];
 }
 
 // subset_rank()[mask]: the rank of `mask` among the 16-bit masks with as many bits, in
@@ -120,7 +111,7 @@ std::uint32_t rank_order(const std::uint8_t* order, std::uint32_t k) noexcept {
     std::uint32_t used = 0;
     for (std::uint32_t j = 0; j < k; ++j) {
         const std::uint32_t t = order[j];
-        rank = rank * (k - j) + t - kPopcount[used & ((1U << t) - 1U)];
+        rank = rank * (k - j) + t - kBitsSet[used & ((1U << t) - 1U)];
         used |= 1U << t;
     }
     return rank;
@@ -220,12 +211,10 @@ void PatternTable::check_group(const PdbCells& goal) {
         }
         named |= 1U << t;
     }
-    size_ = 1;
+    size_ = pattern_entries(k);
     orders_ = 1;
-    for (std::size_t i = 0; i < k; ++i) {
-        size_ *= static_cast<std::uint32_t>(16 - i);
-        orders_ *= static_cast<std::uint32_t>(i + 1);
-    }
+    for (std::size_t i = 2; i <= k; ++i)
+        orders_ *= static_cast<std::uint32_t>(i);
     orders_table_ = PdbOrders(static_cast<std::uint32_t>(k));
     set_rank_ = subset_rank().data();
     index_of_.fill(0xFF);
@@ -387,7 +376,7 @@ struct Layout {
                     int passed = 0;
                     if (to == from + 4 || from == to + 4) {
                         const std::uint32_t low = from < to ? from : to;
-                        passed = kPopcount[(m >> (low + 1)) & 7U];
+                        passed = kBitsSet[(m >> (low + 1)) & 7U];
                         if (to < from) passed = -passed;
                     }
                     BlockMove move{};
@@ -634,7 +623,7 @@ std::uint32_t PatternTable::rank(const PdbCells& where) const noexcept {
     std::uint32_t left = k;
     for (std::uint32_t m = mask; m != 0; m &= m - 1, --left) {
         const std::uint32_t t = owner[static_cast<std::size_t>(__builtin_ctz(m))];
-        rank = rank * left + t - kPopcount[used & ((1U << t) - 1U)];
+        rank = rank * left + t - kBitsSet[used & ((1U << t) - 1U)];
         used |= 1U << t;
     }
     return std::uint32_t{subset_rank()[mask]} * orders_ + rank;
