@@ -2,6 +2,7 @@
 // failure and is reported once.
 #include "base/output.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
@@ -81,6 +82,12 @@ int write_error(const std::ostream& out) noexcept {
         if (buf->error() != 0) return buf->error();
     }
     return out.fail() ? EIO : 0;
+}
+
+std::string progress_bar(std::uint64_t done, std::uint64_t total, std::size_t width) {
+    const std::size_t filled =
+        total == 0 ? width : static_cast<std::size_t>(std::min(done, total) * width / total);
+    return "[" + std::string(filled, '#') + std::string(width - filled, '.') + "]";
 }
 
 std::string cannot_write_output(int error, Lang lang) {

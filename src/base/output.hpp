@@ -2,6 +2,8 @@
 // output is written so that the first failure stops the work and is said once.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <ostream>
 #include <streambuf>
 #include <string>
@@ -47,6 +49,10 @@ int write_error(const std::ostream& out) noexcept;
 // "cannot write standard output: No space left on device", in `lang` (the reason as strerror
 // words it).
 std::string cannot_write_output(int error, Lang lang);
+
+// A progress bar of `width` cells, "[#######.......]", filled by done / total (full when total
+// is 0): what a long run draws on standard error while a person watches.
+std::string progress_bar(std::uint64_t done, std::uint64_t total, std::size_t width = 30);
 
 // Writes `chunk` to `out` and flushes it: how output meant for programs (solve --batch, scripted
 // play) is written, so that a full disk or a closed pipe stops the work at once. On failure (now

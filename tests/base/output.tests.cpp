@@ -85,3 +85,13 @@ TEST_CASE("output to a string never fails", "[output]") {
 TEST_CASE("the words about output are said in both languages", "[output][lang]") {
     support::check_catalogue(ninegrid::base::output_texts());
 }
+
+TEST_CASE("a progress bar fills with the work done", "[output]") {
+    using ninegrid::base::progress_bar;
+    CHECK(progress_bar(0, 10, 10) == "[..........]");
+    CHECK(progress_bar(3, 10, 10) == "[###.......]");
+    CHECK(progress_bar(10, 10, 10) == "[##########]");
+    CHECK(progress_bar(12, 10, 4) == "[####]");
+    CHECK(progress_bar(0, 0, 4) == "[####]");
+    CHECK(progress_bar(50, 100).size() == 32);
+}

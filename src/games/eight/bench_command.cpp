@@ -11,6 +11,7 @@
 #include "base/args.hpp"
 #include "base/files.hpp"
 #include "base/json.hpp"
+#include "base/output.hpp"
 #include "base/svg.hpp"
 #include "base/text.hpp"
 #include "base/version.hpp"
@@ -430,9 +431,8 @@ int run_bench_with(const std::vector<std::string>& raw, Io io,
     const bool show_progress = io.terminal && ::isatty(2) == 1;
     const auto progress = [&](std::size_t done) {
         if (!show_progress || (done % 4 != 0 && done != o.count)) return;
-        const std::size_t filled = done * 30 / o.count;
-        io.err << "\r[" << std::string(filled, '#') << std::string(30 - filled, '.') << "] " << done
-               << '/' << o.count << " positions" << std::flush;
+        io.err << '\r' << base::progress_bar(done, o.count) << ' ' << done << '/' << o.count
+               << " positions" << std::flush;
         if (done == o.count) io.err << "\r\x1b[K" << std::flush;
     };
     // The chart's path is checked before the run, so a bad one costs nothing; its file is only

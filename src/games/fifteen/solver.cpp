@@ -7,6 +7,7 @@
 #include <optional>
 #include <ostream>
 
+#include "base/output.hpp"
 #include "base/text.hpp"
 #include "games/fifteen/commands.hpp"
 #include "ninegrid/fifteen/ida.hpp"
@@ -37,11 +38,9 @@ struct Progress {
         if (p.percent != nullptr) p.percent->store(percent, std::memory_order_relaxed);
         if (percent == p.shown || p.err == nullptr) return;
         p.shown = percent;
-        constexpr int kWidth = 30;
-        const int filled = percent * kWidth / 100;
-        *p.err << "\r" << p.label << " [" << std::string(static_cast<std::size_t>(filled), '#')
-               << std::string(static_cast<std::size_t>(kWidth - filled), '.') << "] " << percent
-               << "%" << std::flush;
+        *p.err << '\r' << p.label << ' '
+               << base::progress_bar(static_cast<std::uint64_t>(percent), 100) << ' ' << percent
+               << '%' << std::flush;
     }
     void clear() const {
         if (err != nullptr && shown >= 0) *err << "\r\033[K" << std::flush;
