@@ -15,13 +15,6 @@ namespace {
 using shell::Lang;
 using shell::Reply;
 
-// The direction a key points, as the 8-puzzle's move.
-std::optional<Move> key_direction(const term::Key& key) {
-    const std::optional<sliding::Direction> d = sliding::key_direction(key);
-    if (!d) return std::nullopt;
-    return static_cast<Move>(*d);
-}
-
 const std::vector<std::string> kLevels{"easy", "medium", "hard"};
 
 base::Result<State> board_from(std::string_view text, const State& goal) {
@@ -96,12 +89,11 @@ base::Status EightBackend::restore(std::string_view snapshot) {
 }
 
 Move EightBackend::blank_move_for(Move key_direction) const {
-    return static_cast<Move>(
-        sliding::blank_direction(static_cast<sliding::Direction>(key_direction), tile_keys_));
+    return sliding::blank_direction(key_direction, tile_keys_);
 }
 
 std::string EightBackend::key_for(Move blank_move) const {
-    return sliding::key_for(static_cast<sliding::Direction>(blank_move), tile_keys_);
+    return sliding::key_for(blank_move, tile_keys_);
 }
 
 sliding::Grid EightBackend::grid() const {
@@ -137,7 +129,7 @@ Reply EightBackend::key(const term::Key& key, Lang lang) {
         tile_keys_ = !tile_keys_;
         return Reply::changed(std::string(tile_keys_ ? t.switched_tiles : t.switched_blank));
     }
-    const std::optional<Move> direction = key_direction(key);
+    const std::optional<Move> direction = sliding::key_direction(key);
     if (!direction) return Reply::declined();
     if (board_.apply(blank_move_for(*direction))) {
         highlight_.reset();
@@ -199,19 +191,15 @@ std::string EightBackend::key_line(Lang lang) const {
 }
 
 std::vector<std::string> EightBackend::help(Lang lang, const shell::Style& style) const {
-    const EightTexts& t = eight_texts(lang);
-    std::vector<std::string> lines(t.help.begin(), t.help.end());
-    lines.emplace_back();
-    lines.emplace_back(style.color ? t.help_colour : t.help_plain);
-    return lines;
+    return sliding::help_lines(eight_texts(lang), style);
 }
 
 std::vector<std::pair<std::string, std::string>> EightBackend::preferences() const {
-    return {{"keys", tile_keys_ ? "tiles" : "blank"}};
+    return {sliding::key_sense_preference(tile_keys_)};
 }
 
 void EightBackend::set_preference(const std::string& name, const std::string& value) {
-    if (name == "keys" && (value == "tiles" || value == "blank")) tile_keys_ = value == "tiles";
+    sliding::read_key_sense(name, value, tile_keys_);
 }
 
 }  // namespace ninegrid::eight

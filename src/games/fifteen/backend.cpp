@@ -343,12 +343,11 @@ base::Status FifteenBackend::restore(std::string_view snapshot) {
 // --- Keys.
 
 Move FifteenBackend::blank_move_for(Move key_direction) const {
-    return static_cast<Move>(
-        sliding::blank_direction(static_cast<sliding::Direction>(key_direction), tile_keys_));
+    return sliding::blank_direction(key_direction, tile_keys_);
 }
 
 std::string FifteenBackend::key_for(Move blank_move) const {
-    return sliding::key_for(static_cast<sliding::Direction>(blank_move), tile_keys_);
+    return sliding::key_for(blank_move, tile_keys_);
 }
 
 Reply FifteenBackend::click(const term::Key& key, Lang lang) {
@@ -359,7 +358,7 @@ Reply FifteenBackend::click(const term::Key& key, Lang lang) {
         return Reply::refused(shell::fill(fifteen_texts(lang).not_in_line,
                                           {{"tile", std::to_string(board_[*cell])}}));
     for (const sliding::Direction d : *run)
-        board_.apply(static_cast<Move>(d));
+        board_.apply(d);
     board_changed();
     return Reply::moved();  // one move of the shell (one undo) for the whole run
 }
@@ -373,7 +372,7 @@ Reply FifteenBackend::key(const term::Key& key, Lang lang) {
     }
     const std::optional<sliding::Direction> direction = sliding::key_direction(key);
     if (!direction) return Reply::declined();
-    if (board_.apply(blank_move_for(static_cast<Move>(*direction)))) {
+    if (board_.apply(blank_move_for(*direction))) {
         board_changed();
         return Reply::moved();
     }
@@ -473,19 +472,15 @@ std::string FifteenBackend::key_line(Lang lang) const {
 }
 
 std::vector<std::string> FifteenBackend::help(Lang lang, const shell::Style& style) const {
-    const FifteenTexts& t = fifteen_texts(lang);
-    std::vector<std::string> lines(t.help.begin(), t.help.end());
-    lines.emplace_back();
-    lines.emplace_back(style.color ? t.help_colour : t.help_plain);
-    return lines;
+    return sliding::help_lines(fifteen_texts(lang), style);
 }
 
 std::vector<std::pair<std::string, std::string>> FifteenBackend::preferences() const {
-    return {{"keys", tile_keys_ ? "tiles" : "blank"}};
+    return {sliding::key_sense_preference(tile_keys_)};
 }
 
 void FifteenBackend::set_preference(const std::string& name, const std::string& value) {
-    if (name == "keys" && (value == "tiles" || value == "blank")) tile_keys_ = value == "tiles";
+    sliding::read_key_sense(name, value, tile_keys_);
 }
 
 }  // namespace ninegrid::fifteen

@@ -156,4 +156,12 @@ std::optional<std::vector<Direction>> slide_run(int side, int blank, int cell) {
     return std::vector<Direction>(static_cast<std::size_t>(steps), d);
 }
 
+std::pair<std::string, std::string> key_sense_preference(bool tile_keys) {
+    return {"keys", tile_keys ? "tiles" : "blank"};
+}
+
+void read_key_sense(const std::string& name, const std::string& value, bool& tile_keys) {
+    if (name == "keys" && (value == "tiles" || value == "blank")) tile_keys = value == "tiles";
+}
+
 }  // namespace ninegrid::sliding

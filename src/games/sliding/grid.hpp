@@ -5,16 +5,17 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "ninegrid/sliding/moves.hpp"
 #include "shell/backend.hpp"
 #include "term/keys.hpp"
 
 namespace ninegrid::sliding {
 
-// The blank's directions, in the order (and with the values) of both games' Move: Up 0, Down 1,
-// Left 2, Right 3, opposites paired by xor 1.
-enum class Direction { Up = 0, Down = 1, Left = 2, Right = 3 };
+// The blank's directions: both games' Move (ninegrid/sliding/moves.hpp).
+using Direction = Move;
 
 // The direction a key points, for W A S D (either case) and the arrows; nothing for other keys.
 std::optional<Direction> key_direction(const term::Key& key);
@@ -25,6 +26,21 @@ Direction blank_direction(Direction key, bool tile_keys) noexcept;
 
 // The key ("W", "S", "A" or "D") that makes the blank go `blank` in the active convention.
 std::string key_for(Direction blank, bool tile_keys);
+
+// The key sense as a game's preference: ("keys", "tiles" or "blank").
+std::pair<std::string, std::string> key_sense_preference(bool tile_keys);
+// Takes a preference back: sets `tile_keys` when `name` is "keys" and `value` a sense; other
+// names and values are left alone (an unknown value keeps the default).
+void read_key_sense(const std::string& name, const std::string& value, bool& tile_keys);
+
+// A game's help: its lines, a blank line, then the note for a board drawn in colour or without.
+template <class Texts>
+std::vector<std::string> help_lines(const Texts& t, const shell::Style& style) {
+    std::vector<std::string> lines(t.help.begin(), t.help.end());
+    lines.emplace_back();
+    lines.emplace_back(style.color ? t.help_colour : t.help_plain);
+    return lines;
+}
 
 // A square board as draw() shows it: `side` cells a row, tiles up to `digits` wide.
 struct Grid {
