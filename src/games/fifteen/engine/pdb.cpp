@@ -630,7 +630,8 @@ std::uint32_t PatternTable::rank(const PdbCells& where) const noexcept {
 }
 
 int PatternTable::entry(const PdbCells& where) const noexcept {
-    return entry_at(rank(where), cursor(where).distance);
+    const PdbCursor c = cursor(where);
+    return entry_at(index(c), c.distance);
 }
 
 PdbCursor PatternTable::cursor(const PdbCells& where) const noexcept {
