@@ -63,10 +63,11 @@ TileCosts heuristic_costs(Heuristic h, const State& goal);
 
 int heuristic_value(const TileCosts& costs, const State& s) noexcept;
 
-// A* with f = g + h. The open list is a binary heap; bestG (indexed by rank) keeps the best g
-// known for each state, and an entry popped with a g worse than bestG is stale and skipped (lazy
-// deletion), so a shorter path found later is never lost. With a consistent heuristic the result
-// is optimal; among equal f the deeper entry is expanded first.
+// A* with f = g + h. The open list pops the smallest f, and among equal f the deeper entry (the
+// larger g), and among equal f and g the one pushed last (a bucket per (f, g)); bestG (indexed by
+// rank) keeps the best g known for each state, and an entry popped with a g worse than bestG is
+// stale and skipped (lazy deletion), so a shorter path found later is never lost. With a
+// consistent heuristic the result is optimal.
 class AStarSolver {
   public:
     explicit AStarSolver(Heuristic h = Heuristic::Manhattan);

@@ -283,3 +283,40 @@ TEST_CASE("a moved-from A* solver's successor keeps working", "[astar]") {
     // The heuristic travels with the solver.
     CHECK(third.solve(board("867254301"), State()).stats.expanded == before.stats.expanded);
 }
+
+TEST_CASE("an A* solver used for more searches than it has stamps answers like fresh ones",
+          "[astar]") {
+    // Each search stamps the entries it writes; after 254 searches the table is cleared and the
+    // stamps start again. A stale stamp would make a board look reached and change the search.
+    AStarSolver reused;
+    ninegrid::eight::Rng rng(99);
+    int differing = 0;
+    for (int i = 0; i < 600; ++i) {
+        const State start = ninegrid::eight::random_solvable(State(), rng);
+        const Solution a = reused.solve(start, State());
+        if (i % 50 != 49 && i != 253 && i != 254 && i != 255) continue;
+        AStarSolver fresh;
+        const Solution b = fresh.solve(start, State());
+        CAPTURE(i, ninegrid::eight::to_compact(start));
+        differing += a.moves != b.moves || a.stats.expanded != b.stats.expanded ||
+                     a.stats.generated != b.stats.generated ||
+                     a.stats.max_frontier != b.stats.max_frontier;
+    }
+    CHECK(differing == 0);
+}
+
+TEST_CASE("A* with very large tile costs still finds valid paths", "[astar]") {
+    // f can then be far above anything Manhattan distance gives; the open list must hold it.
+    TileCosts huge = ninegrid::eight::manhattan_costs(State());
+    for (auto& row : huge) {
+        for (auto& c : row)
+            c = static_cast<std::uint8_t>(c * 63);  // up to 252 a tile
+    }
+    AStarSolver astar;
+    for (const State& start : support::hardest_boards()) {
+        const Solution s = astar.solve_with(start, State(), huge);
+        REQUIRE(s.solvable);
+        CHECK(ninegrid::eight::replay(start, s.moves) == State());
+        CHECK(s.length() >= 31);
+    }
+}

@@ -1,81 +1,122 @@
-// Internal: the A* open list, a binary min-heap of 64-bit keys with a sorted stack in front.
+// Internal: the A* open list, a bucket queue over (f, g) with the nodes linked into it.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <memory>
 #include <vector>
+
+#include "packed.hpp"
 
 namespace ninegrid::eight::detail {
 
-// A priority queue of distinct keys, smallest first: the order of a binary heap, made cheaper.
+// One board on the open list: the board and its rank, the link to the node below it in its
+// bucket, and dispatch_index(blank cell, move that reached it), so expanding it needs neither a
+// search for the blank nor a look-up of the last move.
+struct OpenNode {
+    Packed board_rank;  // the board in bits 0-44, its rank above
+    std::uint32_t next;
+    std::uint32_t dispatch;
+};
+
+// The memory an open list works in, kept by a solver from one search to the next.
+struct OpenStorage {
+    std::vector<std::uint64_t> masks;
+    std::vector<std::uint32_t> heads;
+    std::vector<OpenNode> pool;
+};
+
+// Pops the node of smallest f and, among those, of largest g (the deeper one is closer to the
+// goal), and among nodes of equal f and g the one pushed last. f and g are small integers, so
+// there is one bucket per (f, g): a stack linked through the nodes themselves. Per f, a 64-bit
+// mask has bit g set while bucket (f, g) is not empty, so the deepest g is one count of leading
+// zeros, and the smallest f is a cursor that only moves back when a push goes below it (never,
+// with a consistent heuristic: f never decreases along a path).
 //
-// In A* most children have the same f as their parent and a larger g, so under ninegrid's key
-// (f ascending, then g descending) a child is very often smaller than everything in the open
-// list: a plain heap sifts each such key all the way to the root and the next pop sifts it out
-// again. Keys that are no larger than the top of `stack_` are kept on that stack instead, which
-// then stays sorted with its smallest key on top, and pop() takes the smaller of the two tops.
-// Everything else lives in an ordinary binary heap, whose sift-down chooses the smaller child
-// without a branch: which child is smaller is a coin flip that branch prediction always loses.
+// Every node pushed stays in the pool until the list is dropped, so pushing is a bump of the
+// pool's end. The list itself is a handful of pointers and counters meant to live in registers:
+// make one, as a local, for each search.
 class OpenList {
   public:
-    void clear() noexcept {
-        stack_.clear();
-        heap_.clear();
-    }
-    bool empty() const noexcept { return stack_.empty() && heap_.empty(); }
-    std::size_t size() const noexcept { return stack_.size() + heap_.size(); }
+    static constexpr std::uint32_t kNone = 0xFFFFFFFFU;
+    static constexpr int kMaxG = 63;  // g must fit the 64-bit mask
 
-    void push(std::uint64_t key) {
-        if (stack_.empty() || key <= stack_.back()) {
-            stack_.push_back(key);
-            return;
+    // An empty list for f from 0 to max_f, in `storage`.
+    OpenList(OpenStorage& storage, int max_f) : storage_(storage) {
+        const auto levels = static_cast<std::size_t>(max_f) + 1;
+        if (storage.masks.size() < levels) {
+            storage.masks.resize(levels);
+            storage.heads.resize(levels * 64);
         }
-        // Sift up: move parents down into the hole until the key's place is found.
-        std::size_t hole = heap_.size();
-        heap_.push_back(key);
-        std::uint64_t* const h = heap_.data();
-        while (hole > 0) {
-            const std::size_t parent = (hole - 1) / 2;
-            if (h[parent] <= key) break;
-            h[hole] = h[parent];
-            hole = parent;
-        }
-        h[hole] = key;
+        if (storage.pool.empty()) storage.pool.resize(4096);
+        std::fill(storage.masks.begin(),
+                  storage.masks.begin() + static_cast<std::ptrdiff_t>(levels), 0);
+        masks_ = storage.masks.data();
+        heads_ = storage.heads.data();
+        pool_ = storage.pool.data();
+        end_ = pool_;
+        capacity_end_ = pool_ + storage.pool.size();
     }
 
-    // The smallest key; the list must not be empty.
-    std::uint64_t pop() {
-        if (!stack_.empty() && (heap_.empty() || stack_.back() < heap_.front())) {
-            const std::uint64_t key = stack_.back();
-            stack_.pop_back();
-            return key;
-        }
-        std::uint64_t* const h = heap_.data();
-        const std::uint64_t top = h[0];
-        const std::uint64_t last = heap_.back();
-        heap_.pop_back();
-        const std::size_t n = heap_.size();
-        if (n == 0) return top;
-        // Walk the hole left at the root down to a leaf along the smaller children, then sift the
-        // former last key up from there (it rarely rises far: it was a leaf).
-        std::size_t hole = 0;
-        for (std::size_t child = 1; child < n; child = 2 * hole + 1) {
-            if (child + 1 < n) child += h[child + 1] < h[child];
-            h[hole] = h[child];
-            hole = child;
-        }
-        while (hole > 0) {
-            const std::size_t parent = (hole - 1) / 2;
-            if (h[parent] <= last) break;
-            h[hole] = h[parent];
-            hole = parent;
-        }
-        h[hole] = last;
-        return top;
+    bool empty() const noexcept { return size_ == 0; }
+    std::size_t size() const noexcept { return size_; }
+
+    // Makes room for `n` more pushes.
+    NINEGRID_ALWAYS_INLINE void reserve(std::size_t n) {
+        if (static_cast<std::size_t>(capacity_end_ - end_) >= n) return;
+        const auto used = static_cast<std::size_t>(end_ - pool_);
+        pool_ = grow(storage_, used, n);
+        end_ = pool_ + used;
+        capacity_end_ = pool_ + storage_.pool.size();
+    }
+
+    // f at most max_f, g at most kMaxG, and room reserved.
+    NINEGRID_ALWAYS_INLINE void push(int f, int g, Packed board_rank, std::uint32_t dispatch) {
+        std::uint64_t& mask = masks_[f];
+        std::uint32_t& head = heads_[f * 64 + g];
+        // The head of an empty bucket is stale; the node links to kNone instead. Whether the
+        // bucket is empty is unpredictable, so this is arithmetic, not a branch.
+        const auto occupied = static_cast<std::uint32_t>((mask >> g) & 1U);
+        *end_ = OpenNode{board_rank, head | (occupied - 1), dispatch};
+        head = static_cast<std::uint32_t>(end_ - pool_);
+        ++end_;
+        mask |= std::uint64_t{1} << g;
+        f_ = f < f_ ? f : f_;
+        ++size_;
+    }
+
+    // The list must not be empty.
+    NINEGRID_ALWAYS_INLINE OpenNode pop(int& f, int& g) {
+        while (masks_[f_] == 0)
+            ++f_;
+        std::uint64_t& mask = masks_[f_];
+        const int deepest = 63 - __builtin_clzll(mask);
+        std::uint32_t& head = heads_[f_ * 64 + deepest];
+        const OpenNode node = pool_[head];
+        head = node.next;
+        mask ^= std::uint64_t{node.next == kNone} << deepest;  // the bucket is now empty
+        --size_;
+        f = f_;
+        g = deepest;
+        return node;
     }
 
   private:
-    std::vector<std::uint64_t> stack_;  // sorted: every key is no larger than the one below it
-    std::vector<std::uint64_t> heap_;   // binary min-heap
+    // Out of line and given no `this`, so that the list never escapes its caller's registers.
+    __attribute__((noinline)) static OpenNode* grow(OpenStorage& storage, std::size_t used,
+                                                    std::size_t n) {
+        storage.pool.resize(std::max(2 * storage.pool.size(), used + n));
+        return storage.pool.data();
+    }
+
+    OpenStorage& storage_;
+    std::uint64_t* masks_;  // per f: bit g set while bucket (f, g) holds a node
+    std::uint32_t* heads_;  // per (f, g): the index of the node on top of its stack
+    OpenNode* pool_;
+    OpenNode* end_;
+    OpenNode* capacity_end_;
+    int f_ = 1 << 30;  // no bucket below this f holds a node
+    std::size_t size_ = 0;
 };
 
 }  // namespace ninegrid::eight::detail

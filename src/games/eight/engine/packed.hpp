@@ -142,19 +142,25 @@ NINEGRID_ALWAYS_INLINE std::uint32_t rank_after_slide(std::uint32_t rank, Packed
 // The Cantor rank of a packed board, from scratch (rank.cpp).
 std::uint32_t rank_packed(Packed b) noexcept;
 
-// A sentinel for "no previous move" in the solvers' per-rank move tables.
+// A sentinel for "no previous move": the start of a search.
 inline constexpr int kNoMove = 4;
 
-// Calls visit(move, child_board, child_rank) for every legal move of the blank except the one
-// that undoes `last` (kNoMove: none), in the order Up, Down, Left, Right. One switch on the
-// blank's cell and the last move selects code in which the moves to try and every edge's masks,
+// The index one switch dispatches on: the blank's cell and the move that brought it there.
+inline constexpr int dispatch_index(int zero, int last) noexcept {
+    return zero * 5 + last;
+}
+
+// Calls visit(move, blank_cell, blank_cell_after, child_board, child_rank) for every legal move of
+// the blank
+// except the one that undoes the last move, in the order Up, Down, Left, Right. One switch on
+// dispatch_index(zero, last) selects code in which the moves to try and every edge's masks,
 // shifts and weights are compile-time constants, so the loop over moves and its unpredictable
-// branches disappear.
+// branches disappear; after inlining, `move` and both blank cells are constants too.
 template <int Zero, int Last, int M, typename Visit>
 NINEGRID_ALWAYS_INLINE void visit_edge(Packed board, std::uint32_t rank, Visit& visit) {
     constexpr const Edge& e = kEdges[Zero][M];
     if constexpr (e.to >= 0 && M != (Last ^ 1)) {
-        visit(M, slide(board, e), rank_after_slide(rank, board, e));
+        visit(M, Zero, e.to, slide(board, e), rank_after_slide(rank, board, e));
     }
 }
 
@@ -167,13 +173,14 @@ NINEGRID_ALWAYS_INLINE void visit_children(Packed board, std::uint32_t rank, Vis
 }
 
 template <typename Visit>
-NINEGRID_ALWAYS_INLINE void for_each_child(Packed board, std::uint32_t rank, int zero, int last,
+NINEGRID_ALWAYS_INLINE void for_each_child(int dispatch, Packed board, std::uint32_t rank,
                                            Visit&& visit) {
     // clang-format off
-#define NINEGRID_CASE(z, l) case (z) * 5 + (l): visit_children<(z), (l)>(board, rank, visit); break;
+#define NINEGRID_CASE(z, l) \
+    case dispatch_index(z, l): visit_children<(z), (l)>(board, rank, visit); break;
 #define NINEGRID_CASES(z) NINEGRID_CASE(z, 0) NINEGRID_CASE(z, 1) NINEGRID_CASE(z, 2) \
                           NINEGRID_CASE(z, 3) NINEGRID_CASE(z, 4)
-    switch (zero * 5 + last) {
+    switch (dispatch) {
         NINEGRID_CASES(0) NINEGRID_CASES(1) NINEGRID_CASES(2)
         NINEGRID_CASES(3) NINEGRID_CASES(4) NINEGRID_CASES(5)
         NINEGRID_CASES(6) NINEGRID_CASES(7) NINEGRID_CASES(8)
