@@ -131,8 +131,9 @@ Solution AStarSolver::solve_with(const State& start, const State& goal, const Ti
     const Packed start_board = detail::pack(start.cells());
     const std::uint32_t start_rank = detail::rank_packed(start_board);
     best[start_rank] = static_cast<std::uint16_t>(base);
-    open.push(heuristic_value(costs, start), 0, start_board | Packed(start_rank) << kRankShift,
-              static_cast<std::uint32_t>(detail::dispatch_index(start.zero(), detail::kNoMove)));
+    open.push(heuristic_value(costs, start), 0,
+              {start_board | Packed(start_rank) << kRankShift, 0,
+               static_cast<std::uint32_t>(detail::dispatch_index(start.zero(), detail::kNoMove))});
 
     SearchStats& stats = solution.stats;
     stats.max_frontier = 1;
@@ -140,13 +141,30 @@ Solution AStarSolver::solve_with(const State& start, const State& goal, const Ti
     std::uint64_t generated = 0;
     std::size_t max_frontier = 1;
     bool found = false;
-    while (!open.empty()) {
+    // A child with its parent's f and g + 1 is the very node the open list would give next: no
+    // node of that f is deeper (the parent was the deepest), and it was pushed last. It is kept
+    // here instead, as `held`, and expanded without going through the list. (With an inconsistent
+    // heuristic a child can have a lower f; then it is the next one, and `held` goes to the list.)
+    detail::OpenNode held{};
+    bool holding = false;
+    int held_f = 0;
+    int held_g = 0;
+    for (;;) {
         int f = 0;
         int g = 0;
-        const detail::OpenNode node = open.pop(f, g);
+        detail::OpenNode node;
+        if (holding) {
+            node = held;
+            holding = false;
+            f = held_f;
+            g = held_g;
+        } else {
+            if (open.empty()) break;
+            node = open.pop(f, g);
+            // Stale: a shorter path to this board was found after this one was pushed.
+            if (best[node.board_rank >> kRankShift] < within(base, g - 1)) continue;
+        }
         const auto rank = static_cast<std::uint32_t>(node.board_rank >> kRankShift);
-        // Stale: a shorter path to this board was found after this one was pushed.
-        if (best[rank] < within(base, g - 1)) continue;
         ++expanded;
         const Packed board = node.board_rank & detail::kBoardMask;
         // The goal is accepted when popped, not when generated: only then is its f minimal.
@@ -159,6 +177,7 @@ Solution AStarSolver::solve_with(const State& start, const State& goal, const Ti
         const int h = f - g;
         const std::uint32_t child_base = base | static_cast<std::uint32_t>(child_g) << 2;
         const std::uint32_t child_within = within(base, child_g);
+        bool lower = false;
         open.reserve(4);
         // Undoing the move that reached this board cannot improve the board we came from, and
         // for_each_child does not produce it.
@@ -172,11 +191,25 @@ Solution AStarSolver::solve_with(const State& start, const State& goal, const Ti
                 // Only the sliding tile changes cell (from the child's blank cell to ours), so
                 // h changes by that tile's difference in cost.
                 const int tile = detail::cell_of(board, to);
-                const int child_h = h - cost(tile, to) + cost(tile, zero);
-                open.push(child_g + child_h, child_g, child | Packed(r) << kRankShift,
-                          static_cast<std::uint32_t>(detail::dispatch_index(to, m)));
+                const int child_f = child_g + h - cost(tile, to) + cost(tile, zero);
+                const detail::OpenNode n{child | Packed(r) << kRankShift, 0,
+                                         static_cast<std::uint32_t>(detail::dispatch_index(to, m))};
+                if (child_f == f) {
+                    if (holding) open.push(f, child_g, held);
+                    held = n;
+                    holding = true;
+                } else {
+                    open.push(child_f, child_g, n);
+                    lower |= child_f < f;
+                }
             });
-        max_frontier = std::max(max_frontier, open.size());
+        if (lower && holding) {
+            open.push(f, child_g, held);
+            holding = false;
+        }
+        held_f = f;
+        held_g = child_g;
+        max_frontier = std::max(max_frontier, open.size() + holding);
     }
     stats.expanded = expanded;
     stats.generated = generated;

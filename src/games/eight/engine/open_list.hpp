@@ -71,13 +71,13 @@ class OpenList {
     }
 
     // f at most max_f, g at most kMaxG, and room reserved.
-    NINEGRID_ALWAYS_INLINE void push(int f, int g, Packed board_rank, std::uint32_t dispatch) {
+    NINEGRID_ALWAYS_INLINE void push(int f, int g, const OpenNode& node) {
         std::uint64_t& mask = masks_[f];
         std::uint32_t& head = heads_[f * 64 + g];
         // The head of an empty bucket is stale; the node links to kNone instead. Whether the
         // bucket is empty is unpredictable, so this is arithmetic, not a branch.
         const auto occupied = static_cast<std::uint32_t>((mask >> g) & 1U);
-        *end_ = OpenNode{board_rank, head | (occupied - 1), dispatch};
+        *end_ = OpenNode{node.board_rank, head | (occupied - 1), node.dispatch};
         head = static_cast<std::uint32_t>(end_ - pool_);
         ++end_;
         mask |= std::uint64_t{1} << g;
