@@ -2,6 +2,8 @@
 #include <algorithm>
 #include <cstdlib>
 #include <functional>
+#include <memory>
+#include <new>
 #include <stdexcept>
 
 #include "ninegrid/eight/rank.hpp"
@@ -16,25 +18,31 @@ using detail::Packed;
 
 namespace {
 
-// Per rank, 16 bits: the search's stamp << 8 | g << 2 | the move that reached the board with that
-// g. Each search takes a stamp lower than the last one's, so an entry left by an earlier search
-// is above every entry of this one: a board not reached yet. The table is never cleared between
-// searches (only when the stamps run out, once in 255 searches), and a child costs one random
-// memory access and one comparison: its entry holds both its best g and its way back.
+// Per rank, 16 bits: the search's stamp << 8 | (63 - g) << 2 | the move that reached the board
+// with that g. Each search takes a stamp higher than the last one's, so an entry left by an
+// earlier search, or never written (0), is below every entry of this one: a board not reached
+// yet. The table is never cleared between searches (only when the stamps run out, once in 255
+// searches), it starts as untouched zero pages, and a child costs one random memory access and
+// one comparison: its entry holds both its best g and its way back.
 constexpr int kStampShift = 8;
-constexpr std::uint16_t kNeverReached = 0xFFFF;  // stamp 255: no search's
-constexpr std::uint32_t kFirstStamp = 254;
+constexpr std::uint32_t kStamps = 256;
 // g needs six bits. No shortest path is longer than 31 moves; a path is only allowed to grow to
 // 62 so that inadmissible heuristics still find one.
 constexpr int kMaxG = 62;
-static_assert(kMaxG < detail::OpenList::kMaxG && (kMaxG + 1) << 2 < 1 << kStampShift);
+static_assert(kMaxG < detail::OpenList::kMaxG && kMaxG < 64);
 constexpr int kRankShift = detail::kBoardBits;
 
 // The entries of this search (stamp << 8 = `base`) that record a path of at most g moves are
-// exactly those below this.
+// exactly those at or above this.
 NINEGRID_ALWAYS_INLINE std::uint32_t within(std::uint32_t base, int g) noexcept {
-    return base + (static_cast<std::uint32_t>(g + 1) << 2);
+    return base + (static_cast<std::uint32_t>(63 - g) << 2);
 }
+
+// calloc's memory, released with free: a large block comes as fresh zero pages that cost
+// nothing until touched.
+struct Free {
+    void operator()(void* p) const noexcept { std::free(p); }
+};
 
 // The largest h the costs can give: f never exceeds kMaxG plus this.
 int max_heuristic(const TileCosts& costs) noexcept {
@@ -92,8 +100,9 @@ int heuristic_value(const TileCosts& costs, const State& s) noexcept {
 }
 
 struct AStarSolver::Buffers {
-    std::vector<std::uint16_t> best = std::vector<std::uint16_t>(kPermutationCount, kNeverReached);
-    std::uint32_t stamp = kFirstStamp + 1;
+    std::unique_ptr<std::uint16_t[], Free> best{
+        static_cast<std::uint16_t*>(std::calloc(kPermutationCount, sizeof(std::uint16_t)))};
+    std::uint32_t stamp = 0;
     detail::OpenStorage open;
 };
 
@@ -116,12 +125,13 @@ Solution AStarSolver::solve_with(const State& start, const State& goal, const Ti
     }
 
     Buffers& buf = *buffers_;
-    if (--buf.stamp == 0) {
-        std::fill(buf.best.begin(), buf.best.end(), kNeverReached);
-        buf.stamp = kFirstStamp;
+    if (!buf.best) throw std::bad_alloc();
+    if (++buf.stamp == kStamps) {
+        std::fill_n(buf.best.get(), kPermutationCount, 0);
+        buf.stamp = 1;
     }
     const std::uint32_t base = buf.stamp << kStampShift;
-    std::uint16_t* const best = buf.best.data();
+    std::uint16_t* const best = buf.best.get();
     detail::OpenList open(buf.open, kMaxG + max_heuristic(costs));
     const auto cost = [&costs](int tile, int cell) {
         return costs[static_cast<std::size_t>(tile)][static_cast<std::size_t>(cell)];
@@ -130,7 +140,7 @@ Solution AStarSolver::solve_with(const State& start, const State& goal, const Ti
     const Packed goal_board = detail::pack(goal.cells());
     const Packed start_board = detail::pack(start.cells());
     const std::uint32_t start_rank = detail::rank_packed(start_board);
-    best[start_rank] = static_cast<std::uint16_t>(base);
+    best[start_rank] = static_cast<std::uint16_t>(within(base, 0));
     open.push(heuristic_value(costs, start), 0,
               {start_board | Packed(start_rank) << kRankShift, 0,
                static_cast<std::uint32_t>(detail::dispatch_index(start.zero(), detail::kNoMove))});
@@ -162,7 +172,7 @@ Solution AStarSolver::solve_with(const State& start, const State& goal, const Ti
             if (open.empty()) break;
             node = open.pop(f, g);
             // Stale: a shorter path to this board was found after this one was pushed.
-            if (best[node.board_rank >> kRankShift] < within(base, g - 1)) continue;
+            if (best[node.board_rank >> kRankShift] >= within(base, g - 1)) continue;
         }
         const auto rank = static_cast<std::uint32_t>(node.board_rank >> kRankShift);
         ++expanded;
@@ -175,7 +185,6 @@ Solution AStarSolver::solve_with(const State& start, const State& goal, const Ti
         if (g == kMaxG) continue;
         const int child_g = g + 1;
         const int h = f - g;
-        const std::uint32_t child_base = base | static_cast<std::uint32_t>(child_g) << 2;
         const std::uint32_t child_within = within(base, child_g);
         bool lower = false;
         open.reserve(4);
@@ -186,8 +195,8 @@ Solution AStarSolver::solve_with(const State& start, const State& goal, const Ti
             [&](int m, int zero, int to, Packed child,
                 std::uint32_t r) NINEGRID_ALWAYS_INLINE_LAMBDA {
                 ++generated;
-                if (best[r] < child_within) return;  // reached no worse before
-                best[r] = static_cast<std::uint16_t>(child_base | static_cast<std::uint32_t>(m));
+                if (best[r] >= child_within) return;  // reached no worse before
+                best[r] = static_cast<std::uint16_t>(child_within | static_cast<std::uint32_t>(m));
                 // Only the sliding tile changes cell (from the child's blank cell to ours), so
                 // h changes by that tile's difference in cost.
                 const int tile = detail::cell_of(board, to);

@@ -23,7 +23,10 @@ struct OpenNode {
 struct OpenStorage {
     std::vector<std::uint64_t> masks;
     std::vector<std::uint32_t> heads;
-    std::vector<OpenNode> pool;
+    // Not initialised: a node is written before it is read, and pages never reached by a search
+    // are never touched.
+    std::unique_ptr<OpenNode[]> pool;
+    std::size_t capacity = 0;
 };
 
 // Pops the node of smallest f and, among those, of largest g (the deeper one is closer to the
@@ -40,6 +43,8 @@ class OpenList {
   public:
     static constexpr std::uint32_t kNone = 0xFFFFFFFFU;
     static constexpr int kMaxG = 63;  // g must fit the 64-bit mask
+    // 1 MB of address space; a search touches only the pages its nodes reach.
+    static constexpr std::size_t kFirstCapacity = std::size_t{1} << 16;
 
     // An empty list for f from 0 to max_f, in `storage`.
     OpenList(OpenStorage& storage, int max_f) : storage_(storage) {
@@ -48,14 +53,17 @@ class OpenList {
             storage.masks.resize(levels);
             storage.heads.resize(levels * 64);
         }
-        if (storage.pool.empty()) storage.pool.resize(4096);
+        if (!storage.pool) {
+            storage.capacity = kFirstCapacity;
+            storage.pool.reset(new OpenNode[kFirstCapacity]);
+        }
         std::fill(storage.masks.begin(),
                   storage.masks.begin() + static_cast<std::ptrdiff_t>(levels), 0);
         masks_ = storage.masks.data();
         heads_ = storage.heads.data();
-        pool_ = storage.pool.data();
+        pool_ = storage.pool.get();
         end_ = pool_;
-        capacity_end_ = pool_ + storage.pool.size();
+        capacity_end_ = pool_ + storage.capacity;
     }
 
     bool empty() const noexcept { return size_ == 0; }
@@ -67,7 +75,7 @@ class OpenList {
         const auto used = static_cast<std::size_t>(end_ - pool_);
         pool_ = grow(storage_, used, n);
         end_ = pool_ + used;
-        capacity_end_ = pool_ + storage_.pool.size();
+        capacity_end_ = pool_ + storage_.capacity;
     }
 
     // f at most max_f, g at most kMaxG, and room reserved.
@@ -105,8 +113,12 @@ class OpenList {
     // Out of line and given no `this`, so that the list never escapes its caller's registers.
     __attribute__((noinline)) static OpenNode* grow(OpenStorage& storage, std::size_t used,
                                                     std::size_t n) {
-        storage.pool.resize(std::max(2 * storage.pool.size(), used + n));
-        return storage.pool.data();
+        const std::size_t capacity = std::max(2 * storage.capacity, used + n);
+        std::unique_ptr<OpenNode[]> pool(new OpenNode[capacity]);
+        std::copy(storage.pool.get(), storage.pool.get() + used, pool.get());
+        storage.pool = std::move(pool);
+        storage.capacity = capacity;
+        return storage.pool.get();
     }
 
     OpenStorage& storage_;
