@@ -6,6 +6,7 @@
 #include <new>
 #include <stdexcept>
 
+#include "base/pages.hpp"
 #include "ninegrid/eight/rank.hpp"
 #include "ninegrid/eight/solvability.hpp"
 #include "ninegrid/eight/solver.hpp"
@@ -22,8 +23,8 @@ namespace {
 // with that g. Each search takes a stamp higher than the last one's, so an entry left by an
 // earlier search, or never written (0), is below every entry of this one: a board not reached
 // yet. The table is never cleared between searches (only when the stamps run out, once in 255
-// searches), it starts as untouched zero pages, and a child costs one random memory access and
-// one comparison: its entry holds both its best g and its way back.
+// searches), it starts as zero pages from the kernel, and a child costs one random memory access
+// and one comparison: its entry holds both its best g and its way back.
 constexpr int kStampShift = 8;
 constexpr std::uint32_t kStamps = 256;
 // g needs six bits. No shortest path is longer than 31 moves; a path is only allowed to grow to
@@ -37,12 +38,6 @@ constexpr int kRankShift = detail::kBoardBits;
 NINEGRID_ALWAYS_INLINE std::uint32_t within(std::uint32_t base, int g) noexcept {
     return base + (static_cast<std::uint32_t>(63 - g) << 2);
 }
-
-// calloc's memory, released with free: a large block comes as fresh zero pages that cost
-// nothing until touched.
-struct Free {
-    void operator()(void* p) const noexcept { std::free(p); }
-};
 
 // The largest h the costs can give: f never exceeds kMaxG plus this.
 int max_heuristic(const TileCosts& costs) noexcept {
@@ -100,8 +95,7 @@ int heuristic_value(const TileCosts& costs, const State& s) noexcept {
 }
 
 struct AStarSolver::Buffers {
-    std::unique_ptr<std::uint16_t[], Free> best{
-        static_cast<std::uint16_t*>(std::calloc(kPermutationCount, sizeof(std::uint16_t)))};
+    base::ZeroPages best{kPermutationCount * sizeof(std::uint16_t)};
     std::uint32_t stamp = 0;
     detail::OpenStorage open;
 };
@@ -125,13 +119,12 @@ Solution AStarSolver::solve_with(const State& start, const State& goal, const Ti
     }
 
     Buffers& buf = *buffers_;
-    if (!buf.best) throw std::bad_alloc();
     if (++buf.stamp == kStamps) {
-        std::fill_n(buf.best.get(), kPermutationCount, 0);
+        std::fill_n(static_cast<std::uint16_t*>(buf.best.data()), kPermutationCount, 0);
         buf.stamp = 1;
     }
     const std::uint32_t base = buf.stamp << kStampShift;
-    std::uint16_t* const best = buf.best.get();
+    std::uint16_t* const best = static_cast<std::uint16_t*>(buf.best.data());
     detail::OpenList open(buf.open, kMaxG + max_heuristic(costs));
     const auto cost = [&costs](int tile, int cell) {
         return costs[static_cast<std::size_t>(tile)][static_cast<std::size_t>(cell)];
