@@ -119,10 +119,16 @@ struct Command {
     const ScratchFile* input = nullptr;
     std::string input_label;  // what the input holds, for messages: "5000 boards"
 
-    std::string text() const {
+    // The command as run; with `short_name`, the program without its folder.
+    std::string text(bool short_name = false) const {
         std::string s;
-        for (const std::string& a : args)
-            s += (s.empty() ? "" : " ") + a;
+        for (const std::string& a : args) {
+            if (s.empty()) {
+                s = short_name ? a.substr(a.rfind('/') + 1) : a;  // npos + 1 is 0
+            } else {
+                s += " " + a;
+            }
+        }
         if (input) s += " < " + input_label;
         return s;
     }
@@ -214,9 +220,17 @@ class Runner {
     ScratchFile err_;
 };
 
-// Every run of one command: its times, and its answer (the same in every run, or it fails).
+// Every run of one command: its times, and its output of the first run. Every later run must
+// give the same answer: the same output, or when `answer_of` is set (output that holds
+// timings), the same answer read from it.
 struct Series {
+    using AnswerOf = std::string (*)(const std::string& output);
+
+    explicit Series(Command c, AnswerOf answer = nullptr)
+        : command(std::move(c)), answer_of(answer) {}
+
     Command command;
+    AnswerOf answer_of;
     std::vector<double> ns;
     std::string output;
 
@@ -225,7 +239,7 @@ struct Series {
         std::string out = runner.output();
         if (ns.empty()) {
             output = std::move(out);
-        } else if (out != output) {
+        } else if (answer_of ? answer_of(out) != answer_of(output) : out != output) {
             throw Failure("`" + command.text() + "` answered differently in run " +
                           std::to_string(ns.size() + 1) + " than in run 1");
         }
@@ -420,6 +434,21 @@ std::optional<std::vector<Move>> parse_human_solution(const std::string& output)
     return moves;
 }
 
+// The answers in outputs that also say how long they took: the counts, or the moves.
+std::string counts_answer(const std::string& output) {
+    std::string answer;
+    if (const auto counts = parse_counts(output)) {
+        for (std::uint32_t c : *counts)
+            answer += std::to_string(c) + ' ';
+    }
+    return answer;
+}
+
+std::string solution_answer(const std::string& output) {
+    const auto moves = parse_human_solution(output);
+    return moves ? ninegrid::eight::moves_to_string(*moves) : std::string("?");
+}
+
 std::string boards_text(const std::vector<State>& boards) {
     std::string text;
     text.reserve(boards.size() * 10);
@@ -436,11 +465,16 @@ std::string rate(double per_second) {
     return buf;
 }
 
-void print_runs(const Series& s) {
-    std::printf("  %-58s", s.command.text().c_str());
-    for (double ns : s.ns)
-        std::printf(" %9.2f", ns / 1e6);
-    std::printf("\n");
+void print_runs(const std::vector<const Series*>& all) {
+    std::size_t width = 0;
+    for (const Series* s : all)
+        width = std::max(width, s->command.text(true).size());
+    for (const Series* s : all) {
+        std::printf("  %-*s", static_cast<int>(width), s->command.text(true).c_str());
+        for (double ns : s->ns)
+            std::printf(" %9.2f", ns / 1e6);
+        std::printf("\n");
+    }
 }
 
 }  // namespace
@@ -466,11 +500,9 @@ int run_processes(const ProcessOptions& opt) {
         const std::string table_label = std::to_string(opt.table_boards) + " boards";
 
         // A* over the same boards.
-        Series astar_base{{{opt.baseline, "batch", "astar"}, &astar_file, astar_label}, {}, {}};
+        Series astar_base{{{opt.baseline, "batch", "astar"}, &astar_file, astar_label}};
         Series astar_ours{
-            {{opt.ninegrid, "solve", "--batch", "--algo", "astar"}, &astar_file, astar_label},
-            {},
-            {}};
+            {{opt.ninegrid, "solve", "--batch", "--algo", "astar"}, &astar_file, astar_label}};
         measure_pair(runner, opt.repeat, astar_base, astar_ours);
         compare_lengths(astar_base, check_batch(astar_base, astar_boards, table, mismatches),
                         astar_ours, check_batch(astar_ours, astar_boards, table, mismatches),
@@ -478,24 +510,22 @@ int run_processes(const ProcessOptions& opt) {
 
         // The distance table's batch: no baseline.
         Series table_ours{
-            {{opt.ninegrid, "solve", "--batch", "--algo", "table"}, &table_file, table_label},
-            {},
-            {}};
+            {{opt.ninegrid, "solve", "--batch", "--algo", "table"}, &table_file, table_label}};
         for (unsigned r = 0; r < opt.repeat; ++r)
             table_ours.measure(runner);
         check_batch(table_ours, table_boards, table, mismatches);
 
         // The whole space: the baseline's BFS to exhaustion against ninegrid's stats.
-        Series stats_base{{{opt.baseline, "stats"}, nullptr, ""}, {}, {}};
-        Series stats_ours{{{opt.ninegrid, "stats"}, nullptr, ""}, {}, {}};
+        Series stats_base{{{opt.baseline, "stats"}, nullptr, ""}};
+        Series stats_ours{{{opt.ninegrid, "stats"}, nullptr, ""}, counts_answer};
         measure_pair(runner, opt.repeat, stats_base, stats_ours);
         check_counts(stats_base, table, mismatches);
         check_counts(stats_ours, table, mismatches);
 
         // One hard board from the command line.
         const State hard = *ninegrid::eight::parse_board(kHardBoard).board;
-        Series one_base{{{opt.baseline, "solve", kHardBoard}, nullptr, ""}, {}, {}};
-        Series one_ours{{{opt.ninegrid, "solve", kHardBoard}, nullptr, ""}, {}, {}};
+        Series one_base{{{opt.baseline, "solve", kHardBoard}, nullptr, ""}};
+        Series one_ours{{{opt.ninegrid, "solve", kHardBoard}, nullptr, ""}, solution_answer};
         measure_pair(runner, opt.repeat, one_base, one_ours);
         {
             const std::vector<std::string_view> lines = split_lines(one_base.output);
@@ -522,11 +552,9 @@ int run_processes(const ProcessOptions& opt) {
             const ScratchFile few_file;
             few_file.write_all(boards_text(few));
             const std::string few_label = std::to_string(few.size()) + " boards";
-            Series bfs_base{{{opt.baseline, "batch", "bfs"}, &few_file, few_label}, {}, {}};
+            Series bfs_base{{{opt.baseline, "batch", "bfs"}, &few_file, few_label}};
             Series bfs_ours{
-                {{opt.ninegrid, "solve", "--batch", "--algo", "bfs"}, &few_file, few_label},
-                {},
-                {}};
+                {{opt.ninegrid, "solve", "--batch", "--algo", "bfs"}, &few_file, few_label}};
             measure_pair(runner, 1, bfs_base, bfs_ours);
             compare_lengths(bfs_base, check_batch(bfs_base, few, table, mismatches), bfs_ours,
                             check_batch(bfs_ours, few, table, mismatches), few, mismatches);
@@ -577,8 +605,7 @@ int run_processes(const ProcessOptions& opt) {
                  5);
 
         std::printf("\nEvery run, in ms, in the order run:\n");
-        for (const Series* s : all)
-            print_runs(*s);
+        print_runs(all);
         if (mismatches.count() > 0) {
             std::printf("\n%d MISMATCHES between the programs' answers (see stderr)\n",
                         mismatches.count());
