@@ -12,7 +12,7 @@ inline std::string duration(double ns) {
         std::snprintf(buf, sizeof buf, "%.0f ns", ns);
     else if (ns < 1e6)
         std::snprintf(buf, sizeof buf, "%.1f us", ns / 1e3);
-    else if (ns < 1e10)
+    else if (ns < 1e9)
         std::snprintf(buf, sizeof buf, "%.2f ms", ns / 1e6);
     else
         std::snprintf(buf, sizeof buf, "%.2f s", ns / 1e9);
