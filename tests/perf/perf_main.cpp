@@ -1,9 +1,11 @@
 // ninegrid-perf: ninegrid's solvers against a course-project baseline, same boards, same run.
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -12,11 +14,16 @@
 #include "ninegrid/eight/distance_table.hpp"
 #include "ninegrid/eight/random.hpp"
 #include "ninegrid/eight/solver.hpp"
+#include "processes.hpp"
+#include "report.hpp"
 
 namespace {
 
 using Clock = std::chrono::steady_clock;
 using ninegrid::eight::State;
+using perf::duration;
+using perf::row;
+using perf::times;
 
 struct Options {
     unsigned astar_boards = 1000;
@@ -25,45 +32,114 @@ struct Options {
     unsigned seed = 1;
 };
 
-void usage_and_exit(const char* problem) {
-    std::fprintf(stderr,
-                 "ninegrid-perf: %s\n"
-                 "usage: ninegrid-perf [--boards N] [--bfs-boards N] [--repeat R] [--seed S] "
-                 "[--quick]\n"
-                 "  --boards N      boards for A* and table solves (default 1000)\n"
-                 "  --bfs-boards N  boards for BFS, the first N of the same ones (default 100)\n"
-                 "  --repeat R      runs of each measurement; the fastest counts (default 5)\n"
-                 "  --quick         a few boards, once: checks agreement only (used by ctest)\n",
-                 problem);
+const char* const kUsage =
+    "usage: ninegrid-perf [--boards N] [--bfs-boards N] [--repeat R] [--seed S] [--quick]\n"
+    "       ninegrid-perf --processes [--boards N] [--table-boards N] [--repeat R] [--seed S]\n"
+    "                     [--ninegrid PATH] [--baseline PATH] [--quick]\n"
+    "In one process (the solvers called as functions, the fastest of R runs):\n"
+    "  --boards N        boards for A* and table solves (default 1000)\n"
+    "  --bfs-boards N    boards for BFS, the first N of the same ones (default 100)\n"
+    "As whole processes (--processes; each program started, fed a file, timed to its exit;\n"
+    "the median of R runs, baseline and ninegrid alternating):\n"
+    "  --boards N        boards for `solve --batch --algo astar` (default 5000; the baseline\n"
+    "                    takes a few seconds a run for 5000)\n"
+    "  --table-boards N  boards for `solve --batch --algo table` (default 1000000, at most\n"
+    "                    10000000)\n"
+    "  --ninegrid PATH   the ninegrid program (default: the one this build made)\n"
+    "  --baseline PATH   the baseline program (default: this build's ninegrid-baseline)\n"
+    "  With the defaults a run takes about a minute on a quiet machine.\n"
+    "Both:\n"
+    "  --repeat R        runs of each measurement (default 5)\n"
+    "  --seed S          the random boards' seed (default 1)\n"
+    "  --quick           a few boards, once: checks agreement only (used by ctest)\n";
+
+[[noreturn]] void usage_and_exit(const std::string& problem) {
+    std::fprintf(stderr, "ninegrid-perf: %s\n%s", problem.c_str(), kUsage);
     std::exit(2);
 }
 
-Options parse(int argc, char** argv) {
-    Options o;
-    auto number = [&](int& i) -> unsigned {
-        if (i + 1 >= argc) usage_and_exit("an option needs a number");
+// The command line as given: what was not given takes the default of the mode and of --quick.
+struct Arguments {
+    bool processes = false;
+    bool quick = false;
+    std::optional<unsigned> boards, bfs_boards, table_boards, repeat;
+    unsigned seed = 1;
+    std::optional<std::string> ninegrid, baseline;
+};
+
+Arguments parse(int argc, char** argv) {
+    Arguments a;
+    auto value = [&](int& i) -> std::string {
+        if (i + 1 >= argc) usage_and_exit(std::string(argv[i]) + " needs a value");
+        ++i;
+        return argv[i];
+    };
+    auto number = [&](int& i, unsigned long most) -> unsigned {
+        const std::string option = argv[i];
+        const std::string text = value(i);
         char* end = nullptr;
-        const unsigned long v = std::strtoul(argv[++i], &end, 10);
-        if (*end != '\0' || v == 0 || v > 1000000)
-            usage_and_exit("expected a number from 1 to 1000000");
+        errno = 0;
+        const unsigned long v = std::strtoul(text.c_str(), &end, 10);
+        if (text.empty() || text[0] == '-' || *end != '\0' || errno != 0 || v == 0 || v > most) {
+            usage_and_exit(option + " expects a number from 1 to " + std::to_string(most) +
+                           ", not \"" + text + "\"");
+        }
         return static_cast<unsigned>(v);
     };
     for (int i = 1; i < argc; ++i) {
-        const std::string a = argv[i];
-        if (a == "--boards")
-            o.astar_boards = number(i);
-        else if (a == "--bfs-boards")
-            o.bfs_boards = number(i);
-        else if (a == "--repeat")
-            o.repeat = number(i);
-        else if (a == "--seed")
-            o.seed = number(i);
-        else if (a == "--quick")
-            o = Options{20, 3, 1, o.seed};
-        else
-            usage_and_exit(("unknown argument " + a).c_str());
+        const std::string arg = argv[i];
+        if (arg == "--help" || arg == "-h") {
+            std::fputs(kUsage, stdout);
+            std::exit(0);
+        } else if (arg == "--processes") {
+            a.processes = true;
+        } else if (arg == "--quick") {
+            a.quick = true;
+        } else if (arg == "--boards") {
+            a.boards = number(i, 1000000);
+        } else if (arg == "--bfs-boards") {
+            a.bfs_boards = number(i, 1000000);
+        } else if (arg == "--table-boards") {
+            a.table_boards = number(i, 10000000);
+        } else if (arg == "--repeat") {
+            a.repeat = number(i, 1000);
+        } else if (arg == "--seed") {
+            a.seed = number(i, 4294967295UL);
+        } else if (arg == "--ninegrid") {
+            a.ninegrid = value(i);
+        } else if (arg == "--baseline") {
+            a.baseline = value(i);
+        } else {
+            usage_and_exit("unknown argument \"" + arg + "\"");
+        }
     }
-    o.bfs_boards = std::min(o.bfs_boards, o.astar_boards);
+    if (a.processes && a.bfs_boards) {
+        usage_and_exit("--bfs-boards is for the in-process measurement, not with --processes");
+    }
+    if (!a.processes && a.table_boards) usage_and_exit("--table-boards needs --processes");
+    if (!a.processes && a.ninegrid) usage_and_exit("--ninegrid needs --processes");
+    if (!a.processes && a.baseline) usage_and_exit("--baseline needs --processes");
+    return a;
+}
+
+Options in_process_options(const Arguments& a) {
+    Options o;
+    o.astar_boards = a.boards.value_or(a.quick ? 20 : 1000);
+    o.bfs_boards = std::min(a.bfs_boards.value_or(a.quick ? 3 : 100), o.astar_boards);
+    o.repeat = a.repeat.value_or(a.quick ? 1 : 5);
+    o.seed = a.seed;
+    return o;
+}
+
+perf::ProcessOptions process_options(const Arguments& a) {
+    perf::ProcessOptions o;
+    o.astar_boards = a.boards.value_or(a.quick ? 20 : 5000);
+    o.table_boards = a.table_boards.value_or(a.quick ? 200 : 1000000);
+    o.repeat = a.repeat.value_or(a.quick ? 1 : 5);
+    o.seed = a.seed;
+    o.quick = a.quick;
+    o.ninegrid = a.ninegrid.value_or(NINEGRID_PERF_NINEGRID);
+    o.baseline = a.baseline.value_or(NINEGRID_PERF_BASELINE);
     return o;
 }
 
@@ -78,17 +154,6 @@ double fastest(unsigned repeat, const std::function<void()>& work) {
     return best;
 }
 
-std::string duration(double ns) {
-    char buf[32];
-    if (ns < 1e3)
-        std::snprintf(buf, sizeof buf, "%.0f ns", ns);
-    else if (ns < 1e6)
-        std::snprintf(buf, sizeof buf, "%.1f us", ns / 1e3);
-    else
-        std::snprintf(buf, sizeof buf, "%.2f ms", ns / 1e6);
-    return buf;
-}
-
 int mismatches = 0;
 
 void check(bool ok, const char* what, const State& board) {
@@ -99,15 +164,12 @@ void check(bool ok, const char* what, const State& board) {
     }
 }
 
-void row(const char* name, double base_ns, double ours_ns, const char* target, bool met) {
-    std::printf("%-30s %12s %12s %9.1fx   %-8s %s\n", name, duration(base_ns).c_str(),
-                duration(ours_ns).c_str(), base_ns / ours_ns, target, met ? "met" : "NOT MET");
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
-    const Options opt = parse(argc, argv);
+    const Arguments args = parse(argc, argv);
+    if (args.processes) return perf::run_processes(process_options(args));
+    const Options opt = in_process_options(args);
     const State goal;
     ninegrid::eight::Rng rng(opt.seed);
     std::vector<State> boards;
@@ -187,24 +249,25 @@ int main(int argc, char** argv) {
         "ninegrid-perf: %u uniformly random solvable boards (seed %u), goal %s, fastest of %u "
         "runs\n\n",
         opt.astar_boards, opt.seed, ninegrid::eight::to_compact(goal).c_str(), opt.repeat);
-    std::printf("%-30s %12s %12s %10s   %s\n", "", "baseline", "ninegrid", "speed-up", "target");
-    row("A* Manhattan, per board", astar_base / n, astar_ours / n, ">= 25x",
-        astar_base / astar_ours >= 25);
-    char label[64];
-    std::snprintf(label, sizeof label, "BFS, per board (%u boards)", opt.bfs_boards);
-    row(label, bfs_base / nb, bfs_ours / nb, ">= 20x", bfs_base / bfs_ours >= 20);
-    row("whole space: BFS vs table", space_base, space_ours, ">= 40x",
-        space_base / space_ours >= 40);
-    std::printf("%-30s %12s %12s %10s   %-8s %s\n", "table solve, per board", "-",
-                duration(table_solve).c_str(), "-", "< 1 us",
-                table_solve < 1000 ? "met" : "NOT MET");
+    perf::header();
+    const auto pair_row = [](const std::string& name, double base_ns, double ours_ns,
+                             const char* target, double wanted) {
+        row(name, duration(base_ns), duration(ours_ns), times(base_ns / ours_ns), target,
+            base_ns / ours_ns >= wanted);
+    };
+    pair_row("A* Manhattan, per board", astar_base / n, astar_ours / n, ">= 25x", 25);
+    const double base_per_expansion = astar_base / static_cast<double>(base_expanded);
+    const double ours_per_expansion = astar_ours / static_cast<double>(ours_expanded);
+    row("A* per expansion", duration(base_per_expansion), duration(ours_per_expansion),
+        times(base_per_expansion / ours_per_expansion), "<= 25 ns", ours_per_expansion <= 25);
+    pair_row("BFS, per board (" + std::to_string(opt.bfs_boards) + " boards)", bfs_base / nb,
+             bfs_ours / nb, ">= 30x", 30);
+    pair_row("whole space: BFS vs table", space_base, space_ours, ">= 40x", 40);
+    row("table solve, per board", "-", duration(table_solve), "-", "< 1 us", table_solve < 1000);
     std::printf(
         "\nA* expanded per board: baseline %.1f, ninegrid %.1f (same algorithm and order of "
         "ties)\n",
         static_cast<double>(base_expanded) / n, static_cast<double>(ours_expanded) / n);
-    std::printf("A* time per expanded board: baseline %s, ninegrid %s\n",
-                duration(astar_base / static_cast<double>(base_expanded)).c_str(),
-                duration(astar_ours / static_cast<double>(ours_expanded)).c_str());
     if (mismatches > 0) {
         std::printf("\n%d MISMATCHES: the solvers disagree (see stderr)\n", mismatches);
         return 1;
