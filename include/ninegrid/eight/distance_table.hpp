@@ -47,8 +47,8 @@ class DistanceTable {
 };
 
 // The same BFS stored for following paths, for solving boards by the million: each board's 32-bit
-// entry holds the rank of the next board on its optimal path, its distance and the letter of the
-// move to that board, so following a path is a chain of loads with no rank arithmetic, and
+// entry holds the rank of the board four moves on along its optimal path, its distance and those
+// four moves, so following a path is a short chain of loads with no rank arithmetic, and
 // solve_many follows 32 paths in lockstep so that their chains overlap in the memory system. The
 // paths are DistanceTable's: the same BFS from the same goal keeps the same first parent of every
 // board. 1.4 MB, four times the byte table, so it is built only where many boards are solved.
@@ -73,10 +73,11 @@ class PathTable {
     void solve_many(const std::uint32_t* ranks, std::size_t count, std::int8_t* lengths,
                     char* paths) const noexcept;
 
-    // One board's path, through solve_many. `stats.expanded` counts the look-ups.
+    // One board's path, through solve_many. `stats.expanded` counts the look-ups: one for the
+    // distance, one for every four moves.
     Solution solve(const State& start) const;
 
-    // Time the BFS took to build the table.
+    // Time the BFS and the entries for four moves on took to build.
     std::chrono::nanoseconds build_time() const noexcept { return build_time_; }
 
   private:

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 
 #include "layered_bfs.hpp"
 #include "ninegrid/eight/rank.hpp"
@@ -47,23 +48,33 @@ class TableFiller {
     std::uint8_t layer_entry_ = 0;  // distance of the layer being expanded, << 2
 };
 
-// A PathTable entry: the next board's rank in the low 19 bits, the distance in the next 5, the
-// letter of the move to the next board in the top byte (the goal's entry: its own rank, 0, 0).
+// A PathTable entry: the rank of the board four moves on in the low 19 bits (the goal's, for a
+// board fewer moves from it), the board's distance in the next 5, those four moves in the top
+// byte, two bits each, the first in the lowest bits. Built from entries of the same form for one
+// move on, as the BFS leaves them.
 constexpr int kDistanceShift = 19;
-constexpr int kLetterShift = 24;
+constexpr int kMovesShift = 24;
 constexpr std::uint32_t kRankBits = (std::uint32_t{1} << kDistanceShift) - 1;
 constexpr std::uint32_t kDistanceBits = 31;
 constexpr std::uint32_t kNoPath = 0xFFFFFFFF;  // its rank field is past every rank
 static_assert(kPermutationCount <= kRankBits, "a rank fits its field");
+constexpr int kMovesPerEntry = 4;
+static_assert((kDistanceBits + kMovesPerEntry - 1) / kMovesPerEntry * kMovesPerEntry <=
+                  PathTable::kPathSlot,
+              "the longest path's last four moves end in its slot");
 
-constexpr std::array<std::uint32_t, 4> kLetterField{
-    std::uint32_t{move_letter(Move::Up)} << kLetterShift,
-    std::uint32_t{move_letter(Move::Down)} << kLetterShift,
-    std::uint32_t{move_letter(Move::Left)} << kLetterShift,
-    std::uint32_t{move_letter(Move::Right)} << kLetterShift};
+// The letters of each byte of four moves.
+constexpr auto kLetters = [] {
+    std::array<std::array<char, kMovesPerEntry>, 256> letters{};
+    for (std::size_t b = 0; b < letters.size(); ++b) {
+        for (std::size_t i = 0; i < kMovesPerEntry; ++i)
+            letters[b][i] = move_letter(static_cast<Move>((b >> (2 * i)) & 3U));
+    }
+    return letters;
+}();
 
-// Fills a PathTable during the BFS from the goal: a child's next board is the board it was
-// first reached from, and the move there undoes the one that reached it.
+// Fills a PathTable's entries for one move on during the BFS from the goal: a child's next board
+// is the board it was first reached from, and the move there undoes the one that reached it.
 class PathFiller {
   public:
     explicit PathFiller(std::uint32_t* entry) : entry_(entry) {}
@@ -78,7 +89,7 @@ class PathFiller {
         // Branch-free, as TableFiller::claim.
         std::uint32_t& slot = entry_[rank];
         const bool fresh = slot == kNoPath;
-        slot = fresh ? parent | next_distance_ | kLetterField[static_cast<std::size_t>(move ^ 1)]
+        slot = fresh ? parent | next_distance_ | static_cast<std::uint32_t>(move ^ 1) << kMovesShift
                      : slot;
         return fresh;
     }
@@ -173,12 +184,29 @@ namespace ninegrid::eight {
 
 PathTable::PathTable(const State& goal) : goal_(goal) {
     const auto started = std::chrono::steady_clock::now();
-    entry_.assign(kPermutationCount, kNoPath);
     const Packed goal_board = detail::pack(goal.cells());
     goal_rank_ = detail::rank_packed(goal_board);
-    entry_[goal_rank_] = goal_rank_;
-    PathFiller filler(entry_.data());
+    // The BFS's entries, one move on; its queue is gone before the table is allocated.
+    std::vector<std::uint32_t> next(kPermutationCount, kNoPath);
+    next[goal_rank_] = goal_rank_;
+    PathFiller filler(next.data());
     detail::LayeredBfs().run(goal_board, goal_rank_, filler);
+    // Four moves on: a path is followed with a quarter of the loads, each of them an independent
+    // chain of look-ups here.
+    entry_.resize(kPermutationCount);
+    for (std::uint32_t r = 0; r < kPermutationCount; ++r) {
+        const std::uint32_t e = next[r];
+        std::uint32_t at = r;
+        std::uint32_t moves = 0;
+        for (int i = 0; i < kMovesPerEntry && e != kNoPath; ++i) {
+            const std::uint32_t step = next[at];
+            moves |= (step >> kMovesShift) << (2 * i);
+            at = step & kRankBits;
+        }
+        entry_[r] = e == kNoPath
+                        ? kNoPath
+                        : at | (e & (kDistanceBits << kDistanceShift)) | moves << kMovesShift;
+    }
     build_time_ = std::chrono::steady_clock::now() - started;
 }
 
@@ -219,8 +247,9 @@ void PathTable::solve_many(const std::uint32_t* ranks, std::size_t count, std::i
             if (length[i] > 0)
                 order[start[static_cast<std::size_t>(length[i])]++] = static_cast<std::uint32_t>(i);
         }
-        // Each group walks as long as its longest path, the last one (the order is by distance);
-        // a lane past the end of its path writes its slot's spare letters, an empty lane a sink.
+        // Each group walks as long as its longest path, the last one (the order is by distance),
+        // four moves a step; a lane past the end of its path writes its slot's spare letters, an
+        // empty lane a sink.
         char sink[kPathSlot];
         for (std::size_t g = 0; g < walked; g += kLanes) {
             const std::size_t lanes = std::min(kLanes, walked - g);
@@ -232,11 +261,13 @@ void PathTable::solve_many(const std::uint32_t* ranks, std::size_t count, std::i
                 at[k] = used ? rank[i] : goal_rank_;
                 out[k] = used ? paths + (from + i) * kPathSlot : sink;
             }
-            const auto steps = static_cast<std::size_t>(length[order[g + lanes - 1]]);
+            const auto longest = static_cast<std::size_t>(length[order[g + lanes - 1]]);
+            const std::size_t steps = (longest + kMovesPerEntry - 1) / kMovesPerEntry;
             for (std::size_t step = 0; step < steps; ++step) {
                 for (std::size_t k = 0; k < kLanes; ++k) {
                     const std::uint32_t e = entry[at[k]];
-                    out[k][step] = static_cast<char>(e >> kLetterShift);
+                    std::memcpy(out[k] + step * kMovesPerEntry, kLetters[e >> kMovesShift].data(),
+                                kMovesPerEntry);
                     at[k] = e & kRankBits;
                 }
             }
@@ -252,11 +283,10 @@ Solution PathTable::solve(const State& start) const {
     solve_many(&rank, 1, &length, path);
     Solution solution;
     solution.solvable = length >= 0;
-    solution.stats.expanded = 1;
-    for (int i = 0; i < length; ++i) {
+    const auto moves = static_cast<std::uint64_t>(std::max(0, static_cast<int>(length)));
+    solution.stats.expanded = 1 + (moves + kMovesPerEntry - 1) / kMovesPerEntry;
+    for (int i = 0; i < length; ++i)
         solution.moves.push_back(*move_from_letter(path[i]));
-        ++solution.stats.expanded;
-    }
     solution.stats.elapsed = std::chrono::steady_clock::now() - started;
     return solution;
 }
