@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdint>
 #include <ostream>
+#include <utility>
 #include <vector>
 
 #include "base/json.hpp"
@@ -120,9 +121,10 @@ int run_batch(Io io, std::string_view who, bool json, BatchChunk chunk) {
         // (answered after them, in its place) or by the end of the input.
         std::size_t count = 0;
         std::uint64_t blanks = 0;
-        LineRead read;
+        bool too_long = false;
+        std::string too_long_problem;
         while (count < max_lines) {
-            read = reader.next(lines[count]);
+            LineRead read = reader.next(lines[count]);
             if (read.status == LineRead::Status::End) {
                 more = false;
                 break;
@@ -132,7 +134,11 @@ int run_batch(Io io, std::string_view who, bool json, BatchChunk chunk) {
                 more = false;
                 break;
             }
-            if (read.status == LineRead::Status::TooLong) break;
+            if (read.status == LineRead::Status::TooLong) {
+                too_long = true;
+                too_long_problem = std::move(read.problem);
+                break;
+            }
             if (is_blank(lines[count])) {
                 ++blanks;  // no answer: a blank line asks nothing
                 continue;
@@ -158,9 +164,9 @@ int run_batch(Io io, std::string_view who, bool json, BatchChunk chunk) {
         }
         if (!write_problem.empty()) break;
         pending.skipped += blanks;
-        if (read.status == LineRead::Status::TooLong) {
+        if (too_long) {
             ++pending.errors;
-            append_batch_error(buffer, json, nullptr, read.problem);
+            append_batch_error(buffer, json, nullptr, too_long_problem);
             if (!answered_up_to(buffer.size())) break;
         }
         buffer.erase(0, sent);
