@@ -161,8 +161,7 @@ class TableBatch {
         std::size_t boards = 0;
         errors_.clear();
         for (std::size_t i = 0; i < count; ++i) {
-            if (const auto rank = compact_board_rank(lines[i])) {
-                ranks_[boards] = *rank;
+            if (compact_board_rank(lines[i], ranks_[boards])) {
                 board_[i] = static_cast<std::int32_t>(boards++);
                 continue;
             }

@@ -191,7 +191,8 @@ TEST_CASE("the nine-digit form is ranked as it is read, and nothing else is take
     std::uint32_t mismatches = 0;
     for (std::uint32_t r = 0; r < ninegrid::eight::kPermutationCount; ++r) {
         const std::string text = ninegrid::eight::to_compact(ninegrid::eight::cantor_unrank(r));
-        if (ninegrid::eight::compact_board_rank(text) != r) ++mismatches;
+        std::uint32_t rank = r + 1;
+        if (!ninegrid::eight::compact_board_rank(text, rank) || rank != r) ++mismatches;
     }
     CHECK(mismatches == 0);
     // Boards in other forms, and texts that are no boards, are left to parse_board.
@@ -200,8 +201,11 @@ TEST_CASE("the nine-digit form is ranked as it is read, and nothing else is take
           "123/456/780", "_12345678", ".12345678", " 12345678", "12345678 ", "12345678\r",
           "12345678\xff", "12345678:", "1234567/8"}) {
         CAPTURE(text);
-        CHECK_FALSE(ninegrid::eight::compact_board_rank(text).has_value());
+        std::uint32_t rank = 7;
+        CHECK_FALSE(ninegrid::eight::compact_board_rank(text, rank));
+        CHECK(rank == 7);  // left as it was
     }
-    CHECK(ninegrid::eight::compact_board_rank("123456780") ==
-          ninegrid::eight::cantor_rank(State()));
+    std::uint32_t goal = 0;
+    CHECK(ninegrid::eight::compact_board_rank("123456780", goal));
+    CHECK(goal == ninegrid::eight::cantor_rank(State()));
 }

@@ -135,19 +135,20 @@ BoardParse parse_board(std::string_view text) {
     return BoardParse{State(cells), {}, {}};
 }
 
-std::optional<std::uint32_t> compact_board_rank(std::string_view text) noexcept {
-    if (text.size() != static_cast<std::size_t>(kCells)) return std::nullopt;
+bool compact_board_rank(std::string_view text, std::uint32_t& rank) noexcept {
+    if (text.size() != static_cast<std::size_t>(kCells)) return false;
     // rank_packed's sum of Lehmer digits, over the characters.
-    std::uint32_t rank = 0;
+    std::uint32_t sum = 0;
     std::uint32_t seen = 0;
     for (std::size_t i = 0; i < static_cast<std::size_t>(kCells); ++i) {
         const std::uint32_t v = static_cast<unsigned char>(text[i]) - std::uint32_t{'0'};
-        if (v >= static_cast<std::uint32_t>(kCells)) return std::nullopt;
-        rank += (v - detail::kPopcount9[seen & ((1U << v) - 1U)]) * detail::kWeight[i];
+        if (v >= static_cast<std::uint32_t>(kCells)) return false;
+        sum += (v - detail::kPopcount9[seen & ((1U << v) - 1U)]) * detail::kWeight[i];
         seen |= 1U << v;
     }
-    if (seen != (1U << kCells) - 1) return std::nullopt;  // a digit twice, so another missing
-    return rank;
+    if (seen != (1U << kCells) - 1) return false;  // a digit twice, so another missing
+    rank = sum;
+    return true;
 }
 
 char cell_char(int tile, char blank) noexcept {
