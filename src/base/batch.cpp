@@ -1,9 +1,12 @@
 // The batch loop every game's `solve --batch` runs: bounded lines in, answers out in chunks.
 #include "base/batch.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <ostream>
+#include <utility>
+#include <vector>
 
 #include "base/json.hpp"
 #include "base/lines.hpp"
@@ -13,6 +16,9 @@
 namespace ninegrid::base {
 
 namespace {
+
+// The buffer is written once it holds more than this.
+constexpr std::size_t kSendAfter = std::size_t{1} << 16;
 
 // How the lines of a batch were answered.
 struct BatchCounts {
@@ -33,6 +39,7 @@ struct BatchCounts {
 
 // A line of nothing but spaces and tabs: no board, and no mistake either.
 bool is_blank(const std::string& line) {
+    if (!line.empty() && line[0] != ' ' && line[0] != '\t') return false;  // most lines
     return line.find_first_not_of(" \t") == std::string::npos;
 }
 
@@ -77,40 +84,72 @@ void append_batch_error(std::string& out, bool json, const std::string* input,
     }
 }
 
-int run_batch(Io io, std::string_view who, bool json, BatchLine answer) {
+int run_batch(Io io, std::string_view who, bool json, BatchChunk chunk) {
     const auto started = std::chrono::steady_clock::now();
+    const std::size_t max_lines = std::max<std::size_t>(chunk.max_lines, 1);
     BatchCounts written;  // lines whose answers are out
     BatchCounts pending;  // lines whose answers wait in `buffer`
-    std::string line;
-    std::string buffer;  // written out in chunks: one syscall per line would dominate
+    std::vector<std::string> lines(max_lines);
+    std::vector<std::uint64_t> blanks_before(max_lines);  // blank lines just before each line
+    std::vector<BatchAnswered> answered(max_lines);
+    std::string buffer;    // written out in pieces: one syscall per line would dominate
+    std::size_t sent = 0;  // the bytes of `buffer` already written
     std::string write_problem;
-    const auto send = [&] {
-        const Status sent = write_output(io.out, buffer, io.lang);
-        buffer.clear();
-        if (!sent) {
-            write_problem = sent.error();
+    // Writes the buffer up to `end`: the answers to every line counted so far.
+    const auto send = [&](std::size_t end) {
+        const Status out =
+            write_output(io.out, std::string_view(buffer).substr(sent, end - sent), io.lang);
+        sent = end;
+        if (!out) {
+            write_problem = out.error();
             return false;
         }
         written += pending;
         pending = {};
         return true;
     };
+    // As if each line were written to the buffer and the buffer sent once it holds over 64 KB:
+    // where the output is cut, and so what a failed write loses, is the same whatever the chunks.
+    const auto answered_up_to = [&](std::size_t end) {
+        return end - sent <= kSendAfter || send(end);
+    };
     LineReader reader(io.in, kMaxBatchLine);
     int read_problem = 0;
-    for (;;) {
-        const LineRead read = reader.next(line);
-        if (read.status == LineRead::Status::End) break;
-        if (read.status == LineRead::Status::Error) {
-            read_problem = read.error;
-            break;
+    bool more = true;
+    while (more) {
+        // A chunk: lines that are neither blank nor too long, ended early by a line too long
+        // (answered after them, in its place) or by the end of the input.
+        std::size_t count = 0;
+        std::uint64_t blanks = 0;
+        bool too_long = false;
+        std::string too_long_problem;
+        while (count < max_lines) {
+            LineRead read = reader.next(lines[count]);
+            if (read.status == LineRead::Status::End) {
+                more = false;
+                break;
+            }
+            if (read.status == LineRead::Status::Error) {
+                read_problem = read.error;
+                more = false;
+                break;
+            }
+            if (read.status == LineRead::Status::TooLong) {
+                too_long = true;
+                too_long_problem = std::move(read.problem);
+                break;
+            }
+            if (is_blank(lines[count])) {
+                ++blanks;  // no answer: a blank line asks nothing
+                continue;
+            }
+            blanks_before[count++] = blanks;
+            blanks = 0;
         }
-        if (read.status == LineRead::Status::TooLong) {
-            ++pending.errors;
-            append_batch_error(buffer, json, nullptr, read.problem);
-        } else if (is_blank(line)) {
-            ++pending.skipped;  // no answer: a blank line asks nothing
-        } else {
-            switch (answer.answer(answer.context, line, buffer)) {
+        if (count > 0) chunk.answer(chunk.context, lines.data(), count, buffer, answered.data());
+        for (std::size_t i = 0; i < count && write_problem.empty(); ++i) {
+            pending.skipped += blanks_before[i];
+            switch (answered[i].how) {
                 case BatchAnswer::Solved:
                     ++pending.solved;
                     break;
@@ -121,10 +160,19 @@ int run_batch(Io io, std::string_view who, bool json, BatchLine answer) {
                     ++pending.errors;
                     break;
             }
+            answered_up_to(answered[i].end);
         }
-        if (buffer.size() > 1 << 16 && !send()) break;
+        if (!write_problem.empty()) break;
+        pending.skipped += blanks;
+        if (too_long) {
+            ++pending.errors;
+            append_batch_error(buffer, json, nullptr, too_long_problem);
+            if (!answered_up_to(buffer.size())) break;
+        }
+        buffer.erase(0, sent);
+        sent = 0;
     }
-    const bool output_ok = write_problem.empty() && send();
+    const bool output_ok = write_problem.empty() && send(buffer.size());
     // A closed or unreadable standard input (a directory, EIO) is not an empty one.
     if (read_problem != 0)
         io.err << who << ": " << cannot_read_input(read_problem, io.lang) << '\n';
@@ -135,6 +183,17 @@ int run_batch(Io io, std::string_view who, bool json, BatchLine answer) {
                            std::chrono::steady_clock::now() - started)
            << '\n';
     return written.errors > 0 || stopped ? kExitUsage : kExitOk;
+}
+
+int run_batch(Io io, std::string_view who, bool json, BatchLine line) {
+    return run_batch_chunks(io, who, json, 1,
+                            [&](const std::string* lines, std::size_t count, std::string& out,
+                                BatchAnswered* answered) {
+                                for (std::size_t i = 0; i < count; ++i) {
+                                    answered[i].how = line.answer(line.context, lines[i], out);
+                                    answered[i].end = out.size();
+                                }
+                            });
 }
 
 }  // namespace ninegrid::base

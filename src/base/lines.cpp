@@ -5,6 +5,7 @@
 #include <poll.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <ios>
@@ -56,6 +57,51 @@ std::vector<Text> lines_texts() {
     return {kCannotRead};
 }
 
+int LineReader::read_line(std::streambuf& buf, std::string& line, bool& too_long, bool& any) {
+    for (;;) {
+        const int c = buf.sbumpc();
+        if (c == std::char_traits<char>::eof() || c == '\n') return c;
+        any = true;
+        // One byte more than the limit is kept: it may be the CR of a CR LF.
+        if (too_long) continue;
+        if (line.size() > max_) {
+            too_long = true;
+            line.clear();
+            continue;
+        }
+        line.push_back(static_cast<char>(c));
+    }
+}
+
+int LineReader::read_line(FdInBuf& buf, std::string& line, bool& too_long, bool& any) {
+    // What the loop above does, a run of bytes at a time.
+    for (;;) {
+        const char* from = buf.unread_begin();
+        const char* to = buf.unread_end();
+        if (from == to) {
+            if (buf.sgetc() == std::char_traits<char>::eof()) return std::char_traits<char>::eof();
+            continue;
+        }
+        const auto* newline =
+            static_cast<const char*>(std::memchr(from, '\n', static_cast<std::size_t>(to - from)));
+        const auto n = static_cast<std::size_t>((newline != nullptr ? newline : to) - from);
+        if (n > 0) {
+            any = true;
+            if (!too_long && n > max_ + 1 - line.size()) {
+                too_long = true;
+                line.clear();
+            } else if (!too_long) {
+                line.append(from, n);
+            }
+        }
+        if (newline != nullptr) {
+            buf.take(n + 1);
+            return '\n';
+        }
+        buf.take(n);
+    }
+}
+
 LineRead LineReader::next(std::string& line) {
     using Got = LineRead::Status;
     line.clear();
@@ -66,22 +112,37 @@ LineRead LineReader::next(std::string& line) {
         return result;
     }
     std::streambuf* buf = in_.rdbuf();
+    if (buf != seen_) {
+        seen_ = buf;
+        fd_ = dynamic_cast<FdInBuf*>(buf);
+    }
+    if (fd_ != nullptr) {
+        // The common case, a whole line of standard input in its buffer already, is taken as
+        // a whole: what the loops below would do to it, without them.
+        const char* from = fd_->unread_begin();
+        const auto buffered = static_cast<std::size_t>(fd_->unread_end() - from);
+        const auto* newline =
+            static_cast<const char*>(std::memchr(from, '\n', std::min(buffered, max_ + 2)));
+        if (newline != nullptr) {
+            const auto n = static_cast<std::size_t>(newline - from);
+            const std::size_t length = n - (n > 0 && from[n - 1] == '\r');
+            if (length <= max_) {
+                line.assign(from, length);
+                fd_->take(n + 1);
+                result.number = ++number_;
+                result.status = Got::Line;
+                return result;
+            }
+        }
+    }
     bool too_long = false;
     bool any = false;  // a byte of this line was read
     int c = std::char_traits<char>::eof();
     try {
-        while (buf != nullptr) {
-            c = buf->sbumpc();
-            if (c == std::char_traits<char>::eof() || c == '\n') break;
-            any = true;
-            // One byte more than the limit is kept: it may be the CR of a CR LF.
-            if (too_long) continue;
-            if (line.size() > max_) {
-                too_long = true;
-                line.clear();
-                continue;
-            }
-            line.push_back(static_cast<char>(c));
+        if (fd_ != nullptr) {
+            c = read_line(*fd_, line, too_long, any);
+        } else if (buf != nullptr) {
+            c = read_line(*buf, line, too_long, any);
         }
     } catch (const std::ios_base::failure& e) {  // a stream buffer that throws on a failed read
         error_ = e.code().category() == std::system_category() ? e.code().value() : EIO;

@@ -25,6 +25,12 @@ class FdInBuf final : public std::streambuf {
 
     int error() const noexcept { return error_; }
 
+    // The bytes read and not yet taken, for a reader that scans them in place (LineReader finds
+    // a line's end with memchr instead of taking a byte at a time), and taking `n` of them.
+    const char* unread_begin() const noexcept { return gptr(); }
+    const char* unread_end() const noexcept { return egptr(); }
+    void take(std::size_t n) noexcept { gbump(static_cast<int>(n)); }
+
   protected:
     int_type underflow() override;
 
@@ -66,7 +72,14 @@ class LineReader {
     std::size_t max_length() const noexcept { return max_; }
 
   private:
+    // Reads a line's bytes from `buf` into `line`, keeping at most one byte over the limit;
+    // returns '\n' or EOF, whichever ended it. `any`: a byte of the line was read.
+    int read_line(std::streambuf& buf, std::string& line, bool& too_long, bool& any);
+    int read_line(FdInBuf& buf, std::string& line, bool& too_long, bool& any);
+
     std::istream& in_;
+    std::streambuf* seen_ = nullptr;  // in_'s buffer when fd_ was worked out
+    FdInBuf* fd_ = nullptr;           // that buffer, when it is an FdInBuf
     std::size_t max_;
     std::uint64_t number_ = 0;
     bool over_ = false;  // End or Error was returned

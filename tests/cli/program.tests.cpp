@@ -402,6 +402,43 @@ TEST_CASE("a batch follows --goal and --algo", "[program][batch]") {
     }
 }
 
+TEST_CASE("a table batch from a pipe answers as the per-line solver does", "[program][batch]") {
+    // Standard input is scanned in place and the boards walked a chunk at a time; the JSON
+    // batch answers one line at a time from the same table.
+    std::string input;
+    int i = 0;
+    for (const ninegrid::eight::State& s :
+         support::sample_boards(ninegrid::eight::State(), 4, 3000)) {
+        input += ninegrid::eight::to_compact(s) + (++i % 2 == 0 ? "\n" : "\r\n");
+        if (i % 97 == 0) input += "213456780\n\n1 2 3 4 5 6 7 8 0\n123456789\n";
+        if (i == 1500) input += std::string(70000, '1') + "\n";
+    }
+    const ProgramResult text = ninegrid_run({"solve", "--batch", "--algo", "table"}, input);
+    const ProgramResult json =
+        ninegrid_run({"solve", "--batch", "--algo", "table", "--json"}, input);
+    const std::vector<std::string> got = lines_of(text.out);
+    const std::vector<std::string> objects = lines_of(json.out);
+    REQUIRE(got.size() == objects.size());
+    REQUIRE(got.size() == 3000 + 3 * (3000 / 97) + 1);
+    for (std::size_t k = 0; k < got.size(); ++k) {
+        const JsonValue v = parse_json(objects[k]);
+        std::string expected;
+        if (v.has("error")) {
+            expected = "error: " + v.at("error").as_string();
+        } else if (!v.at("solvable").as_bool()) {
+            expected = "unsolvable";
+        } else {
+            const std::int64_t n = v.at("length").as_int();
+            expected = std::to_string(n) + " " + (n == 0 ? "-" : v.at("moves").as_string());
+        }
+        CAPTURE(k);
+        REQUIRE(got[k] == expected);
+    }
+    CHECK(text.exit_code == 2);
+    CHECK(contains(text.err, "3121 lines: 3030 solved, 30 unsolvable, 31 errors, 30 skipped in "));
+    CHECK(json.err.substr(0, json.err.rfind(" in ")) == text.err.substr(0, text.err.rfind(" in ")));
+}
+
 TEST_CASE("solve --batch --json prints one object per input line", "[program][batch][json]") {
     const std::string input = "123456780\n123456708\n213456780\nbad\"\\\n\n867254301\n";
     const ProgramResult r = ninegrid_run({"solve", "--batch", "--json"}, input);

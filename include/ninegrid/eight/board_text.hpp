@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -52,6 +53,13 @@ struct BoardParse {
 // each of which must then hold three cells. Anything else yields a message naming the problem:
 // a wrong cell count, a repeated or missing tile, a character that is not a cell.
 BoardParse parse_board(std::string_view text);
+
+// The form programs write, exactly nine digits that are a permutation of 0-8 (`123456780`),
+// recognised without the general parser and ranked as it is read, for a caller that reads boards
+// by the million: true with the board's Cantor rank (cantor_rank) in `rank`, false for any other
+// text, which parse_board accepts or refuses as ever. (Not an optional: GCC assembles a returned
+// optional in memory and reads it back as one word, a stalled store forward on every board.)
+bool compact_board_rank(std::string_view text, std::uint32_t& rank) noexcept;
 
 // `123456780`: the form accepted everywhere and used in machine-readable output.
 std::string to_compact(const State& s);

@@ -1,4 +1,7 @@
 // `ninegrid solve`: one board from the command line, or a batch from standard input.
+#include <cstdint>
+#include <cstring>
+#include <memory>
 #include <ostream>
 
 #include "base/args.hpp"
@@ -8,6 +11,8 @@
 #include "games/eight/commands.hpp"
 #include "games/eight/format.hpp"
 #include "ninegrid/eight/board_text.hpp"
+#include "ninegrid/eight/distance_table.hpp"
+#include "ninegrid/eight/rank.hpp"
 #include "ninegrid/eight/solvability.hpp"
 #include "ninegrid/eight/solve.hpp"
 
@@ -141,8 +146,104 @@ void print_human(std::ostream& out, const State& start, const State& goal, const
     if (with_boards) print_path(out, start, solution.moves);
 }
 
+// `solve --batch --algo table` without --json: the lines a chunk at a time, their boards' paths
+// followed together through a PathTable (built for the first board), each answer written
+// straight into the output: Solver's answers, without a State, a clock or a vector per board.
+class TableBatch {
+  public:
+    static constexpr std::size_t kChunk = 1024;
+
+    explicit TableBatch(const State& goal) : goal_(goal) {}
+
+    void answer(const std::string* lines, std::size_t count, std::string& out,
+                base::BatchAnswered* answered) {
+        // A board's index in ranks_, or -1 for a line that is not one (its error in errors_).
+        std::size_t boards = 0;
+        errors_.clear();
+        for (std::size_t i = 0; i < count; ++i) {
+            if (compact_board_rank(lines[i], ranks_[boards])) {
+                board_[i] = static_cast<std::int32_t>(boards++);
+                continue;
+            }
+            BoardParse parsed = parse_board(lines[i]);
+            if (parsed) {
+                ranks_[boards] = cantor_rank(*parsed.board);
+                board_[i] = static_cast<std::int32_t>(boards++);
+            } else {
+                board_[i] = -1;
+                errors_.push_back(std::move(parsed.error));
+            }
+        }
+        if (boards > 0) {
+            if (!table_) table_ = std::make_unique<PathTable>(goal_);
+            table_->solve_many(ranks_.data(), boards, lengths_.data(), paths_.data());
+        }
+        std::size_t error = 0;
+        for (std::size_t i = 0; i < count;) {
+            if (board_[i] < 0) {
+                base::append_batch_error(out, false, &lines[i], errors_[error++]);
+                answered[i++] = {base::BatchAnswer::Error, out.size()};
+                continue;
+            }
+            // A run of boards is written in place: room for each longest answer, "31 " and 31
+            // letters and a newline, and for a whole path slot copied past the last.
+            std::size_t run = i;
+            while (run < count && board_[run] >= 0)
+                ++run;
+            const std::size_t start = out.size();
+            out.resize(start + (run - i) * (3 + PathTable::kPathSlot) + PathTable::kPathSlot);
+            char* const text = &out[0];
+            char* at = text + start;
+            for (; i < run; ++i) {
+                const auto b = static_cast<std::size_t>(board_[i]);
+                const int n = lengths_[b];
+                if (n < 0) {
+                    at = write(at, "unsolvable\n");
+                    answered[i] = {base::BatchAnswer::Unsolvable,
+                                   static_cast<std::size_t>(at - text)};
+                    continue;
+                }
+                if (n == 0) {
+                    at = write(at, "0 -\n");
+                } else {
+                    if (n >= 10) *at++ = static_cast<char>('0' + n / 10);
+                    *at++ = static_cast<char>('0' + n % 10);
+                    *at++ = ' ';
+                    std::memcpy(at, &paths_[b * PathTable::kPathSlot], PathTable::kPathSlot);
+                    at += n;
+                    *at++ = '\n';
+                }
+                answered[i] = {base::BatchAnswer::Solved, static_cast<std::size_t>(at - text)};
+            }
+            out.resize(static_cast<std::size_t>(at - text));
+        }
+    }
+
+  private:
+    template <std::size_t N>
+    static char* write(char* at, const char (&text)[N]) {
+        std::memcpy(at, text, N - 1);
+        return at + N - 1;
+    }
+
+    State goal_;
+    std::unique_ptr<PathTable> table_;
+    std::vector<std::int32_t> board_ = std::vector<std::int32_t>(kChunk);
+    std::vector<std::uint32_t> ranks_ = std::vector<std::uint32_t>(kChunk);
+    std::vector<std::int8_t> lengths_ = std::vector<std::int8_t>(kChunk);
+    std::vector<char> paths_ = std::vector<char>(kChunk * PathTable::kPathSlot);
+    std::vector<std::string> errors_;
+};
+
 // The lines it prints are for programs, so their errors stay English: the engine's words.
 int solve_batch(Solver& solver, const State& goal, bool json, Io io) {
+    if (solver.algorithm() == Algorithm::Table && !json) {
+        TableBatch batch(goal);
+        return base::run_batch_chunks(
+            io, "ninegrid solve", false, TableBatch::kChunk,
+            [&](const std::string* lines, std::size_t count, std::string& out,
+                base::BatchAnswered* answered) { batch.answer(lines, count, out, answered); });
+    }
     return base::run_batch(
         io, "ninegrid solve", json, [&](const std::string& line, std::string& out) {
             const BoardParse parsed = parse_board(line);

@@ -4,6 +4,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include <cstdint>
 #include <cstdio>
 #include <string>
 #include <string_view>
@@ -182,4 +183,29 @@ TEST_CASE("a cell prints as its digit, the blank as the chosen character", "[boa
         CHECK(ninegrid::eight::cell_char(t) == static_cast<char>('0' + t));
         CHECK(ninegrid::eight::cell_char(t, '.') == static_cast<char>('0' + t));
     }
+}
+
+TEST_CASE("the nine-digit form is ranked as it is read, and nothing else is taken",
+          "[board_text]") {
+    // Every board, as its compact text: the rank parse_board and cantor_rank give.
+    std::uint32_t mismatches = 0;
+    for (std::uint32_t r = 0; r < ninegrid::eight::kPermutationCount; ++r) {
+        const std::string text = ninegrid::eight::to_compact(ninegrid::eight::cantor_unrank(r));
+        std::uint32_t rank = r + 1;
+        if (!ninegrid::eight::compact_board_rank(text, rank) || rank != r) ++mismatches;
+    }
+    CHECK(mismatches == 0);
+    // Boards in other forms, and texts that are no boards, are left to parse_board.
+    for (const std::string text :
+         {"", "12345678", "1234567800", "123456789", "112345678", "012345677", "1 2 3 4 5 6 7 8 0",
+          "123/456/780", "_12345678", ".12345678", " 12345678", "12345678 ", "12345678\r",
+          "12345678\xff", "12345678:", "1234567/8"}) {
+        CAPTURE(text);
+        std::uint32_t rank = 7;
+        CHECK_FALSE(ninegrid::eight::compact_board_rank(text, rank));
+        CHECK(rank == 7);  // left as it was
+    }
+    std::uint32_t goal = 0;
+    CHECK(ninegrid::eight::compact_board_rank("123456780", goal));
+    CHECK(goal == ninegrid::eight::cantor_rank(State()));
 }

@@ -2,12 +2,15 @@
 #include "ninegrid/eight/distance_table.hpp"
 
 #include <cmath>
+#include <cstddef>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "games/eight/support/boards.hpp"
 #include "games/eight/support/reference_bfs.hpp"
 #include "ninegrid/eight/board_text.hpp"
+#include "ninegrid/eight/random.hpp"
 #include "ninegrid/eight/rank.hpp"
 #include "ninegrid/eight/solvability.hpp"
 #include "support/catch.hpp"
@@ -183,4 +186,109 @@ TEST_CASE("the mean distance is the count-weighted average", "[distance_table]")
         sum += static_cast<double>(d) * table.counts()[d];
     }
     CHECK(std::fabs(table.mean_distance() - sum / 181440.0) < 1e-9);
+}
+
+namespace {
+
+using ninegrid::eight::PathTable;
+
+// The letters of DistanceTable::solve's path.
+std::string table_path(const DistanceTable& table, const State& s) {
+    return ninegrid::eight::moves_to_string(table.solve(s).moves);
+}
+
+// Every board solve_many was given, answered as DistanceTable answers it: the count of boards that
+// were not (the first one's rank in `first`).
+std::uint32_t path_mismatches(const DistanceTable& table, const std::vector<std::uint32_t>& ranks,
+                              const std::vector<std::int8_t>& lengths,
+                              const std::vector<char>& paths, std::uint32_t& first) {
+    std::uint32_t mismatches = 0;
+    for (std::size_t i = 0; i < ranks.size(); ++i) {
+        const State s = ninegrid::eight::cantor_unrank(ranks[i]);
+        const int d = table.distance(s);
+        const bool same =
+            lengths[i] == d &&
+            (d <= 0 || std::string(&paths[i * PathTable::kPathSlot], static_cast<std::size_t>(d)) ==
+                           table_path(table, s));
+        if (!same && mismatches++ == 0) first = ranks[i];
+    }
+    return mismatches;
+}
+
+}  // namespace
+
+TEST_CASE("solve_many finds DistanceTable's path for every board", "[distance_table][slow]") {
+    for (const State& goal : {State(), support::classroom_goal()}) {
+        CAPTURE(ninegrid::eight::to_compact(goal));
+        const DistanceTable table(goal);
+        const PathTable paths(goal);
+        CHECK(paths.goal() == goal);
+        // Every rank, of both parities, in one call: the blocks, the sort by distance and the
+        // lanes all see every case.
+        std::vector<std::uint32_t> ranks(ninegrid::eight::kPermutationCount);
+        for (std::uint32_t r = 0; r < ranks.size(); ++r)
+            ranks[r] = r;
+        std::vector<std::int8_t> lengths(ranks.size(), 99);
+        std::vector<char> letters(ranks.size() * PathTable::kPathSlot);
+        paths.solve_many(ranks.data(), ranks.size(), lengths.data(), letters.data());
+        std::uint32_t first = 0;
+        const std::uint32_t mismatches = path_mismatches(table, ranks, lengths, letters, first);
+        INFO("first mismatch at rank " << first);
+        CHECK(mismatches == 0);
+        std::uint32_t reachable = 0;
+        for (std::int8_t d : lengths)
+            reachable += d >= 0;
+        CHECK(reachable == 181440);
+    }
+}
+
+TEST_CASE("solve_many answers any number of boards in any order", "[distance_table]") {
+    const State goal = support::classroom_goal();
+    const DistanceTable table(goal);
+    const PathTable paths(goal);
+    // Random boards of both parities, with the goal and repeats among them; counts around the
+    // 32 lanes and the blocks of 1024.
+    ninegrid::eight::Rng rng(7);
+    std::vector<std::uint32_t> pool;
+    for (int i = 0; i < 3000; ++i)
+        pool.push_back(ninegrid::eight::uniform_below(rng, ninegrid::eight::kPermutationCount));
+    pool[5] = ninegrid::eight::cantor_rank(goal);
+    pool[40] = pool[41];
+    for (const int n : {0, 1, 31, 32, 33, 65, 1023, 1024, 1025, 3000}) {
+        const auto count = static_cast<std::size_t>(n);
+        CAPTURE(count);
+        const std::vector<std::uint32_t> ranks(pool.begin(),
+                                               pool.begin() + static_cast<long>(count));
+        std::vector<std::int8_t> lengths(count + 1, 99);
+        std::vector<char> letters((count + 1) * PathTable::kPathSlot, '?');
+        paths.solve_many(ranks.data(), count, lengths.data(), letters.data());
+        std::uint32_t first = 0;
+        lengths.pop_back();
+        CHECK(path_mismatches(table, ranks, lengths, letters, first) == 0);
+        // Nothing past the boards it was given is touched.
+        CHECK(letters.back() == '?');
+    }
+}
+
+TEST_CASE("a path table solves one board as the distance table does", "[distance_table]") {
+    const PathTable paths{State()};
+    const DistanceTable table{State()};
+    CHECK(paths.distance(ninegrid::eight::cantor_rank(State())) == 0);
+    CHECK(paths.distance(ninegrid::eight::cantor_rank(board("213456780"))) == -1);
+    CHECK(paths.distance(ninegrid::eight::cantor_rank(board("867254301"))) == 31);
+
+    const ninegrid::eight::Solution at_goal = paths.solve(State());
+    CHECK(at_goal.solvable);
+    CHECK(at_goal.moves.empty());
+    CHECK(at_goal.stats.expanded == 1);
+    const ninegrid::eight::Solution other = paths.solve(board("213456780"));
+    CHECK_FALSE(other.solvable);
+    CHECK(other.length() == -1);
+    for (const State& s : support::hardest_boards()) {
+        const ninegrid::eight::Solution solved = paths.solve(s);
+        CHECK(solved.moves == table.solve(s).moves);
+        CHECK(solved.length() == 31);
+        CHECK(solved.stats.expanded == 1 + 8);  // the distance, then four moves a look-up
+        CHECK(ninegrid::eight::replay(s, solved.moves) == State());
+    }
 }

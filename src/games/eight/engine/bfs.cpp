@@ -23,7 +23,7 @@ class Marker {
 
     bool begin_layer(std::uint32_t) const noexcept { return true; }
 
-    NINEGRID_ALWAYS_INLINE bool claim(std::uint32_t rank, int move) {
+    NINEGRID_ALWAYS_INLINE bool claim(std::uint32_t rank, int move, std::uint32_t /*parent*/) {
         // Branch-free: an old board's parent move is rewritten with its own value.
         std::uint64_t& word = visited_[rank >> 6];
         const std::uint64_t bit = std::uint64_t{1} << (rank & 63);

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "base/utf8.hpp"
+#include "packed.hpp"
 
 namespace ninegrid::eight {
 namespace {
@@ -132,6 +133,22 @@ BoardParse parse_board(std::string_view text) {
     }
     if (auto problem = cells_problem(cells)) return fail(*problem, repeat_problem(cells));
     return BoardParse{State(cells), {}, {}};
+}
+
+bool compact_board_rank(std::string_view text, std::uint32_t& rank) noexcept {
+    if (text.size() != static_cast<std::size_t>(kCells)) return false;
+    // rank_packed's sum of Lehmer digits, over the characters.
+    std::uint32_t sum = 0;
+    std::uint32_t seen = 0;
+    for (std::size_t i = 0; i < static_cast<std::size_t>(kCells); ++i) {
+        const std::uint32_t v = static_cast<unsigned char>(text[i]) - std::uint32_t{'0'};
+        if (v >= static_cast<std::uint32_t>(kCells)) return false;
+        sum += (v - detail::kPopcount9[seen & ((1U << v) - 1U)]) * detail::kWeight[i];
+        seen |= 1U << v;
+    }
+    if (seen != (1U << kCells) - 1) return false;  // a digit twice, so another missing
+    rank = sum;
+    return true;
 }
 
 char cell_char(int tile, char blank) noexcept {

@@ -20,10 +20,12 @@ namespace ninegrid::eight::detail {
 // layers do not, and that is all BFS needs for its distances to be exact.
 //
 // The visitor decides what "seen" means and what is recorded:
-//   bool claim(std::uint32_t rank, int move)  marks a child reached by `move`; true if it is new.
-//                                             Called for every child, including the one that
-//                                             undoes the parent's last move (it finds an old
-//                                             board: testing for it would cost more than that).
+//   bool claim(std::uint32_t rank, int move, std::uint32_t parent)
+//                                             marks a child reached by `move` from the board
+//                                             ranked `parent`; true if it is new. Called for
+//                                             every child, including the one that undoes the
+//                                             parent's last move (it finds an old board: testing
+//                                             for it would cost more than that).
 //   bool begin_layer(std::uint32_t size)      a new layer of `size` boards starts; false stops.
 //   bool done() const                         checked after each board; true stops.
 class LayeredBfs {
@@ -83,7 +85,7 @@ class LayeredBfs {
             // on it: its queue slot is written either way and only kept when it is new.
             std::size_t& t = tail[static_cast<std::size_t>(e.to)];
             queue[t] = slide(board, e) | Packed(r) << kRankShift;
-            t += visitor.claim(r, M);
+            t += visitor.claim(r, M, rank);
         }
     }
 

@@ -63,6 +63,19 @@ inline int zero_of(Packed b) noexcept {
 // (8 - i)!: the weight of cell i's Lehmer digit in the Cantor rank.
 inline constexpr std::array<std::uint32_t, kCells> kWeight{40320, 5040, 720, 120, 24, 6, 2, 1, 1};
 
+// Bits set in each 9-bit mask; a table keeps the rank portable (no reliance on a popcnt
+// instruction being enabled) and it is as fast as one.
+inline constexpr auto kPopcount9 = [] {
+    std::array<std::uint8_t, 512> t{};
+    for (std::size_t m = 0; m < t.size(); ++m) {
+        int n = 0;
+        for (std::size_t v = m; v != 0; v >>= 1)
+            n += static_cast<int>(v & 1U);
+        t[m] = static_cast<std::uint8_t>(n);
+    }
+    return t;
+}();
+
 // Everything about one blank move from one cell that the inner loops need, worked out once.
 //
 // Ranking incrementally: only the Lehmer digits of the cells from lo = min(zero, to) to

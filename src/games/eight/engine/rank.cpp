@@ -1,27 +1,9 @@
 // Cantor ranking of the 9! boards, on packed boards for the solvers' inner loops.
 #include "ninegrid/eight/rank.hpp"
 
-#include <array>
-
 #include "packed.hpp"
 
 namespace ninegrid::eight {
-namespace {
-
-// Bits set in each 9-bit mask; a table keeps the rank portable (no reliance on a popcnt
-// instruction being enabled) and it is as fast as one.
-constexpr auto kPopcount9 = [] {
-    std::array<std::uint8_t, 512> t{};
-    for (std::size_t m = 0; m < t.size(); ++m) {
-        int n = 0;
-        for (std::size_t v = m; v != 0; v >>= 1)
-            n += static_cast<int>(v & 1U);
-        t[m] = static_cast<std::uint8_t>(n);
-    }
-    return t;
-}();
-
-}  // namespace
 
 std::uint32_t detail::rank_packed(Packed b) noexcept {
     // Lehmer digit of cell i = how many later cells hold a smaller value
@@ -31,7 +13,7 @@ std::uint32_t detail::rank_packed(Packed b) noexcept {
     std::uint32_t seen = 0;
     for (int i = 0; i < kCells - 1; ++i) {
         const auto v = static_cast<std::uint32_t>(detail::cell_of(b, i));
-        const std::uint32_t digit = v - kPopcount9[seen & ((1U << v) - 1U)];
+        const std::uint32_t digit = v - detail::kPopcount9[seen & ((1U << v) - 1U)];
         rank += digit * detail::kWeight[static_cast<std::size_t>(i)];
         seen |= 1U << v;
     }
