@@ -283,7 +283,8 @@ const shell::GameEntry& game_entry() {
              run_play,
              kPlayOptions},
             {"solve",
-             {"solve a board and show the moves (BFS, A*, the distance table, or a teaching search)",
+             {"solve a board and show the moves (BFS, A*, the distance table, or a teaching "
+              "search)",
               "求解一个局面并显示走法（BFS、A*、距离表或教学用的搜索）"},
              kSolveHelp,
              run_solve,
