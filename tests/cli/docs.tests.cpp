@@ -230,10 +230,10 @@ TEST_CASE("the bash completion completes the values of options", "[docs][complet
     CHECK(offered[2] == std::set<std::string>{"easy", "medium", "hard"});
     CHECK(offered[3] == std::set<std::string>{"random"});
     CHECK(offered[4] == std::set<std::string>{"en", "zh"});
-    CHECK(offered[5] ==
-          std::set<std::string>{"bfs,astar", "bfs,astar-misplaced", "bfs,table", "bfs,ida",
-                                "bfs,bidir", "bfs,iddfs", "bfs,greedy", "bfs,wastar", "bfs,pruned",
-                                "bfs,astar-closed", "bfs,astar-closed-misplaced"});
+    CHECK(offered[5] == std::set<std::string>{"bfs,astar", "bfs,astar-misplaced", "bfs,table",
+                                              "bfs,ida", "bfs,bidir", "bfs,iddfs", "bfs,greedy",
+                                              "bfs,wastar", "bfs,pruned", "bfs,astar-closed",
+                                              "bfs,astar-closed-misplaced"});
     CHECK(offered[6].count("--json") == 0);  // already given
     CHECK(offered[6].count("--algo") == 1);
     CHECK(offered[7].empty());  // a board

@@ -31,9 +31,9 @@ class IdaStarSolver {
     std::uint64_t node_limit_;
 };
 
-// How many boards IddfsSolver expands before it gives up, by default: enough for every board up
-// to 21 moves from the goal and most up to 23 (a second or so on the hardest of those). The
-// boards of 31 moves would need some 10^10.
+// How many boards IddfsSolver expands before it gives up, by default: measured on samples of
+// each length, enough for every board up to 21 moves from the goal and a few of 22; giving up
+// takes some 40 ms. The boards of 31 moves would need some 10^10.
 inline constexpr std::uint64_t kIddfsNodeLimit = 1'000'000;
 
 // Iterative deepening: depth-first searches limited to depth 0, 1, 2, ..., each from scratch.
@@ -149,7 +149,9 @@ inline constexpr int kPrunedMaxDepth = 50;
 // misplaced cells; without the blank the rule would never prune anything (one move changes that
 // count by at most one). With it, a move that takes both the blank and a tile off their goal
 // cells is refused, and a board whose every shortest path needs such a move is solved by a longer
-// path or not at all (Solution::gave_up): neither complete nor optimal.
+// path or not at all (Solution::gave_up): neither complete nor optimal. For the default goal it
+// fails on 359 of the 181440 boards (123746580, 6 moves away, is one), returns a longer path for
+// 47681 (135826470: 20 moves for 10), and never reaches the depth limit.
 class PrunedBfsSolver {
   public:
     PrunedBfsSolver();

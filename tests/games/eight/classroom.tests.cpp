@@ -134,7 +134,8 @@ TEST_CASE("greedy best-first gives a valid path on every state, often a long one
     CHECK(t.checked == 181440);
     CHECK(t.invalid == 0);
     CHECK(t.gave_up == 0);
-    // Measured: 2996 of 181440 optimal (with ties to the earlier push). It is no bound at all.
+    // Measured: 7930 of 181440 optimal, 22 moves too many on average, up to 72 (750236814: 18
+    // moves, greedy takes 90). Manhattan distance guides it, but nothing bounds it.
     CHECK(t.optimal < t.checked / 10);
 }
 
@@ -258,11 +259,13 @@ TEST_CASE("the pruned BFS fails exactly where its rule cuts every short path",
             optimal += k == d;
         }
     }
-    // Measured: the rule loses 1 board in 100 or so, and lengthens the path of a few more.
+    // The rule cuts 359 boards off the goal altogether (the depth limit never matters: no kept
+    // path is longer than 32), and lengthens the path of a quarter of the others.
     INFO(fails << " fail, " << longer << " longer, " << optimal << " optimal");
     CHECK(fails + longer + optimal == 181440);
-    CHECK(fails > 0);
-    CHECK(longer > 0);
+    CHECK(fails == 359);
+    CHECK(longer == 47681);
+    CHECK(optimal == 133400);
 
     // The solver does what the graph says, on a sample of all boards and of the failures.
     ninegrid::eight::PrunedBfsSolver pruned;
