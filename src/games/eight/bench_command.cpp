@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <iterator>
 #include <ostream>
 #include <set>
 #include <sstream>
@@ -391,7 +392,7 @@ std::string chart_svg(const BenchOptions& o, const ExperimentResult& r) {
         const SolverSummary& s = r.summaries[i];
         const double x = kLeft;
         const double y = legend_top + kLegendRow * static_cast<double>(i);
-        svg.rect(x, y, 12, 12, kColors[i % 8]);
+        svg.rect(x, y, 12, 12, kColors[i % std::size(kColors)]);
         svg.text(x + 18, y + 10, s.name, base::SvgWriter::Anchor::Start, 12, true);
         svg.text(x + 200, y + 10,
                  "solved " + std::to_string(s.solved) + "/" + all + ", optimal " +
@@ -446,7 +447,7 @@ std::string chart_svg(const BenchOptions& o, const ExperimentResult& r) {
                 const std::string shown =
                     times ? micros_text(value(b, i), true) : count_text(value(b, i)) + " expanded";
                 svg.rect(x0 + bar_w * static_cast<double>(i), y, bar_w * 0.92,
-                         top + kPlotHeight - y, kColors[i % 8],
+                         top + kPlotHeight - y, kColors[i % std::size(kColors)],
                          r.solvers[i] + ", length " + std::to_string(b.from) + "-" +
                              std::to_string(b.to) + ": " + shown + " on average over " +
                              std::to_string(b.positions) + " positions");

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "base/svg.hpp"
 #include "games/eight/commands.hpp"
 #include "games/eight/support/solvers.hpp"
 #include "ninegrid/eight/solver.hpp"
@@ -38,6 +39,10 @@ Captured bench(const std::vector<std::string>& args,
 }
 
 using support::contains;
+
+std::vector<const char*> base_colours() {
+    return {std::begin(ninegrid::base::kSeriesColors), std::end(ninegrid::base::kSeriesColors)};
+}
 
 }  // namespace
 
@@ -215,6 +220,26 @@ TEST_CASE("the chart written with --svg is well-formed SVG", "[bench]") {
     CHECK(contains(svg, ">astar-misplaced</text>"));
     CHECK(contains(svg, "<rect"));
     CHECK_FALSE(contains(svg, "nan"));
+}
+
+TEST_CASE("the chart shows time beside expansions, and a legend with the answers above both",
+          "[bench][svg]") {
+    const support::TempDir dir;
+    const std::string path = dir.path() + "/all.svg";
+    const auto r = bench({"--count", "3", "--algos", "all", "--svg", path});
+    REQUIRE(r.code == 0);
+    const std::string svg = support::read_file(path).value_or("");
+    CHECK(contains(svg, ">Mean expanded boards (log scale)</text>"));
+    CHECK(contains(svg, ">Mean time per solve (log scale)</text>"));
+    CHECK(contains(svg, "solved 3/3, optimal 3, excess mean 0 max 0 (claims optimal)"));
+    CHECK(contains(svg, "(claims &lt;= 2x)"));
+    // Twelve algorithms, twelve colours.
+    for (const char* colour : base_colours())
+        CHECK(contains(svg, colour));
+    // The legend is drawn first, in a band that ends above the first plot's title.
+    const std::size_t last_legend = svg.rfind("(claims ");
+    const std::size_t first_title = svg.find(">Mean expanded boards (log scale)");
+    CHECK(last_legend < first_title);
 }
 
 TEST_CASE("the chart of --svg replaces its file only once the run is done, whole", "[bench][svg]") {
