@@ -30,9 +30,9 @@ _ninegrid_commands() {
 _ninegrid_options() {
     case $1/$2 in
         eight/play) echo "--level --difficulty --seed --start --goal --tile-keys --lang --help" ;;
-        eight/solve) echo "--goal --algo --heuristic --boards --json --batch --help --lang" ;;
+        eight/solve) echo "--goal --algo --heuristic --weight --boards --json --batch --help --lang" ;;
         eight/stats) echo "--goal --json --help --lang" ;;
-        eight/bench) echo "--count --seed --level --difficulty --goal --algos --json --csv --markdown --svg --help --lang" ;;
+        eight/bench) echo "--count --seed --level --difficulty --goal --algos --weight --json --csv --markdown --svg --help --lang" ;;
         fifteen/play) echo "--level --seed --start --goal --tile-keys --lang --help" ;;
         fifteen/solve) echo "--goal --algo --no-reflect --boards --json --batch --help --lang" ;;
         fifteen/bench) echo "--korf --count --seed --goal --reference-nodes --json --markdown --svg --help --lang" ;;
@@ -132,7 +132,7 @@ _ninegrid() {
             if [[ $game == fifteen ]]; then
                 _ninegrid_reply "pdb ida" "$cur" "$prefix"
             else
-                _ninegrid_reply "bfs astar table" "$cur" "$prefix"
+                _ninegrid_reply "bfs astar table ida bidir iddfs greedy wastar pruned astar-closed" "$cur" "$prefix"
             fi
             return 0
             ;;
@@ -164,7 +164,8 @@ _ninegrid() {
                 done_items=${cur%,*}
                 last=${cur##*,}
             fi
-            for item in bfs astar astar-misplaced table; do
+            for item in bfs astar astar-misplaced table ida bidir iddfs greedy wastar pruned \
+                astar-closed astar-closed-misplaced; do
                 [[ ",$done_items," == *",$item,"* ]] || left+="$item "
             done
             _ninegrid_reply "$left" "$last" "$prefix${done_items:+$done_items,}"
@@ -186,7 +187,7 @@ _ninegrid() {
             fi
             return 0
             ;;
-        --seed | --count | --start | --goal | --rows | --cols | --kinds | --budget | --reference-nodes)
+        --seed | --count | --start | --goal | --rows | --cols | --kinds | --budget | --reference-nodes | --weight)
             return 0 # a number or a board: nothing to complete
             ;;
     esac

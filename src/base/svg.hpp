@@ -11,7 +11,8 @@ namespace ninegrid::base {
 
 // The colours of a chart's series, in order (Tableau 10).
 inline constexpr const char* kSeriesColors[] = {"#4e79a7", "#e15759", "#f28e2b", "#59a14f",
-                                                "#b07aa1", "#76b7b2", "#edc948", "#9c755f"};
+                                                "#b07aa1", "#76b7b2", "#edc948", "#9c755f",
+                                                "#ff9da7", "#bab0ac", "#499894", "#d37295"};
 
 // Text with &, <, >, " and ' escaped for XML.
 std::string xml_escape(std::string_view text);

@@ -160,7 +160,7 @@ TEST_CASE("help --commands lists every command with the options its parser takes
         if (l.game == "eight" && l.command == "solve") {
             solve_seen = true;
             CHECK(joined(l.options) ==
-                  "--goal --algo --heuristic --boards --json --batch --help --lang");
+                  "--goal --algo --heuristic --weight --boards --json --batch --help --lang");
         }
         // Every option listed is one the command's parser accepts: --help is answered with help.
         const support::ProgramResult r =
@@ -224,12 +224,16 @@ TEST_CASE("the bash completion completes the values of options", "[docs][complet
         {"solve", "--json", "--"},
         {"stats", "--goal", ""},
     });
-    CHECK(offered[0] == std::set<std::string>{"bfs", "astar", "table"});
+    CHECK(offered[0] == std::set<std::string>{"bfs", "astar", "table", "ida", "bidir", "iddfs",
+                                              "greedy", "wastar", "pruned", "astar-closed"});
     CHECK(offered[1] == std::set<std::string>{"manhattan", "misplaced"});
     CHECK(offered[2] == std::set<std::string>{"easy", "medium", "hard"});
     CHECK(offered[3] == std::set<std::string>{"random"});
     CHECK(offered[4] == std::set<std::string>{"en", "zh"});
-    CHECK(offered[5] == std::set<std::string>{"bfs,astar", "bfs,astar-misplaced", "bfs,table"});
+    CHECK(offered[5] == std::set<std::string>{"bfs,astar", "bfs,astar-misplaced", "bfs,table",
+                                              "bfs,ida", "bfs,bidir", "bfs,iddfs", "bfs,greedy",
+                                              "bfs,wastar", "bfs,pruned", "bfs,astar-closed",
+                                              "bfs,astar-closed-misplaced"});
     CHECK(offered[6].count("--json") == 0);  // already given
     CHECK(offered[6].count("--algo") == 1);
     CHECK(offered[7].empty());  // a board

@@ -130,6 +130,12 @@ TEST_CASE("mistakes in the command exit 2 with a suggestion on stderr", "[progra
         CHECK(r.out.empty());
         CHECK(contains(r.err, "--heuristic only applies to --algo astar"));
     }
+    SECTION("a weight without weighted A*") {
+        const ProgramResult r = ninegrid_run({"solve", "867254301", "--weight", "3"});
+        CHECK(r.exit_code == 2);
+        CHECK(r.out.empty());
+        CHECK(contains(r.err, "--weight only applies to --algo wastar"));
+    }
     SECTION("solve without a board, or with two") {
         CHECK(ninegrid_run({"solve"}).exit_code == 2);
         const ProgramResult r =
@@ -235,6 +241,122 @@ TEST_CASE("every algorithm finds the 31-move solution of a hardest board", "[pro
     const JsonValue v = parse_json(r.out);
     CHECK(v.at("heuristic").as_string() == "misplaced");
     CHECK(v.at("length").as_int() == 31);
+}
+
+TEST_CASE("every teaching search solves a board from the command line", "[program][json]") {
+    const struct {
+        const char* algo;
+        bool optimal;
+        bool heuristic;
+    } cases[] = {
+        {"ida", true, true},          {"bidir", true, false},  {"iddfs", true, false},
+        {"greedy", false, true},      {"wastar", false, true}, {"pruned", false, false},
+        {"astar-closed", true, true},
+    };
+    for (const auto& c : cases) {
+        CAPTURE(c.algo);
+        // 265103478: 10 moves; greedy takes 20.
+        const ProgramResult r = ninegrid_run({"solve", "265103478", "--json", "--algo", c.algo});
+        REQUIRE(r.exit_code == 0);
+        const JsonValue v = parse_json(r.out);
+        CHECK(v.at("algorithm").as_string() == c.algo);
+        CHECK(replays("265103478", v.at("moves").as_string(), "123456780"));
+        if (c.optimal) CHECK(v.at("length").as_int() == 10);
+        CHECK(v.at("length").as_int() >= 10);
+        CHECK(v.has("heuristic") == c.heuristic);
+        CHECK(v.has("weight") == (std::string(c.algo) == "wastar"));
+        CHECK_FALSE(v.has("gave_up"));
+        CHECK(v.at("expanded").as_int() > 0);
+
+        const ProgramResult human = ninegrid_run({"solve", "265103478", "--algo", c.algo});
+        REQUIRE(human.exit_code == 0);
+        // The others say how they compare: "optimal on this board" or "a shortest solution has".
+        CHECK(c.optimal == contains(human.out, "moves, optimal ("));
+        CHECK(!c.optimal == (contains(human.out, "does not promise it") ||
+                             contains(human.out, "a shortest solution has 10 moves")));
+    }
+    const ProgramResult greedy = ninegrid_run({"solve", "265103478", "--algo", "greedy"});
+    CHECK(contains(greedy.out,
+                   "20 moves (greedy best-first, Manhattan distance): not optimal, a "
+                   "shortest solution has 10 moves"));
+    const ProgramResult closed = ninegrid_run(
+        {"solve", "647850321", "--json", "--algo", "astar-closed", "--heuristic", "misplaced"});
+    REQUIRE(closed.exit_code == 0);
+    CHECK(parse_json(closed.out).at("heuristic").as_string() == "misplaced");
+    CHECK(parse_json(closed.out).at("length").as_int() == 31);
+}
+
+TEST_CASE("solve --algo wastar takes --weight, and nothing else does", "[program]") {
+    const ProgramResult r =
+        ninegrid_run({"solve", "867254301", "--json", "--algo", "wastar", "--weight", "1.5"});
+    REQUIRE(r.exit_code == 0);
+    const JsonValue v = parse_json(r.out);
+    CHECK(v.at("weight").as_number() == 1.5);
+    CHECK(v.at("length").as_int() >= 31);
+    CHECK(v.at("length").as_int() <= 46);  // at most 1.5 times the optimum
+    CHECK(replays("867254301", v.at("moves").as_string(), "123456780"));
+    const ProgramResult one =
+        ninegrid_run({"solve", "867254301", "--json", "--algo", "wastar", "--weight=1"});
+    REQUIRE(one.exit_code == 0);
+    CHECK(parse_json(one.out).at("length").as_int() == 31);
+    for (const char* bad : {"0", "0.99", "100.5", "-2", "two", "1e2", "", "2.", "1..5", "inf",
+                            "nan", "0x10", "2,5"}) {
+        CAPTURE(bad);
+        const ProgramResult e =
+            ninegrid_run({"solve", "867254301", "--algo", "wastar", "--weight", bad});
+        if (std::string(bad) == "2.") {  // a trailing point is still a number
+            CHECK(e.exit_code == 0);
+            continue;
+        }
+        CHECK(e.exit_code == 2);
+        CHECK(e.out.empty());
+        CHECK(contains(e.err, "--weight '" + std::string(bad) +
+                                  "': expected a number from 1 to 100, e.g. 2 or 1.5"));
+    }
+    for (const char* algo : {"astar", "bfs", "greedy", "ida"}) {
+        CAPTURE(algo);
+        const ProgramResult e =
+            ninegrid_run({"solve", "867254301", "--algo", algo, "--weight", "2"});
+        CHECK(e.exit_code == 2);
+        CHECK(e.out.empty());
+        CHECK(contains(e.err, "--weight only applies to --algo wastar"));
+    }
+    const ProgramResult h =
+        ninegrid_run({"solve", "867254301", "--algo", "ida", "--heuristic", "misplaced"});
+    CHECK(h.exit_code == 2);
+    CHECK(contains(h.err, "--heuristic only applies to --algo astar and --algo astar-closed"));
+}
+
+TEST_CASE("a search that gives up says so and exits 1, though the board is solvable", "[program]") {
+    SECTION("pruned, on a board 6 moves away") {
+        const ProgramResult r = ninegrid_run({"solve", "123746580", "--algo", "pruned"});
+        CHECK(r.exit_code == 1);
+        CHECK(contains(r.out,
+                       "No solution found: the handout's pruned breadth-first search gave "
+                       "up (its rule kept no path to the goal within 50 moves), though the "
+                       "board can reach the goal in 6 moves."));
+        const ProgramResult j = ninegrid_run({"solve", "123746580", "--algo", "pruned", "--json"});
+        CHECK(j.exit_code == 1);
+        const JsonValue v = parse_json(j.out);
+        CHECK(v.at("solvable").as_bool());
+        CHECK(v.at("gave_up").as_bool());
+        CHECK(v.at("length").is_null());
+        CHECK(v.at("moves").is_null());
+        CHECK_FALSE(v.has("start_inversions"));
+    }
+    SECTION("iddfs, at its node limit on a hardest board") {
+        const ProgramResult r = ninegrid_run({"solve", "867254301", "--algo", "iddfs", "--json"});
+        CHECK(r.exit_code == 1);
+        const JsonValue v = parse_json(r.out);
+        CHECK(v.at("gave_up").as_bool());
+        CHECK(v.at("expanded").as_int() == 1000000);
+    }
+    SECTION("in a batch, a line of its own, counted as unsolvable") {
+        const ProgramResult r = ninegrid_run({"solve", "--batch", "--algo", "pruned"},
+                                             "123746580\n123456708\n213456780\n");
+        CHECK(r.exit_code == 0);
+        CHECK(r.out == "gave up\n1 R\nunsolvable\n");
+    }
 }
 
 TEST_CASE("solve --json describes an unsolvable board", "[program][json]") {

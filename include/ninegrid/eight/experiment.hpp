@@ -8,22 +8,34 @@
 #include <string>
 #include <vector>
 
+#include "ninegrid/eight/classroom.hpp"
 #include "ninegrid/eight/game.hpp"
 #include "ninegrid/eight/solver.hpp"
 #include "ninegrid/eight/state.hpp"
 
 namespace ninegrid::eight {
 
-// A solver under test: a name for the tables and a function from (start, goal) to a solution.
+// A solver under test: a name for the tables, a function from (start, goal) to a solution, and
+// what it claims. A solver that claims optimality must return the BFS length whenever it returns
+// a path; one with a bound must stay within bound times it. Either may give up
+// (Solution::gave_up): that counts as unsolved, not as a mismatch.
 struct ExperimentSolver {
     std::string name;
     std::function<Solution(const State& start, const State& goal)> solve;
+    bool optimal_claimed = true;
+    double bound = 0;  // at most this many times the optimum; 0: no bound beyond optimality
 };
 
-// "bfs", "astar", "astar-misplaced", "table": ninegrid's solvers by the names `bench` uses.
+// "bfs", "astar", "astar-misplaced", "table": the solvers `bench` runs by default.
 inline const std::vector<std::string> kStandardSolverNames{"bfs", "astar", "astar-misplaced",
                                                            "table"};
-std::optional<ExperimentSolver> standard_solver(const std::string& name);
+// Every solver `bench` knows: the default ones, then the teaching searches (classroom.hpp).
+inline const std::vector<std::string> kAllSolverNames{
+    "bfs",   "astar",  "astar-misplaced", "table",  "ida",          "bidir",
+    "iddfs", "greedy", "wastar",          "pruned", "astar-closed", "astar-closed-misplaced"};
+// The solver of that name; `weight` is weighted A*'s (for "wastar").
+std::optional<ExperimentSolver> standard_solver(const std::string& name,
+                                                double weight = kDefaultWeight);
 
 // `count` positions from `seed`: uniformly random boards that can reach `goal` or, with a
 // difficulty, random walks of its length from the goal.
@@ -31,7 +43,8 @@ std::vector<State> experiment_positions(const State& goal, std::size_t count, st
                                         std::optional<Difficulty> walk);
 
 struct ExperimentRun {
-    int length = -1;       // moves returned (-1: reported unsolvable)
+    int length = -1;       // moves returned (-1: reported unsolvable, or gave up)
+    bool gave_up = false;  // no path, though the board can reach the goal (Solution::gave_up)
     bool replays = false;  // the moves, applied to the start, reach the goal
     SearchStats stats;
 };
@@ -42,18 +55,26 @@ struct ExperimentPosition {
     std::vector<ExperimentRun> runs;  // one per solver, in the solvers' order
 };
 
-// A solver that returned a length other than BFS's, or moves that do not reach the goal.
+// A solver that broke its claim: it called a solvable board unsolvable, returned moves that do
+// not reach the goal, or a length other than BFS's (claiming optimality) or beyond its bound.
 struct Mismatch {
     State start;
     std::string solver;
     int optimal = 0;
     int length = -1;
     bool replays = false;
+    double bound = 0;  // the solver's bound, when it was the bound that was broken
 };
 
 // Summary of one solver over all positions.
 struct SolverSummary {
     std::string name;
+    bool optimal_claimed = true;
+    double bound = 0;         // as ExperimentSolver::bound
+    std::size_t solved = 0;   // positions it returned a path for that reaches the goal
+    std::size_t optimal = 0;  // of those, the ones of the BFS length
+    double mean_excess = 0;   // moves beyond the optimum, over the solved positions
+    int max_excess = 0;
     double mean_expanded = 0, median_expanded = 0;
     std::uint64_t max_expanded = 0;
     double mean_generated = 0, median_generated = 0;

@@ -23,11 +23,15 @@ struct SearchStats {
 };
 
 struct Solution {
-    bool solvable = false;    // false: start and goal differ in parity; nothing was searched
-    std::vector<Move> moves;  // the blank's moves from start to goal (empty when unsolvable)
+    bool solvable = false;  // false: start and goal differ in parity; nothing was searched
+    // Start and goal can reach each other, but the search stopped without a path: an incomplete
+    // search found none (PrunedBfsSolver) or a node limit ran out (IddfsSolver).
+    bool gave_up = false;
+    std::vector<Move> moves;  // the blank's moves from start to goal (empty without a path)
     SearchStats stats;
 
-    int length() const noexcept { return solvable ? static_cast<int>(moves.size()) : -1; }
+    bool found() const noexcept { return solvable && !gave_up; }
+    int length() const noexcept { return found() ? static_cast<int>(moves.size()) : -1; }
 };
 
 // Breadth-first search from the start, layer by layer, so the first time the goal is generated

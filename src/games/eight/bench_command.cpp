@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <iterator>
 #include <ostream>
 #include <set>
 #include <sstream>
@@ -23,8 +24,8 @@ namespace ninegrid::eight {
 
 const std::vector<base::OptionSpec> kBenchOptions{
     {"count", "N"},   {"seed", "S"},     {"level", "LEVEL"}, {"difficulty", "LEVEL"},
-    {"goal", "GOAL"}, {"algos", "LIST"}, {"json", ""},       {"csv", ""},
-    {"markdown", ""}, {"svg", "FILE"},   {"help", ""}};
+    {"goal", "GOAL"}, {"algos", "LIST"}, {"weight", "W"},    {"json", ""},
+    {"csv", ""},      {"markdown", ""},  {"svg", "FILE"},    {"help", ""}};
 
 namespace {
 
@@ -36,6 +37,7 @@ struct BenchOptions {
     std::optional<Difficulty> walk;  // nothing: uniformly random positions
     State goal;
     std::vector<std::string> algos = kStandardSolverNames;
+    std::optional<double> weight;  // weighted A*'s, when given
     Format format = Format::Text;
     std::optional<std::string> svg;
 };
@@ -78,19 +80,39 @@ std::string command_line(const BenchOptions& o) {
         "ninegrid bench --count " + std::to_string(o.count) + " --seed " + std::to_string(o.seed);
     if (o.walk) cmd += " --difficulty " + std::string(difficulty_name(*o.walk));
     if (o.goal != State()) cmd += " --goal " + to_compact(o.goal);
-    if (o.algos != kStandardSolverNames) {
+    if (o.algos == kAllSolverNames) {
+        cmd += " --algos all";
+    } else if (o.algos != kStandardSolverNames) {
         cmd += " --algos ";
         for (std::size_t i = 0; i < o.algos.size(); ++i)
             cmd += (i ? "," : "") + o.algos[i];
     }
+    if (o.weight) {
+        char w[32];
+        std::snprintf(w, sizeof w, "%g", *o.weight);
+        cmd += std::string(" --weight ") + w;
+    }
     return cmd;
 }
 
+bool all_claim_optimal(const ExperimentResult& r) {
+    for (const SolverSummary& s : r.summaries) {
+        if (!s.optimal_claimed) return false;
+    }
+    return true;
+}
+
 std::string verdict(const ExperimentResult& r) {
-    if (r.consistent()) {
+    if (r.consistent() && all_claim_optimal(r)) {
         return "All " + std::to_string(r.positions.size()) +
                " positions consistent: every algorithm found the BFS length, and every move "
                "sequence replays to the goal.";
+    }
+    if (r.consistent()) {
+        return "All " + std::to_string(r.positions.size()) +
+               " positions consistent: every algorithm that claims optimality found the BFS "
+               "length whenever it found a path, no bound was exceeded, and every move sequence "
+               "replays to the goal.";
     }
     return std::to_string(r.mismatches.size()) +
            (r.mismatches.size() == 1 ? " mismatch" : " mismatches") +
@@ -101,8 +123,27 @@ std::string mismatch_text(const Mismatch& m) {
     std::string s = "  " + m.solver + " on " + to_compact(m.start) + ": ";
     if (m.length < 0) return s + "reported unsolvable, BFS needs " + std::to_string(m.optimal);
     s += std::to_string(m.length) + " moves, BFS needs " + std::to_string(m.optimal);
+    if (m.bound > 0) {
+        char bound[32];
+        std::snprintf(bound, sizeof bound, "%g", m.bound);
+        s += std::string(", more than ") + bound + " times that";
+    }
     if (!m.replays) s += "; and its moves do not reach the goal";
     return s;
+}
+
+std::string claim_text(const SolverSummary& solver) {
+    if (solver.optimal_claimed) return "optimal";
+    if (solver.bound > 0) {
+        char bound[32];
+        std::snprintf(bound, sizeof bound, "%g", solver.bound);
+        return std::string("<= ") + bound + "x";
+    }
+    return "none";
+}
+
+std::string excess_text(double v) {
+    return fixed(v, v == std::floor(v) ? 0 : 2);
 }
 
 // Bars on a log scale: a value v >= 1 gets log10(v) / log10(largest) of the width.
@@ -119,12 +160,15 @@ void print_text(std::ostream& out, const BenchOptions& o, const ExperimentResult
     for (const Mismatch& m : r.mismatches)
         out << mismatch_text(m) << '\n';
 
+    std::size_t name_col = 16;
+    for (const std::string& name : r.solvers)
+        name_col = std::max(name_col, name.size() + 2);
     out << "\n"
-        << left("algorithm", 16) << right("expanded: mean", 15) << right("median", 8)
+        << left("algorithm", name_col) << right("expanded: mean", 15) << right("median", 8)
         << right("max", 8) << right("generated", 11) << right("frontier", 9) << right("max", 7)
         << right("time: mean", 12) << right("median", 10) << right("max", 10) << '\n';
     for (const SolverSummary& s : r.summaries) {
-        out << left(s.name, 16) << right(count_text(s.mean_expanded), 15)
+        out << left(s.name, name_col) << right(count_text(s.mean_expanded), 15)
             << right(count_text(s.median_expanded), 8) << right(std::to_string(s.max_expanded), 8)
             << right(count_text(s.mean_generated), 11) << right(count_text(s.mean_frontier), 9)
             << right(std::to_string(s.max_frontier), 7) << "  "
@@ -137,6 +181,20 @@ void print_text(std::ostream& out, const BenchOptions& o, const ExperimentResult
            "one\n"
            " that gives the reference lengths: "
         << micros_text(r.table_build_micros, utf8) << "); its \"expanded\" counts look-ups.)\n";
+
+    out << "\nAnswers, judged by the distance table\n"
+        << left("algorithm", 24) << right("claims", 8) << right("solved", 12) << right("optimal", 9)
+        << right("excess: mean", 14) << right("max", 6) << '\n';
+    const std::string all = std::to_string(r.positions.size());
+    for (const SolverSummary& s : r.summaries) {
+        out << left(s.name, 24) << right(claim_text(s), 8)
+            << right(std::to_string(s.solved) + "/" + all, 12)
+            << right(std::to_string(s.optimal), 9) << right(excess_text(s.mean_excess), 14)
+            << right(std::to_string(s.max_excess), 6) << '\n';
+    }
+    out << "(solved: a path that reaches the goal; excess: moves beyond the optimum, over the "
+           "solved\n positions. pruned gives up where its rule cuts every path, iddfs at its node "
+           "limit.)\n";
 
     out << "\nMean expanded boards by optimal length\n"
         << left("length", 8) << right("positions", 10);
@@ -196,19 +254,36 @@ void print_markdown(std::ostream& out, const BenchOptions& o, const ExperimentRe
     out << "\nThe table solver builds its distance table on its first solve, outside the times "
            "above (one BFS from the goal, like the one that gives the reference lengths: "
         << micros_text(r.table_build_micros, true) << "); its \"expanded\" counts look-ups.\n\n"
-        << "Mean expanded boards by optimal length:\n\n| optimal length | positions |";
-    for (const std::string& name : r.solvers)
-        out << ' ' << name << " |";
-    out << "\n|---|--:|";
-    for (std::size_t i = 0; i < r.solvers.size(); ++i)
-        out << "--:|";
-    out << '\n';
-    for (const LengthBucket& b : r.buckets) {
-        out << "| " << b.from << "-" << b.to << " | " << b.positions << " |";
-        for (double v : b.mean_expanded)
-            out << ' ' << count_text(v) << " |";
-        out << '\n';
+        << "Answers, judged by the distance table (solved: a path that reaches the goal; excess: "
+           "moves beyond the optimum, over the solved positions):\n\n"
+        << "| algorithm | claims | solved | optimal | excess (mean) | excess (max) |\n"
+        << "|---|---|--:|--:|--:|--:|\n";
+    for (const SolverSummary& s : r.summaries) {
+        out << "| " << s.name << " | " << claim_text(s) << " | " << s.solved << " / "
+            << r.positions.size() << " | " << s.optimal << " | " << excess_text(s.mean_excess)
+            << " | " << s.max_excess << " |\n";
     }
+    const auto by_length = [&](const char* title, bool times) {
+        out << '\n' << title << ":\n\n| optimal length | positions |";
+        for (const std::string& name : r.solvers)
+            out << ' ' << name << " |";
+        out << "\n|---|--:|";
+        for (std::size_t i = 0; i < r.solvers.size(); ++i)
+            out << "--:|";
+        out << '\n';
+        for (const LengthBucket& b : r.buckets) {
+            out << "| " << b.from << "-" << b.to << " | " << b.positions << " |";
+            for (std::size_t i = 0; i < r.solvers.size(); ++i) {
+                out << ' '
+                    << (times ? micros_text(b.mean_micros[i], true)
+                              : count_text(b.mean_expanded[i]))
+                    << " |";
+            }
+            out << '\n';
+        }
+    };
+    by_length("Mean expanded boards by optimal length", false);
+    by_length("Mean time per solve by optimal length", true);
 }
 
 void print_csv(std::ostream& out, const ExperimentResult& r) {
@@ -237,6 +312,12 @@ void print_json(std::ostream& out, const BenchOptions& o, const ExperimentResult
     for (const SolverSummary& s : r.summaries) {
         j.begin_object();
         j.key("name").string(s.name);
+        j.key("optimal_claimed").boolean(s.optimal_claimed);
+        if (s.bound > 0) j.key("bound").number(s.bound, 3);
+        j.key("solved").number(static_cast<std::uint64_t>(s.solved));
+        j.key("optimal").number(static_cast<std::uint64_t>(s.optimal));
+        j.key("mean_excess").number(s.mean_excess, 3);
+        j.key("max_excess").number(s.max_excess);
         j.key("mean_expanded").number(s.mean_expanded, 2);
         j.key("median_expanded").number(s.median_expanded, 1);
         j.key("max_expanded").number(s.max_expanded);
@@ -278,6 +359,7 @@ void print_json(std::ostream& out, const BenchOptions& o, const ExperimentResult
         else
             j.key("length").number(m.length);
         j.key("replays").boolean(m.replays);
+        if (m.bound > 0) j.key("bound").number(m.bound, 3);
         j.end_object();
     }
     j.end_array();
@@ -285,71 +367,104 @@ void print_json(std::ostream& out, const BenchOptions& o, const ExperimentResult
     out << j.str() << '\n';
 }
 
-// A grouped bar chart: optimal-length buckets across, mean expanded boards up, on a log scale.
+// Two grouped bar charts, one above the other: optimal-length buckets across, mean expanded
+// boards (top) and mean time per solve (bottom) up, each on a log scale. The legend sits in its
+// own band under the title, clear of both plots, one line per algorithm with its answers.
 std::string chart_svg(const BenchOptions& o, const ExperimentResult& r) {
     const auto& kColors = base::kSeriesColors;
-    constexpr int kWidth = 860, kHeight = 460;
-    constexpr double kLeft = 80, kRight = 20, kTop = 60, kBottom = 70;
+    constexpr int kWidth = 860;
+    constexpr double kLeft = 80, kRight = 20, kPlotHeight = 260, kLegendRow = 18;
     const double plot_w = kWidth - kLeft - kRight;
-    const double plot_h = kHeight - kTop - kBottom;
-    base::SvgWriter svg(kWidth, kHeight);
-    svg.text(kWidth / 2.0, 26, "Mean expanded boards by optimal length (log scale)",
+    const std::size_t n = r.solvers.size();
+    const double legend_top = 66;
+    const double top1 = legend_top + kLegendRow * static_cast<double>(n) + 34;
+    const double top2 = top1 + kPlotHeight + 84;
+    const double height = top2 + kPlotHeight + 70;
+    base::SvgWriter svg(kWidth, static_cast<int>(height));
+    svg.text(kWidth / 2.0, 26, "Mean expanded boards and time per solve by optimal length",
              base::SvgWriter::Anchor::Middle, 17, true);
     svg.text(kWidth / 2.0, 46, command_line(o) + " - " + describe_positions(o),
              base::SvgWriter::Anchor::Middle, 11);
 
-    double largest = 10;
-    for (const LengthBucket& b : r.buckets) {
-        for (double v : b.mean_expanded)
-            largest = std::max(largest, v);
+    // The legend: one line per algorithm, its colour, its name and its answers.
+    const std::string all = std::to_string(r.positions.size());
+    for (std::size_t i = 0; i < n; ++i) {
+        const SolverSummary& s = r.summaries[i];
+        const double x = kLeft;
+        const double y = legend_top + kLegendRow * static_cast<double>(i);
+        svg.rect(x, y, 12, 12, kColors[i % std::size(kColors)]);
+        svg.text(x + 18, y + 10, s.name, base::SvgWriter::Anchor::Start, 12, true);
+        svg.text(x + 200, y + 10,
+                 "solved " + std::to_string(s.solved) + "/" + all + ", optimal " +
+                     std::to_string(s.optimal) + ", excess mean " + excess_text(s.mean_excess) +
+                     " max " + std::to_string(s.max_excess) + " (claims " + claim_text(s) + ")",
+                 base::SvgWriter::Anchor::Start, 10);
     }
-    const int decades = static_cast<int>(std::ceil(std::log10(largest)));
-    const auto y_of = [&](double v) {
-        const double f = v <= 1 ? 0 : std::log10(v) / decades;
-        return kTop + plot_h * (1 - f);
-    };
-    for (int d = 0; d <= decades; ++d) {
-        const double y = y_of(std::pow(10.0, d));
-        svg.line(kLeft, y, kLeft + plot_w, y, "#dddddd", 1, d > 0);
-        svg.text(kLeft - 8, y + 4,
-                 d < 4 ? std::to_string(static_cast<long long>(std::pow(10.0, d)))
-                       : "1e" + std::to_string(d),
-                 base::SvgWriter::Anchor::End, 11);
-    }
-    svg.text(22, kTop + plot_h / 2, "mean expanded boards", base::SvgWriter::Anchor::Middle, 12,
-             false, -90);
 
     const std::size_t groups = std::max<std::size_t>(1, r.buckets.size());
     const double group_w = plot_w / static_cast<double>(groups);
-    const double bar_w =
-        group_w * 0.8 / static_cast<double>(std::max<std::size_t>(1, r.solvers.size()));
-    for (std::size_t g = 0; g < r.buckets.size(); ++g) {
-        const LengthBucket& b = r.buckets[g];
-        const double x0 = kLeft + group_w * static_cast<double>(g) + group_w * 0.1;
-        for (std::size_t i = 0; i < r.solvers.size(); ++i) {
-            const double y = y_of(b.mean_expanded[i]);
-            svg.rect(x0 + bar_w * static_cast<double>(i), y, bar_w * 0.92, kTop + plot_h - y,
-                     kColors[i % 8],
-                     r.solvers[i] + ", length " + std::to_string(b.from) + "-" +
-                         std::to_string(b.to) + ": " + count_text(b.mean_expanded[i]) +
-                         " expanded on average over " + std::to_string(b.positions) + " positions");
+    const double bar_w = group_w * 0.8 / static_cast<double>(std::max<std::size_t>(1, n));
+    const auto panel = [&](double top, const std::string& title, bool times) {
+        const auto value = [&](const LengthBucket& b, std::size_t i) {
+            return times ? b.mean_micros[i] : b.mean_expanded[i];
+        };
+        double largest = times ? 1 : 10;
+        double smallest = 1;
+        for (const LengthBucket& b : r.buckets) {
+            for (std::size_t i = 0; i < n; ++i) {
+                largest = std::max(largest, value(b, i));
+                if (times && value(b, i) > 0) smallest = std::min(smallest, value(b, i));
+            }
         }
-        svg.text(kLeft + group_w * (static_cast<double>(g) + 0.5), kTop + plot_h + 18,
-                 std::to_string(b.from) + "-" + std::to_string(b.to),
+        const int low = times ? static_cast<int>(std::floor(std::log10(smallest))) : 0;
+        const int high = std::max(low + 1, static_cast<int>(std::ceil(std::log10(largest))));
+        const auto y_of = [&](double v) {
+            const double f = v <= std::pow(10.0, low)
+                                 ? 0
+                                 : (std::log10(v) - low) / static_cast<double>(high - low);
+            return top + kPlotHeight * (1 - f);
+        };
+        svg.text(kLeft + plot_w / 2, top - 12, title, base::SvgWriter::Anchor::Middle, 14, true);
+        for (int d = low; d <= high; ++d) {
+            const double y = y_of(std::pow(10.0, d));
+            svg.line(kLeft, y, kLeft + plot_w, y, "#dddddd", 1, d > low);
+            std::string label;
+            if (times) {
+                label = micros_text(std::pow(10.0, d), true);
+            } else {
+                label = d < 4 ? std::to_string(static_cast<long long>(std::pow(10.0, d)))
+                              : "1e" + std::to_string(d);
+            }
+            svg.text(kLeft - 8, y + 4, label, base::SvgWriter::Anchor::End, 11);
+        }
+        svg.text(22, top + kPlotHeight / 2, times ? "mean time per solve" : "mean expanded boards",
+                 base::SvgWriter::Anchor::Middle, 12, false, -90);
+        for (std::size_t g = 0; g < r.buckets.size(); ++g) {
+            const LengthBucket& b = r.buckets[g];
+            const double x0 = kLeft + group_w * static_cast<double>(g) + group_w * 0.1;
+            for (std::size_t i = 0; i < n; ++i) {
+                const double y = y_of(value(b, i));
+                const std::string shown =
+                    times ? micros_text(value(b, i), true) : count_text(value(b, i)) + " expanded";
+                svg.rect(x0 + bar_w * static_cast<double>(i), y, bar_w * 0.92,
+                         top + kPlotHeight - y, kColors[i % std::size(kColors)],
+                         r.solvers[i] + ", length " + std::to_string(b.from) + "-" +
+                             std::to_string(b.to) + ": " + shown + " on average over " +
+                             std::to_string(b.positions) + " positions");
+            }
+            svg.text(kLeft + group_w * (static_cast<double>(g) + 0.5), top + kPlotHeight + 18,
+                     std::to_string(b.from) + "-" + std::to_string(b.to),
+                     base::SvgWriter::Anchor::Middle, 12);
+            svg.text(kLeft + group_w * (static_cast<double>(g) + 0.5), top + kPlotHeight + 32,
+                     "n=" + std::to_string(b.positions), base::SvgWriter::Anchor::Middle, 10);
+        }
+        svg.line(kLeft, top + kPlotHeight, kLeft + plot_w, top + kPlotHeight, "#333333");
+        svg.line(kLeft, top, kLeft, top + kPlotHeight, "#333333");
+        svg.text(kLeft + plot_w / 2, top + kPlotHeight + 50, "optimal solution length (moves)",
                  base::SvgWriter::Anchor::Middle, 12);
-        svg.text(kLeft + group_w * (static_cast<double>(g) + 0.5), kTop + plot_h + 32,
-                 "n=" + std::to_string(b.positions), base::SvgWriter::Anchor::Middle, 10);
-    }
-    svg.line(kLeft, kTop + plot_h, kLeft + plot_w, kTop + plot_h, "#333333");
-    svg.line(kLeft, kTop, kLeft, kTop + plot_h, "#333333");
-    svg.text(kLeft + plot_w / 2, kHeight - 18, "optimal solution length (moves)",
-             base::SvgWriter::Anchor::Middle, 12);
-    double lx = kLeft + 10;
-    for (std::size_t i = 0; i < r.solvers.size(); ++i) {
-        svg.rect(lx, kTop - 2, 12, 12, kColors[i % 8]);
-        svg.text(lx + 16, kTop + 8, r.solvers[i], base::SvgWriter::Anchor::Start, 12);
-        lx += 28 + 8.0 * static_cast<double>(r.solvers[i].size());
-    }
+    };
+    panel(top1, "Mean expanded boards (log scale)", false);
+    panel(top2, "Mean time per solve (log scale)", true);
     return svg.str();
 }
 
@@ -384,7 +499,9 @@ BenchOptions parse_options(const std::vector<std::string>& raw, Io io, bool& hel
         }
     }
     if (auto g = args.value("goal")) o.goal = board_argument(*g, Msg::WhatGoal, lang);
-    if (auto list = args.value("algos")) {
+    if (auto list = args.value("algos"); list && *list == "all") {
+        o.algos = kAllSolverNames;
+    } else if (list) {
         o.algos.clear();
         std::set<std::string> seen;
         std::stringstream items(*list);
@@ -393,7 +510,7 @@ BenchOptions parse_options(const std::vector<std::string>& raw, Io io, bool& hel
             if (!standard_solver(name)) {
                 throw base::UsageError(
                     say(Msg::UnknownInAlgos, lang, {{"name", name}}) +
-                    base::suggestion(base::closest(name, kStandardSolverNames), lang) +
+                    base::suggestion(base::closest(name, kAllSolverNames), lang) +
                     say(Msg::AlgosChoices, lang));
             }
             if (!seen.insert(name).second)
@@ -403,6 +520,12 @@ BenchOptions parse_options(const std::vector<std::string>& raw, Io io, bool& hel
         if (o.algos.empty() || list->back() == ',') {
             throw base::UsageError(say(Msg::AlgosEmpty, lang));
         }
+    }
+    if (auto w = args.value("weight")) {
+        if (std::find(o.algos.begin(), o.algos.end(), "wastar") == o.algos.end()) {
+            throw base::UsageError(say(Msg::BenchWeightNeedsWastar, lang));
+        }
+        o.weight = weight_argument(*w, lang);
     }
     const int formats = args.has("json") + args.has("csv") + args.has("markdown");
     if (formats > 1) throw base::UsageError(say(Msg::OneFormat, lang));
@@ -423,7 +546,7 @@ int run_bench_with(const std::vector<std::string>& raw, Io io,
     if (help) return kExitOk;
     std::vector<ExperimentSolver> solvers;
     for (const std::string& name : o.algos)
-        solvers.push_back(*standard_solver(name));
+        solvers.push_back(*standard_solver(name, o.weight.value_or(kDefaultWeight)));
     for (ExperimentSolver& s : extra)
         solvers.push_back(std::move(s));
 

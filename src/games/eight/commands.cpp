@@ -3,6 +3,7 @@
 
 #include "base/args.hpp"
 #include "ninegrid/eight/board_text.hpp"
+#include "ninegrid/eight/classroom.hpp"
 
 namespace ninegrid::eight {
 
@@ -14,13 +15,18 @@ constexpr std::string_view kBoardFormatsEn =
 
 constexpr std::string_view kBenchHelpEn =
     "Usage: ninegrid bench [--count N] [--seed S] [--level easy|medium|hard|random]\n"
-    "                      [--goal GOAL] [--algos LIST] [--json|--csv|--markdown] [--svg FILE]\n"
+    "                      [--goal GOAL] [--algos LIST] [--weight W] [--json|--csv|--markdown]\n"
+    "                      [--svg FILE]\n"
     "\n"
     "Runs every chosen algorithm on the same positions and compares them: expanded and\n"
     "generated boards, peak frontier and time per solve (mean, median, maximum), the same\n"
-    "grouped by optimal length, and a chart. Every answer is checked: each algorithm must find\n"
-    "the BFS length and its moves must reach the goal; the run says \"All N positions\n"
-    "consistent\", or lists each mismatch and exits with status 1.\n"
+    "grouped by optimal length, and a chart. Every answer is judged by the distance table:\n"
+    "how many positions each algorithm solved, how many optimally, and its mean and worst\n"
+    "excess over the optimum. An algorithm that claims optimality must find the BFS length\n"
+    "whenever it finds a path, wastar must stay within its weight times it, and every path\n"
+    "must reach the goal; the run says \"All N positions consistent\", or lists each mismatch\n"
+    "and exits with status 1. greedy, wastar and pruned claim no optimality, and pruned and\n"
+    "iddfs may give up: that counts as unsolved, not as a mismatch.\n"
     "\n"
     "Options:\n"
     "  --count N          how many positions (default 100, at most 100000)\n"
@@ -29,14 +35,20 @@ constexpr std::string_view kBenchHelpEn =
     "                     hard: random walks of 10, 25 or 50 moves from the goal\n"
     "                     (--difficulty is another name for --level)\n"
     "  --goal GOAL        the goal board (default 123456780)\n"
-    "  --algos LIST       comma-separated, from bfs, astar, astar-misplaced, table (default: all)\n"
+    "  --algos LIST       comma-separated, from bfs, astar, astar-misplaced, table, ida,\n"
+    "                     bidir, iddfs, greedy, wastar, pruned, astar-closed and\n"
+    "                     astar-closed-misplaced (see ninegrid solve --help); or all\n"
+    "                     (default: bfs,astar,astar-misplaced,table)\n"
+    "  --weight W         wastar's weight, from 1 to 100 (default 2)\n"
     "  --json             one JSON object: count, seed, goal, positions, consistent,\n"
-    "                     table_build_micros, algorithms (name, mean/median/max_expanded,\n"
+    "                     table_build_micros, algorithms (name, optimal_claimed, bound\n"
+    "                     (wastar), solved, optimal, mean_excess, max_excess,\n"
+    "                     mean/median/max_expanded,\n"
     "                     mean/median/max_generated, mean_max_frontier, max_frontier,\n"
     "                     mean/median/max_micros), buckets, mismatches\n"
-    "  --csv              one row per position and algorithm\n"
+    "  --csv              one row per position and algorithm (length -1: unsolved)\n"
     "  --markdown         the tables in Markdown, with the command that made them\n"
-    "  --svg FILE         also write the chart as an SVG file\n"
+    "  --svg FILE         also write the chart (expanded boards and time) as an SVG file\n"
     "\n"
     "A progress bar is shown on standard error when it is a terminal.\n"
     "\n";
@@ -77,26 +89,40 @@ constexpr std::string_view kPlayHelpEn =
     "\n";
 
 constexpr std::string_view kSolveHelpEn =
-    "Usage: ninegrid solve START [--goal GOAL] [--algo bfs|astar|table]\n"
-    "                      [--heuristic manhattan|misplaced] [--boards] [--json]\n"
+    "Usage: ninegrid solve START [--goal GOAL] [--algo NAME] [--heuristic manhattan|misplaced]\n"
+    "                      [--weight W] [--boards] [--json]\n"
     "       ninegrid solve --batch [--goal GOAL] [--algo ...] [--heuristic ...] [--json]\n"
     "\n"
     "Finds a shortest sequence of moves from START to GOAL (default 123456780) and prints its\n"
     "length, the blank's moves (U D L R: the direction the blank travels), the tiles that slide,\n"
     "and what the search cost. A board that cannot reach the goal is reported at once, with the\n"
-    "parity argument, and exits with status 1.\n"
+    "parity argument, and exits with status 1. The teaching searches that are not optimal say\n"
+    "how far their answer is from the optimum; one that gives up says so and exits with status\n"
+    "1 too (the board can reach the goal: the search failed).\n"
     "\n"
     "Options:\n"
     "  --goal GOAL         the board to reach (default 123456780)\n"
-    "  --algo NAME         astar (default): A* search; bfs: breadth-first search;\n"
-    "                      table: one BFS from the goal over all 181440 boards, then look-ups\n"
-    "  --heuristic NAME    for astar: manhattan (default) or misplaced\n"
+    "  --algo NAME         optimal: astar (default): A* search; bfs: breadth-first search;\n"
+    "                      table: one BFS from the goal over all 181440 boards, then look-ups;\n"
+    "                      ida: IDA*, Manhattan distance; bidir: bidirectional BFS;\n"
+    "                      iddfs: iterative deepening, which gives up after expanding\n"
+    "                      1000000 boards (enough up to 21 moves; giving up takes 40 ms);\n"
+    "                      astar-closed: A* with a closed set that never reopens a board.\n"
+    "                      Not optimal: greedy: greedy best-first on Manhattan distance;\n"
+    "                      wastar: weighted A*, f = g + W h, at most W times the optimum;\n"
+    "                      pruned: a lab handout's BFS that keeps a child only with at most\n"
+    "                      one more misplaced cell (blank included) than its parent, never\n"
+    "                      undoes a move and gives up past depth 50: it can fail\n"
+    "  --heuristic NAME    for astar and astar-closed: manhattan (default) or misplaced\n"
+    "  --weight W          for wastar: the weight W, a number from 1 to 100 (default 2)\n"
     "  --boards            print every board on the way\n"
-    "  --json              one JSON object: start, goal, solvable, length, moves, tiles,\n"
-    "                      algorithm, heuristic, expanded, generated, max_frontier, micros\n"
+    "  --json              one JSON object: start, goal, solvable, gave_up (only when true),\n"
+    "                      length, moves, tiles, algorithm, heuristic, weight (wastar),\n"
+    "                      expanded, generated, max_frontier, micros\n"
     "  --batch             read boards from standard input, one per line, and print one line\n"
     "                      per input line: \"LENGTH MOVES\" (\"0 -\" when already solved),\n"
-    "                      \"unsolvable\", or \"error: MESSAGE\" (also for a line longer than\n"
+    "                      \"unsolvable\", \"gave up\" (pruned, iddfs; counted as unsolvable\n"
+    "                      in the totals), or \"error: MESSAGE\" (also for a line longer than\n"
     "                      4096 bytes); with --json, one object per line. Blank lines are\n"
     "                      skipped: no output, counted as skipped. Totals go to standard\n"
     "                      error. Exit status 2 if a line was not a board or reading or\n"
@@ -123,12 +149,16 @@ constexpr std::string_view kBoardFormatsZh =
 
 constexpr std::string_view kBenchHelpZh =
     "用法：ninegrid bench [--count N] [--seed S] [--level easy|medium|hard|random]\n"
-    "                     [--goal GOAL] [--algos LIST] [--json|--csv|--markdown] [--svg FILE]\n"
+    "                     [--goal GOAL] [--algos LIST] [--weight W] [--json|--csv|--markdown]\n"
+    "                     [--svg FILE]\n"
     "\n"
     "让选定的每种算法求解同一批局面并加以比较：展开和生成的局面数、前沿的峰值、每次求解的\n"
-    "用时（平均值、中位数、最大值），以及按最优步数分组的同样数据和一张图表。每个答案都会\n"
-    "核对：每种算法都必须得到 BFS 的步数，且其走法必须到达目标；运行结果会显示“All N\n"
-    "positions consistent”，或列出每处不一致并以状态 1 退出。\n"
+    "用时（平均值、中位数、最大值），以及按最优步数分组的同样数据和一张图表。每个答案都由\n"
+    "距离表评判：每种算法解出了多少局面、其中多少是最优的、比最优多出的步数的平均值和最大\n"
+    "值。声称最优的算法只要找到路径就必须是 BFS 的步数，wastar 不得超过权重乘以最优步数，\n"
+    "且每条路径都必须到达目标；运行结果会显示“All N positions consistent”，或列出每处不一致\n"
+    "并以状态 1 退出。greedy、wastar 和 pruned 不声称最优，pruned 和 iddfs 可能放弃：这算作\n"
+    "未解出，而不是不一致。\n"
     "\n"
     "选项：\n"
     "  --count N          局面数（默认 100，最多 100000）\n"
@@ -137,14 +167,20 @@ constexpr std::string_view kBenchHelpZh =
     "                     从目标局面随机走 10、25 或 50 步\n"
     "                     （--difficulty 是 --level 的别名）\n"
     "  --goal GOAL        目标局面（默认 123456780）\n"
-    "  --algos LIST       逗号分隔，可选 bfs、astar、astar-misplaced、table（默认：全部）\n"
+    "  --algos LIST       逗号分隔，可选 bfs、astar、astar-misplaced、table、ida、bidir、\n"
+    "                     iddfs、greedy、wastar、pruned、astar-closed 和\n"
+    "                     astar-closed-misplaced（见 ninegrid solve --help）；或 all\n"
+    "                     （默认：bfs,astar,astar-misplaced,table）\n"
+    "  --weight W         wastar 的权重，1 到 100（默认 2）\n"
     "  --json             一个 JSON 对象：count、seed、goal、positions、consistent、\n"
-    "                     table_build_micros、algorithms（name、mean/median/max_expanded、\n"
+    "                     table_build_micros、algorithms（name、optimal_claimed、bound\n"
+    "                     （wastar）、solved、optimal、mean_excess、max_excess、\n"
+    "                     mean/median/max_expanded、\n"
     "                     mean/median/max_generated、mean_max_frontier、max_frontier、\n"
     "                     mean/median/max_micros）、buckets、mismatches\n"
-    "  --csv              每个局面和算法一行\n"
+    "  --csv              每个局面和算法一行（length 为 -1：未解出）\n"
     "  --markdown         Markdown 格式的表格，附上生成它们的命令\n"
-    "  --svg FILE         同时把图表写成 SVG 文件\n"
+    "  --svg FILE         同时把图表（展开的局面数和用时）写成 SVG 文件\n"
     "\n"
     "标准错误输出是终端时，会在其上显示进度条。\n"
     "\n";
@@ -179,24 +215,36 @@ constexpr std::string_view kPlayHelpZh =
     "\n";
 
 constexpr std::string_view kSolveHelpZh =
-    "用法：ninegrid solve START [--goal GOAL] [--algo bfs|astar|table]\n"
-    "                     [--heuristic manhattan|misplaced] [--boards] [--json]\n"
+    "用法：ninegrid solve START [--goal GOAL] [--algo NAME] [--heuristic manhattan|misplaced]\n"
+    "                     [--weight W] [--boards] [--json]\n"
     "      ninegrid solve --batch [--goal GOAL] [--algo ...] [--heuristic ...] [--json]\n"
     "\n"
     "找出从 START 到 GOAL（默认 123456780）的一条最短走法，并显示其步数、空格的走法\n"
     "（U D L R：空格移动的方向）、滑动的方块，以及搜索的开销。无法到达目标的局面会立即\n"
-    "报告，并给出奇偶性的理由，以状态 1 退出。\n"
+    "报告，并给出奇偶性的理由，以状态 1 退出。不保证最优的教学算法会说明其答案离最优有\n"
+    "多远；放弃的算法会如实说明，同样以状态 1 退出（局面可以到达目标：是搜索失败了）。\n"
     "\n"
     "选项：\n"
     "  --goal GOAL         要到达的局面（默认 123456780）\n"
-    "  --algo NAME         astar（默认）：A* 搜索；bfs：广度优先搜索；\n"
-    "                      table：从目标局面对全部 181440 个局面做一次 BFS，然后查表\n"
-    "  --heuristic NAME    用于 astar：manhattan（默认）或 misplaced\n"
+    "  --algo NAME         最优的：astar（默认）：A* 搜索；bfs：广度优先搜索；\n"
+    "                      table：从目标局面对全部 181440 个局面做一次 BFS，然后查表；\n"
+    "                      ida：IDA*，曼哈顿距离；bidir：双向 BFS；\n"
+    "                      iddfs：迭代加深，展开 1000000 个局面后放弃（可解到 21 步；\n"
+    "                      放弃约需 40 毫秒）；\n"
+    "                      astar-closed：带 closed 表、从不重新打开局面的 A*。\n"
+    "                      不保证最优的：greedy：基于曼哈顿距离的贪心最佳优先；\n"
+    "                      wastar：加权 A*，f = g + W h，至多为最优步数的 W 倍；\n"
+    "                      pruned：某实验讲义中的 BFS，只保留不在位格数（含空格）至多比父\n"
+    "                      节点多一的子节点，不走回头路，深度超过 50 即放弃：可能失败\n"
+    "  --heuristic NAME    用于 astar 和 astar-closed：manhattan（默认）或 misplaced\n"
+    "  --weight W          用于 wastar：权重 W，1 到 100 之间的数（默认 2）\n"
     "  --boards            显示途经的每个局面\n"
-    "  --json              一个 JSON 对象：start、goal、solvable、length、moves、tiles、\n"
-    "                      algorithm、heuristic、expanded、generated、max_frontier、micros\n"
+    "  --json              一个 JSON 对象：start、goal、solvable、gave_up（仅在为 true 时）、\n"
+    "                      length、moves、tiles、algorithm、heuristic、weight（wastar）、\n"
+    "                      expanded、generated、max_frontier、micros\n"
     "  --batch             从标准输入读取局面，每行一个，每个输入行输出一行：\n"
-    "                      \"LENGTH MOVES\"（已是目标时为 \"0 -\"）、\"unsolvable\" 或\n"
+    "                      \"LENGTH MOVES\"（已是目标时为 \"0 -\"）、\"unsolvable\"、\n"
+    "                      \"gave up\"（pruned、iddfs；汇总中计为 unsolvable）或\n"
     "                      \"error: MESSAGE\"（供程序读取，始终为英文；超过 4096 字节的行\n"
     "                      也是如此）；加 --json 时每行一个对象。空行会被跳过：不输出，\n"
     "                      计入 skipped。汇总写到标准错误输出。若有任何一行不是局面，\n"
@@ -236,8 +284,9 @@ const shell::GameEntry& game_entry() {
              run_play,
              kPlayOptions},
             {"solve",
-             {"solve a board optimally and show the moves (BFS, A* or the distance table)",
-              "求出一个局面的最优解并显示走法（BFS、A* 或距离表）"},
+             {"solve a board and show the moves (BFS, A*, the distance table, or a teaching "
+              "search)",
+              "求解一个局面并显示走法（BFS、A*、距离表或教学用的搜索）"},
              kSolveHelp,
              run_solve,
              kSolveOptions},
@@ -261,6 +310,34 @@ const shell::GameEntry& game_entry() {
 
 std::string help_text(const std::string& command, base::Lang lang) {
     return game_entry().full_help(command, lang);
+}
+
+double weight_argument(const std::string& text, base::Lang lang) {
+    // By hand rather than strtod: no locale's decimal comma, no "inf", "nan", hex or exponents.
+    double value = 0;
+    double scale = 1;
+    bool point = false;
+    int digits = 0;
+    for (char c : text) {
+        if (c == '.' && !point) {
+            point = true;
+        } else if (c >= '0' && c <= '9' && digits < 12) {
+            ++digits;
+            if (point) {
+                scale /= 10;
+                value += (c - '0') * scale;
+            } else {
+                value = value * 10 + (c - '0');
+            }
+        } else {
+            digits = 0;
+            break;
+        }
+    }
+    if (digits == 0 || value < kMinWeight || value > kMaxWeight) {
+        throw base::UsageError(say(Msg::BadWeight, lang, {{"value", text}}));
+    }
+    return value;
 }
 
 State board_argument(const std::string& text, Msg what, base::Lang lang) {

@@ -39,6 +39,10 @@ int run_bench_with(const std::vector<std::string>& args, Io io,
 // The whole help of one of the commands above ("play", "solve", ...), with the board notation.
 std::string help_text(const std::string& command, base::Lang lang = base::Lang::En);
 
+// Parses the weight of weighted A* (--weight W): a decimal number from kMinWeight to kMaxWeight,
+// digits with at most one point; throws UsageError naming the bad value otherwise.
+double weight_argument(const std::string& text, base::Lang lang);
+
 // Parses a board given on the command line (`what`: Msg::WhatStart or Msg::WhatGoal); throws
 // UsageError "WHAT 'TEXT': problem", in `lang`, on bad text.
 State board_argument(const std::string& text, Msg what, base::Lang lang);

@@ -28,11 +28,17 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
     {"even", "偶数"},
     {"odd", "奇数"},
     // solve
-    {"unknown algorithm '{algo}': use --algo bfs, astar or table",
-     "未知算法“{algo}”：请用 --algo bfs、astar 或 table"},
+    {"unknown algorithm '{algo}': use --algo bfs, astar, table, ida, bidir, iddfs, greedy, wastar, "
+     "pruned or astar-closed",
+     "未知算法“{algo}”：请用 --algo bfs、astar、table、ida、bidir、iddfs、greedy、wastar、pruned "
+     "或 astar-closed"},
     {"unknown heuristic '{heuristic}': use manhattan or misplaced",
      "未知启发函数“{heuristic}”：请用 manhattan 或 misplaced"},
-    {"--heuristic only applies to --algo astar", "--heuristic 只适用于 --algo astar"},
+    {"--heuristic only applies to --algo astar and --algo astar-closed",
+     "--heuristic 只适用于 --algo astar 和 --algo astar-closed"},
+    {"--weight only applies to --algo wastar", "--weight 只适用于 --algo wastar"},
+    {"--weight '{value}': expected a number from 1 to 100, e.g. 2 or 1.5",
+     "--weight “{value}”：应为 1 到 100 之间的数，例如 2 或 1.5"},
     {"--batch reads boards from standard input; drop '{word}' or drop --batch",
      "--batch 从标准输入读取局面；请去掉“{word}”或去掉 --batch"},
     {"--boards cannot be combined with --batch", "--boards 不能与 --batch 同时使用"},
@@ -57,11 +63,15 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
     {"unknown level '{level}': use easy, medium, hard or random",
      "未知难度“{level}”：请用 easy、medium、hard 或 random"},
     {"unknown algorithm '{name}' in --algos", "--algos 中有未知算法“{name}”"},
-    {" (choose from bfs, astar, astar-misplaced, table)",
-     "（可选 bfs、astar、astar-misplaced、table）"},
+    {" (choose from bfs, astar, astar-misplaced, table, ida, bidir, iddfs, greedy, wastar, pruned, "
+     "astar-closed, astar-closed-misplaced, or all)",
+     "（可选 bfs、astar、astar-misplaced、table、ida、bidir、iddfs、greedy、wastar、pruned、"
+     "astar-closed、astar-closed-misplaced，或 all）"},
     {"--algos names '{name}' twice", "--algos 列出了两次“{name}”"},
     {"--algos needs a comma-separated list, e.g. --algos bfs,astar",
      "--algos 需要一个逗号分隔的列表，例如 --algos bfs,astar"},
+    {"--weight only applies when --algos includes wastar",
+     "--weight 只在 --algos 包含 wastar 时适用"},
     {"choose one of --json, --csv and --markdown", "--json、--csv 和 --markdown 只能选一个"},
     {"--svg needs a file name", "--svg 需要一个文件名"},
     // boards

@@ -28,6 +28,8 @@ enum class Msg {
     UnknownAlgorithm,  // {algo}
     UnknownHeuristic,  // {heuristic}
     HeuristicNeedsAstar,
+    WeightNeedsWastar,
+    BadWeight,       // {value}
     BatchWithBoard,  // {word}
     BoardsWithBatch,
     NeedsStart,
@@ -43,6 +45,7 @@ enum class Msg {
     AlgosChoices,
     AlgosTwice,  // {name}
     AlgosEmpty,
+    BenchWeightNeedsWastar,
     OneFormat,
     SvgNoName,
     // boards

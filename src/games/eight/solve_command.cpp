@@ -1,5 +1,6 @@
 // `ninegrid solve`: one board from the command line, or a batch from standard input.
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
 #include <memory>
 #include <ostream>
@@ -20,6 +21,17 @@ namespace ninegrid::eight {
 
 namespace {
 
+std::string heuristic_words(Heuristic h) {
+    return h == Heuristic::Manhattan ? "Manhattan distance" : "misplaced tiles";
+}
+
+// A weight as the person would write it: 2, 1.5, 2.25.
+std::string weight_text(double w) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", w);
+    return buf;
+}
+
 std::string describe_algorithm(const Solver& solver) {
     switch (solver.algorithm()) {
         case Algorithm::Bfs:
@@ -27,10 +39,43 @@ std::string describe_algorithm(const Solver& solver) {
         case Algorithm::Table:
             return "distance table";
         case Algorithm::AStar:
-            break;
+            return "A*, " + heuristic_words(solver.heuristic());
+        case Algorithm::Ida:
+            return "IDA*, Manhattan distance";
+        case Algorithm::Bidir:
+            return "bidirectional breadth-first search";
+        case Algorithm::Iddfs:
+            return "iterative deepening";
+        case Algorithm::Greedy:
+            return "greedy best-first, Manhattan distance";
+        case Algorithm::WAStar:
+            return "weighted A*, f = g + " + weight_text(solver.weight()) +
+                   " h, Manhattan distance";
+        case Algorithm::Pruned:
+            return "the handout's pruned breadth-first search";
+        case Algorithm::AStarClosed:
+            return "A* with a closed set, " + heuristic_words(solver.heuristic());
     }
-    return solver.heuristic() == Heuristic::Manhattan ? "A*, Manhattan distance"
-                                                      : "A*, misplaced tiles";
+    return "?";
+}
+
+// Why an incomplete search stopped without a path.
+std::string why_gave_up(const Solver& solver) {
+    if (solver.algorithm() == Algorithm::Iddfs) {
+        return "it expanded " + std::to_string(kIddfsNodeLimit) + " boards, its node limit";
+    }
+    return "its rule kept no path to the goal within " + std::to_string(kPrunedMaxDepth) + " moves";
+}
+
+// Whether the algorithm uses a heuristic, and so whether the JSON names it.
+bool uses_heuristic(Algorithm a) {
+    return takes_heuristic(a) || a == Algorithm::Ida || a == Algorithm::Greedy ||
+           a == Algorithm::WAStar;
+}
+
+// The optimal length, for the verdict on an algorithm that does not claim it.
+int optimal_length(const State& start, const State& goal) {
+    return AStarSolver().solve(start, goal).length();
 }
 
 void write_json(base::JsonWriter& json, const State& start, const State& goal, const Solver& solver,
@@ -39,7 +84,8 @@ void write_json(base::JsonWriter& json, const State& start, const State& goal, c
     json.key("start").string(to_compact(start));
     json.key("goal").string(to_compact(goal));
     json.key("solvable").boolean(solution.solvable);
-    if (solution.solvable) {
+    if (solution.gave_up) json.key("gave_up").boolean(true);
+    if (solution.found()) {
         json.key("length").number(solution.length());
         json.key("moves").string(moves_to_string(solution.moves));
         json.key("tiles").begin_array();
@@ -47,17 +93,20 @@ void write_json(base::JsonWriter& json, const State& start, const State& goal, c
             json.number(t);
         json.end_array();
     } else {
-        const Solvability s = check_solvability(start, goal);
         json.key("length").null();
         json.key("moves").null();
         json.key("tiles").null();
-        json.key("start_inversions").number(s.start_inversions);
-        json.key("goal_inversions").number(s.goal_inversions);
+        if (!solution.solvable) {
+            const Solvability s = check_solvability(start, goal);
+            json.key("start_inversions").number(s.start_inversions);
+            json.key("goal_inversions").number(s.goal_inversions);
+        }
     }
     json.key("algorithm").string(algorithm_name(solver.algorithm()));
-    if (solver.algorithm() == Algorithm::AStar) {
+    if (uses_heuristic(solver.algorithm())) {
         json.key("heuristic").string(heuristic_name(solver.heuristic()));
     }
+    if (solver.algorithm() == Algorithm::WAStar) json.key("weight").number(solver.weight(), 3);
     json.key("expanded").number(solution.stats.expanded);
     json.key("generated").number(solution.stats.generated);
     json.key("max_frontier").number(solution.stats.max_frontier);
@@ -65,7 +114,7 @@ void write_json(base::JsonWriter& json, const State& start, const State& goal, c
     if (const DistanceTable* table = solver.table()) {
         json.key("table_micros").number(static_cast<double>(table->build_time().count()) / 1e3, 1);
     }
-    if (with_boards && solution.solvable) {
+    if (with_boards && solution.found()) {
         json.key("boards").begin_array();
         State s = start;
         json.string(to_compact(s));
@@ -121,10 +170,33 @@ void print_human(std::ostream& out, const State& start, const State& goal, const
         out << "No solution: " << parity_explanation(start, goal) << '\n';
         return;
     }
+    const SearchStats& st = solution.stats;
+    const auto counts = [&] {
+        out << "expanded " << st.expanded << ", generated " << st.generated << ", peak frontier "
+            << st.max_frontier << ", " << base::format_duration(st.elapsed, utf8) << '\n';
+    };
+    if (solution.gave_up) {
+        const int optimal = optimal_length(start, goal);
+        out << "No solution found: " << describe_algorithm(solver) << " gave up ("
+            << why_gave_up(solver) << "), though the board can reach the goal in " << optimal
+            << (optimal == 1 ? " move" : " moves") << ".\n";
+        counts();
+        return;
+    }
     const int n = solution.length();
-    out << (n == 0 ? std::string("Already solved: 0 moves")
-                   : std::to_string(n) + (n == 1 ? " move" : " moves") + ", optimal")
-        << " (" << describe_algorithm(solver) << ")\n";
+    if (n == 0) {
+        out << "Already solved: 0 moves (" << describe_algorithm(solver) << ")\n";
+    } else if (claims_optimal(solver.algorithm())) {
+        out << n << (n == 1 ? " move" : " moves") << ", optimal (" << describe_algorithm(solver)
+            << ")\n";
+    } else {
+        const int optimal = optimal_length(start, goal);
+        out << n << (n == 1 ? " move" : " moves") << " (" << describe_algorithm(solver) << "): "
+            << (n == optimal
+                    ? "optimal on this board, though the algorithm does not promise it"
+                    : "not optimal, a shortest solution has " + std::to_string(optimal) + " moves")
+            << '\n';
+    }
     if (n > 0) {
         out << "blank moves:";
         for (Move m : solution.moves)
@@ -134,14 +206,12 @@ void print_human(std::ostream& out, const State& start, const State& goal, const
             out << ' ' << t;
         out << '\n';
     }
-    const SearchStats& st = solution.stats;
     if (const DistanceTable* table = solver.table()) {
         out << st.expanded << " table look-ups, " << base::format_duration(st.elapsed, utf8)
             << " (building the table took " << base::format_duration(table->build_time(), utf8)
             << ")\n";
     } else {
-        out << "expanded " << st.expanded << ", generated " << st.generated << ", peak frontier "
-            << st.max_frontier << ", " << base::format_duration(st.elapsed, utf8) << '\n';
+        counts();
     }
     if (with_boards) print_path(out, start, solution.moves);
 }
@@ -259,21 +329,23 @@ int solve_batch(Solver& solver, const State& goal, bool json, Io io) {
                 out += '\n';
             } else if (!solution.solvable) {
                 out += "unsolvable\n";
+            } else if (solution.gave_up) {
+                out += "gave up\n";
             } else if (solution.moves.empty()) {
                 out += "0 -\n";
             } else {
                 out += std::to_string(solution.length()) + ' ' + moves_to_string(solution.moves) +
                        '\n';
             }
-            return solution.solvable ? base::BatchAnswer::Solved : base::BatchAnswer::Unsolvable;
+            return solution.found() ? base::BatchAnswer::Solved : base::BatchAnswer::Unsolvable;
         });
 }
 
 }  // namespace
 
 const std::vector<base::OptionSpec> kSolveOptions{
-    {"goal", "GOAL"}, {"algo", "NAME"}, {"heuristic", "NAME"}, {"boards", ""},
-    {"json", ""},     {"batch", ""},    {"help", ""}};
+    {"goal", "GOAL"}, {"algo", "NAME"}, {"heuristic", "NAME"}, {"weight", "W"},
+    {"boards", ""},   {"json", ""},     {"batch", ""},         {"help", ""}};
 
 int run_solve(const std::vector<std::string>& raw, Io io) {
     const Lang lang = io.lang;
@@ -291,15 +363,22 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
     if (auto h = args.value("heuristic")) {
         const auto parsed = heuristic_from_name(*h);
         if (!parsed) throw base::UsageError(say(Msg::UnknownHeuristic, lang, {{"heuristic", *h}}));
-        if (*algorithm != Algorithm::AStar) {
+        if (!takes_heuristic(*algorithm)) {
             throw base::UsageError(say(Msg::HeuristicNeedsAstar, lang));
         }
         heuristic = *parsed;
     }
+    double weight = kDefaultWeight;
+    if (auto w = args.value("weight")) {
+        if (*algorithm != Algorithm::WAStar) {
+            throw base::UsageError(say(Msg::WeightNeedsWastar, lang));
+        }
+        weight = weight_argument(*w, lang);
+    }
     const State goal =
         args.has("goal") ? board_argument(*args.value("goal"), Msg::WhatGoal, lang) : State();
     const bool json = args.has("json");
-    Solver solver(*algorithm, heuristic);
+    Solver solver(*algorithm, heuristic, weight);
 
     if (args.has("batch")) {
         if (!args.positionals().empty()) {
@@ -325,7 +404,8 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
     } else {
         print_human(io.out, start, goal, solver, solution, args.has("boards"));
     }
-    return solution.solvable ? kExitOk : kExitNo;
+    // An incomplete search that gave up answers no better than an unsolvable board: exit 1.
+    return solution.found() ? kExitOk : kExitNo;
 }
 
 }  // namespace ninegrid::eight

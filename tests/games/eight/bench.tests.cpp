@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "base/svg.hpp"
 #include "games/eight/commands.hpp"
 #include "games/eight/support/solvers.hpp"
 #include "ninegrid/eight/solver.hpp"
@@ -39,6 +40,10 @@ Captured bench(const std::vector<std::string>& args,
 
 using support::contains;
 
+std::vector<const char*> base_colours() {
+    return {std::begin(ninegrid::base::kSeriesColors), std::end(ninegrid::base::kSeriesColors)};
+}
+
 }  // namespace
 
 TEST_CASE("bench through the binary: its JSON parses and says consistent", "[bench]") {
@@ -62,6 +67,79 @@ TEST_CASE("bench through the binary: its JSON parses and says consistent", "[ben
     }
     CHECK(v.at("mismatches").size() == 0);
     CHECK(v.at("buckets").size() > 0);
+}
+
+TEST_CASE("bench judges the teaching searches: claims, solved, optimal, excess", "[bench]") {
+    const auto r = bench({"--count", "40", "--seed", "2", "--json", "--algos",
+                          "astar,ida,bidir,iddfs,greedy,wastar,pruned,astar-closed"});
+    INFO(r.err);
+    REQUIRE(r.code == 0);  // the ones that are not optimal do not fail the run
+    const support::JsonValue v = support::parse_json(r.out);
+    CHECK(v.at("consistent").as_bool());
+    CHECK(v.at("mismatches").size() == 0);
+    const auto& algos = v.at("algorithms");
+    REQUIRE(algos.size() == 8);
+    for (std::size_t i = 0; i < algos.size(); ++i) {
+        const auto& a = algos.at(i);
+        const std::string name = a.at("name").as_string();
+        CAPTURE(name);
+        const bool claims = name != "greedy" && name != "wastar" && name != "pruned";
+        CHECK(a.at("optimal_claimed").as_bool() == claims);
+        CHECK(a.has("bound") == (name == "wastar"));
+        CHECK(a.at("solved").as_int() <= 40);
+        CHECK(a.at("optimal").as_int() <= a.at("solved").as_int());
+        CHECK(a.at("mean_excess").as_number() >= 0);
+        CHECK(a.at("max_excess").as_number() >= a.at("mean_excess").as_number());
+        if (claims) {
+            CHECK(a.at("optimal").as_int() == a.at("solved").as_int());
+            CHECK(a.at("max_excess").as_int() == 0);
+        }
+        if (name != "iddfs" && name != "pruned") CHECK(a.at("solved").as_int() == 40);
+    }
+    CHECK(algos.at(3).at("solved").as_int() < 40);   // iddfs gives up on the deep ones
+    CHECK(algos.at(4).at("optimal").as_int() < 40);  // greedy
+    CHECK(algos.at(4).at("mean_excess").as_number() > 2);
+    CHECK(algos.at(5).at("bound").as_number() == 2);
+}
+
+TEST_CASE("bench --weight sets wastar's weight, and needs wastar", "[bench]") {
+    const auto r = bench({"--count", "10", "--algos", "wastar", "--weight", "1.25", "--markdown"});
+    REQUIRE(r.code == 0);
+    CHECK(contains(r.out, "`ninegrid bench --count 10 --seed 1 --algos wastar --weight 1.25`"));
+    CHECK(contains(r.out, "| wastar | <= 1.25x | 10 / 10 |"));
+    CHECK(contains(r.out, "Mean time per solve by optimal length"));
+    const auto all = bench({"--count", "2", "--algos", "all", "--json"});
+    REQUIRE(all.code == 0);
+    CHECK(support::parse_json(all.out).at("algorithms").size() == 12);
+}
+
+TEST_CASE("a broken claim fails the run: optimal, or a bound", "[bench]") {
+    SECTION("a solver that claims optimality and is not") {
+        const auto r = bench({"--count", "30", "--algos", "greedy", "--json"},
+                             {support::inadmissible_astar()});
+        CHECK(r.code == 1);
+        const support::JsonValue v = support::parse_json(r.out);
+        for (std::size_t i = 0; i < v.at("mismatches").size(); ++i)
+            CHECK(v.at("mismatches").at(i).at("algorithm").as_string() == "astar-x3");
+    }
+    SECTION("a solver whose bound is too tight") {
+        ninegrid::eight::ExperimentSolver tight = support::inadmissible_astar();
+        tight.name = "astar-x3-bounded";
+        tight.optimal_claimed = false;
+        tight.bound = 1.01;
+        const auto r = bench({"--count", "60", "--algos", "astar"}, {tight});
+        CHECK(r.code == 1);
+        CHECK(contains(r.out, "astar-x3-bounded on "));
+        CHECK(contains(r.out, "more than 1.01 times that"));
+    }
+    SECTION("the same solver without a claim passes, its excess counted") {
+        ninegrid::eight::ExperimentSolver free = support::inadmissible_astar();
+        free.optimal_claimed = false;
+        const auto r = bench({"--count", "60", "--algos", "astar"}, {free});
+        CHECK(r.code == 0);
+        CHECK(contains(r.out, "every algorithm that claims optimality found the BFS length"));
+        CHECK(contains(r.out, "Answers, judged by the distance table"));
+    }
 }
 
 TEST_CASE("the same seed gives the same positions and counts", "[bench]") {
@@ -142,6 +220,26 @@ TEST_CASE("the chart written with --svg is well-formed SVG", "[bench]") {
     CHECK(contains(svg, ">astar-misplaced</text>"));
     CHECK(contains(svg, "<rect"));
     CHECK_FALSE(contains(svg, "nan"));
+}
+
+TEST_CASE("the chart shows time beside expansions, and a legend with the answers above both",
+          "[bench][svg]") {
+    const support::TempDir dir;
+    const std::string path = dir.path() + "/all.svg";
+    const auto r = bench({"--count", "3", "--algos", "all", "--svg", path});
+    REQUIRE(r.code == 0);
+    const std::string svg = support::read_file(path).value_or("");
+    CHECK(contains(svg, ">Mean expanded boards (log scale)</text>"));
+    CHECK(contains(svg, ">Mean time per solve (log scale)</text>"));
+    CHECK(contains(svg, "solved 3/3, optimal 3, excess mean 0 max 0 (claims optimal)"));
+    CHECK(contains(svg, "(claims &lt;= 2x)"));
+    // Twelve algorithms, twelve colours.
+    for (const char* colour : base_colours())
+        CHECK(contains(svg, colour));
+    // The legend is drawn first, in a band that ends above the first plot's title.
+    const std::size_t last_legend = svg.rfind("(claims ");
+    const std::size_t first_title = svg.find(">Mean expanded boards (log scale)");
+    CHECK(last_legend < first_title);
 }
 
 TEST_CASE("the chart of --svg replaces its file only once the run is done, whole", "[bench][svg]") {
@@ -229,6 +327,10 @@ TEST_CASE("bad bench options exit 2 with a message naming the problem", "[bench]
         {{"--algos", "astar,bfz"}, "did you mean 'bfs'?"},
         {{"--algos", "astar,astar"}, "--algos names 'astar' twice"},
         {{"--algos", "astar,"}, "comma-separated list"},
+        {{"--algos", "greedy,idastar"}, "did you mean 'ida'?"},
+        {{"--weight", "2"}, "--weight only applies when --algos includes wastar"},
+        {{"--algos", "wastar", "--weight", "0.5"},
+         "--weight '0.5': expected a number from 1 to 100"},
         {{"--json", "--csv"}, "choose one of --json, --csv and --markdown"},
         {{"--goal", "12345678"}, "expected 9 cells, got 8"},
         {{"813402765"}, "bench takes no boards"},

@@ -31,7 +31,8 @@ TEST_CASE("algorithm and heuristic names round-trip", "[solve]") {
 }
 
 TEST_CASE("unknown algorithm and heuristic names are rejected", "[solve]") {
-    for (std::string_view name : {"", "BFS", "A*", "a*", "dfs", "astar ", "tab", "ida"}) {
+    for (std::string_view name :
+         {"", "BFS", "A*", "a*", "dfs", "astar ", "tab", "idastar", "astar_closed"}) {
         CAPTURE(name);
         CHECK_FALSE(ninegrid::eight::algorithm_from_name(name).has_value());
     }

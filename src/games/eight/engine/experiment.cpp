@@ -36,20 +36,24 @@ double micros(const SearchStats& s) {
 
 }  // namespace
 
-std::optional<ExperimentSolver> standard_solver(const std::string& name) {
+std::optional<ExperimentSolver> standard_solver(const std::string& name, double weight) {
     std::optional<Algorithm> algorithm;
     Heuristic heuristic = Heuristic::Manhattan;
     if (name == "astar-misplaced") {
         algorithm = Algorithm::AStar;
         heuristic = Heuristic::Misplaced;
+    } else if (name == "astar-closed-misplaced") {
+        algorithm = Algorithm::AStarClosed;
+        heuristic = Heuristic::Misplaced;
     } else {
         algorithm = algorithm_from_name(name);
     }
     if (!algorithm) return std::nullopt;
-    auto solver = std::make_shared<Solver>(*algorithm, heuristic);
-    return ExperimentSolver{name, [solver](const State& start, const State& goal) {
-                                return solver->solve(start, goal);
-                            }};
+    auto solver = std::make_shared<Solver>(*algorithm, heuristic, weight);
+    return ExperimentSolver{
+        name,
+        [solver](const State& start, const State& goal) { return solver->solve(start, goal); },
+        claims_optimal(*algorithm), *algorithm == Algorithm::WAStar ? weight : 0};
 }
 
 std::vector<State> experiment_positions(const State& goal, std::size_t count, std::uint32_t seed,
@@ -77,12 +81,15 @@ ExperimentResult run_experiment(const std::vector<State>& positions, const State
         ExperimentPosition p{start, reference.distance(start), {}};
         for (const ExperimentSolver& s : solvers) {
             const Solution solution = s.solve(start, goal);
-            ExperimentRun run{solution.length(),
-                              solution.solvable && replay(start, solution.moves) == goal,
+            ExperimentRun run{solution.length(), solution.solvable && solution.gave_up,
+                              solution.found() && replay(start, solution.moves) == goal,
                               solution.stats};
-            if (run.length != p.optimal || !run.replays) {
-                result.mismatches.push_back(
-                    Mismatch{start, s.name, p.optimal, run.length, run.replays});
+            const bool over_bound =
+                s.bound > 0 && run.length > s.bound * static_cast<double>(p.optimal);
+            if (!run.gave_up &&
+                (!run.replays || (s.optimal_claimed && run.length != p.optimal) || over_bound)) {
+                result.mismatches.push_back(Mismatch{start, s.name, p.optimal, run.length,
+                                                     run.replays, over_bound ? s.bound : 0});
             }
             p.runs.push_back(run);
         }
@@ -102,6 +109,18 @@ ExperimentResult run_experiment(const std::vector<State>& positions, const State
         }
         SolverSummary s;
         s.name = solvers[i].name;
+        s.optimal_claimed = solvers[i].optimal_claimed;
+        s.bound = solvers[i].bound;
+        double excess = 0;
+        for (const ExperimentPosition& p : result.positions) {
+            const ExperimentRun& r = p.runs[i];
+            if (!r.replays) continue;
+            ++s.solved;
+            s.optimal += r.length == p.optimal;
+            excess += r.length - p.optimal;
+            s.max_excess = std::max(s.max_excess, r.length - p.optimal);
+        }
+        if (s.solved > 0) s.mean_excess = excess / static_cast<double>(s.solved);
         s.mean_expanded = mean(expanded);
         s.median_expanded = median(expanded);
         s.mean_generated = mean(generated);

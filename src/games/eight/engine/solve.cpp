@@ -11,15 +11,41 @@ std::string_view algorithm_name(Algorithm a) noexcept {
             return "astar";
         case Algorithm::Table:
             return "table";
+        case Algorithm::Ida:
+            return "ida";
+        case Algorithm::Bidir:
+            return "bidir";
+        case Algorithm::Iddfs:
+            return "iddfs";
+        case Algorithm::Greedy:
+            return "greedy";
+        case Algorithm::WAStar:
+            return "wastar";
+        case Algorithm::Pruned:
+            return "pruned";
+        case Algorithm::AStarClosed:
+            return "astar-closed";
     }
     return "?";
 }
 
 std::optional<Algorithm> algorithm_from_name(std::string_view name) noexcept {
-    for (Algorithm a : {Algorithm::Bfs, Algorithm::AStar, Algorithm::Table}) {
+    for (Algorithm a : kAllAlgorithms) {
         if (name == algorithm_name(a)) return a;
     }
     return std::nullopt;
+}
+
+bool claims_optimal(Algorithm a) noexcept {
+    return a != Algorithm::Greedy && a != Algorithm::WAStar && a != Algorithm::Pruned;
+}
+
+bool can_give_up(Algorithm a) noexcept {
+    return a == Algorithm::Pruned || a == Algorithm::Iddfs;
+}
+
+bool takes_heuristic(Algorithm a) noexcept {
+    return a == Algorithm::AStar || a == Algorithm::AStarClosed;
 }
 
 std::string_view heuristic_name(Heuristic h) noexcept {
@@ -33,8 +59,8 @@ std::optional<Heuristic> heuristic_from_name(std::string_view name) noexcept {
     return std::nullopt;
 }
 
-Solver::Solver(Algorithm algorithm, Heuristic heuristic)
-    : algorithm_(algorithm), heuristic_(heuristic) {}
+Solver::Solver(Algorithm algorithm, Heuristic heuristic, double weight)
+    : algorithm_(algorithm), heuristic_(heuristic), weight_(weight) {}
 
 Solution Solver::solve(const State& start, const State& goal) {
     switch (algorithm_) {
@@ -47,6 +73,25 @@ Solution Solver::solve(const State& start, const State& goal) {
         case Algorithm::Table:
             if (!table_ || table_->goal() != goal) table_ = std::make_unique<DistanceTable>(goal);
             return table_->solve(start);
+        case Algorithm::Ida:
+            return IdaStarSolver().solve(start, goal);
+        case Algorithm::Bidir:
+            if (!bidir_) bidir_ = std::make_unique<BidirectionalSolver>();
+            return bidir_->solve(start, goal);
+        case Algorithm::Iddfs:
+            return IddfsSolver().solve(start, goal);
+        case Algorithm::Greedy:
+            if (!greedy_) greedy_ = std::make_unique<GreedySolver>();
+            return greedy_->solve(start, goal);
+        case Algorithm::WAStar:
+            if (!wastar_) wastar_ = std::make_unique<WeightedAStarSolver>(weight_);
+            return wastar_->solve(start, goal);
+        case Algorithm::Pruned:
+            if (!pruned_) pruned_ = std::make_unique<PrunedBfsSolver>();
+            return pruned_->solve(start, goal);
+        case Algorithm::AStarClosed:
+            if (!closed_) closed_ = std::make_unique<ClosedAStarSolver>(heuristic_);
+            return closed_->solve(start, goal);
     }
     return {};
 }

@@ -1,0 +1,172 @@
+// The other searches of the course material, beside BFS and A*: IDA*, bidirectional BFS,
+// iterative deepening, greedy best-first, weighted A*, a lab handout's pruned BFS and A* with a
+// closed set. Each is goal-aware and counts its work as BfsSolver and AStarSolver do, so the
+// bench can put them side by side and the distance table can judge them.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+
+#include "ninegrid/eight/solver.hpp"
+
+namespace ninegrid::eight {
+
+// IDA*: depth-first probes that never go past f = g + h > bound; each probe that fails raises
+// the bound to the smallest f it saw beyond it. Optimal with an admissible h (the first probe
+// that reaches the goal has the smallest bound that admits a path). It keeps nothing but the
+// current path, so its frontier is that path (stats.max_frontier: the most boards on it), and it
+// pays with expanding boards again in every probe and along every path that reaches them. The
+// move that undoes the last one is never tried.
+class IdaStarSolver {
+  public:
+    // Stops with Solution::gave_up once it has expanded `node_limit` boards (by default never).
+    explicit IdaStarSolver(Heuristic h = Heuristic::Manhattan,
+                           std::uint64_t node_limit = UINT64_MAX);
+
+    Solution solve(const State& start, const State& goal) const;
+    Solution solve_with(const State& start, const State& goal, const TileCosts& costs) const;
+
+  private:
+    Heuristic heuristic_;
+    std::uint64_t node_limit_;
+};
+
+// How many boards IddfsSolver expands before it gives up, by default: measured on samples of
+// each length, enough for every board up to 21 moves from the goal and a few of 22; giving up
+// takes some 40 ms. The boards of 31 moves would need some 10^10.
+inline constexpr std::uint64_t kIddfsNodeLimit = 1'000'000;
+
+// Iterative deepening: depth-first searches limited to depth 0, 1, 2, ..., each from scratch.
+// It is IDA* with h = 0, and optimal for the same reason, but blind: the boards it expands grow
+// by a factor of about 1.7 (the 8-puzzle's branching factor once the undoing move is left out)
+// with every move of the answer, so it stops at a node limit and reports Solution::gave_up.
+class IddfsSolver {
+  public:
+    explicit IddfsSolver(std::uint64_t node_limit = kIddfsNodeLimit);
+
+    std::uint64_t node_limit() const noexcept { return node_limit_; }
+    Solution solve(const State& start, const State& goal) const;
+
+  private:
+    std::uint64_t node_limit_;
+};
+
+// Bidirectional breadth-first search: one BFS from the start and one from the goal (a move
+// undone is a move, so the goal's BFS walks the same graph), each step expanding a whole layer of
+// the side with the smaller frontier. A child already reached by the other side is a meeting;
+// the layer is finished and the shortest meeting taken. That is optimal: before the layer the
+// two reached sets were disjoint, so no path is shorter than the two depths plus one, which is
+// what the meetings of this layer give. Stopping at the first meeting found while a frontier is
+// only half expanded, or comparing against the other side's frontier alone, is the bug that
+// makes course projects return paths two moves too long.
+class BidirectionalSolver {
+  public:
+    BidirectionalSolver();
+    ~BidirectionalSolver();
+    BidirectionalSolver(BidirectionalSolver&&) noexcept;
+    BidirectionalSolver& operator=(BidirectionalSolver&&) noexcept;
+
+    Solution solve(const State& start, const State& goal);
+
+  private:
+    struct Buffers;
+    std::unique_ptr<Buffers> buffers_;
+};
+
+// The best-first searches below share one loop (a binary heap ordered by their key; ties go to
+// the deeper entry when the key holds g, then to the one pushed first) and differ in the key and
+// in what they do with a board they reach again.
+
+// Greedy best-first: the key is h alone, and a board is kept with the first path that reaches
+// it. Fast, and neither optimal nor bounded: it follows h wherever it leads.
+class GreedySolver {
+  public:
+    GreedySolver();
+    ~GreedySolver();
+    GreedySolver(GreedySolver&&) noexcept;
+    GreedySolver& operator=(GreedySolver&&) noexcept;
+
+    Solution solve(const State& start, const State& goal);
+    Solution solve_with(const State& start, const State& goal, const TileCosts& costs);
+
+  private:
+    struct Buffers;
+    std::unique_ptr<Buffers> buffers_;
+};
+
+// The weights weighted A* accepts, and its default.
+inline constexpr double kMinWeight = 1;
+inline constexpr double kMaxWeight = 100;
+inline constexpr double kDefaultWeight = 2;
+
+// Weighted A*: the key is g + w * h, Manhattan distance, with A*'s bestG rule (a shorter path to
+// a board is always taken, even to one already expanded). With an admissible h its answers are
+// at most w times the optimum; w = 1 is A*.
+class WeightedAStarSolver {
+  public:
+    explicit WeightedAStarSolver(double weight = kDefaultWeight);
+    ~WeightedAStarSolver();
+    WeightedAStarSolver(WeightedAStarSolver&&) noexcept;
+    WeightedAStarSolver& operator=(WeightedAStarSolver&&) noexcept;
+
+    double weight() const noexcept { return weight_; }
+    Solution solve(const State& start, const State& goal);
+
+  private:
+    struct Buffers;
+    double weight_;
+    std::unique_ptr<Buffers> buffers_;
+};
+
+// A* as many course projects write it: an open list and a closed set, a shorter path to a board
+// still open replaces the old one, and a board once expanded (closed) is never opened again.
+// That is optimal when h is consistent (|h(a) - h(b)| <= 1 for neighbours, as both Manhattan
+// distance and misplaced tiles are): then a board is first expanded by a shortest path. With a
+// heuristic that is only admissible a shorter path can arrive after the board was closed, and is
+// thrown away.
+class ClosedAStarSolver {
+  public:
+    explicit ClosedAStarSolver(Heuristic h = Heuristic::Manhattan);
+    ~ClosedAStarSolver();
+    ClosedAStarSolver(ClosedAStarSolver&&) noexcept;
+    ClosedAStarSolver& operator=(ClosedAStarSolver&&) noexcept;
+
+    Solution solve(const State& start, const State& goal);
+    Solution solve_with(const State& start, const State& goal, const TileCosts& costs);
+
+  private:
+    struct Buffers;
+    Heuristic heuristic_;
+    std::unique_ptr<Buffers> buffers_;
+};
+
+// The depth past which PrunedBfsSolver gives up, as in the handout.
+inline constexpr int kPrunedMaxDepth = 50;
+
+// The "superior node" search of a widely copied lab handout: breadth-first with a visited set,
+// that never undoes the last move, keeps a child only when its count of misplaced cells is at
+// most its parent's plus one, and gives up past depth 50. The handout counts the blank among the
+// misplaced cells; without the blank the rule would never prune anything (one move changes that
+// count by at most one). With it, a move that takes both the blank and a tile off their goal
+// cells is refused, and a board whose every shortest path needs such a move is solved by a longer
+// path or not at all (Solution::gave_up): neither complete nor optimal. For the default goal it
+// fails on 359 of the 181440 boards (123746580, 6 moves away, is one), returns a longer path for
+// 47681 (135826470: 20 moves for 10), and never reaches the depth limit.
+class PrunedBfsSolver {
+  public:
+    PrunedBfsSolver();
+    ~PrunedBfsSolver();
+    PrunedBfsSolver(PrunedBfsSolver&&) noexcept;
+    PrunedBfsSolver& operator=(PrunedBfsSolver&&) noexcept;
+
+    Solution solve(const State& start, const State& goal);
+
+  private:
+    struct Buffers;
+    std::unique_ptr<Buffers> buffers_;
+};
+
+// The handout's count: cells whose content differs from the goal's, the blank's cell included.
+int misplaced_cells(const State& s, const State& goal) noexcept;
+
+}  // namespace ninegrid::eight
