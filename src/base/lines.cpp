@@ -121,8 +121,11 @@ LineRead LineReader::next(std::string& line) {
         // a whole: what the loops below would do to it, without them.
         const char* from = fd_->unread_begin();
         const auto buffered = static_cast<std::size_t>(fd_->unread_end() - from);
+        // An empty buffer may have no pointer at all, and memchr must not be given a null one.
         const auto* newline =
-            static_cast<const char*>(std::memchr(from, '\n', std::min(buffered, max_ + 2)));
+            buffered == 0
+                ? nullptr
+                : static_cast<const char*>(std::memchr(from, '\n', std::min(buffered, max_ + 2)));
         if (newline != nullptr) {
             const auto n = static_cast<std::size_t>(newline - from);
             const std::size_t length = n - (n > 0 && from[n - 1] == '\r');
