@@ -78,18 +78,11 @@ class StampedTable {
 };
 
 // The moves from the board ranked `start_rank` to `end`, following `move_into(rank)` (the move
-// that reached each board) back from `end`.
+// that reached each board) back from `end`: trace_back's walk, for the searches' State ends.
 template <typename MoveInto>
 std::vector<Move> path_back(const State& end, std::uint32_t start_rank, MoveInto move_into) {
-    std::vector<Move> moves;
-    State s = end;
-    for (std::uint32_t rank = cantor_rank(s); rank != start_rank; rank = cantor_rank(s)) {
-        const Move m = move_into(rank);
-        moves.push_back(m);
-        s.apply(opposite(m));
-    }
-    std::reverse(moves.begin(), moves.end());
-    return moves;
+    return trace_back(pack(end.cells()), start_rank,
+                      [&](std::uint32_t rank) { return static_cast<int>(move_into(rank)); });
 }
 
 // A board from its packed form (for the ends of a path).
