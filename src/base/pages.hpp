@@ -5,13 +5,21 @@
 
 namespace ninegrid::base {
 
-// `size` bytes of anonymous memory, all zero, with every page mapped in by the one system call
-// that allocates them (MAP_POPULATE, where the system has it). A table that a search touches at
-// random would otherwise take a page fault for each of its pages, and two for a page that is
-// read before it is written (the read maps the shared zero page, the write then copies it);
-// on a virtual machine a fault costs microseconds. Throws std::bad_alloc when refused.
+// At least `size` bytes of anonymous memory, all zero, with every page mapped in when it is
+// allocated. A table that a search touches at random would otherwise take a page fault for each
+// of its pages, and two for a page that is read before it is written (the read maps the shared
+// zero page, the write then copies it); on a virtual machine a fault costs microseconds.
+//
+// From kHugeThreshold up the memory is a whole number of 2 MB pages, aligned to 2 MB and offered
+// to the kernel as transparent huge pages (MADV_HUGEPAGE): where it grants them, the 1.45 MB of
+// the BFS queue is one fault and one zeroing of 2 MB (about 0.17 ms here) instead of 355 pages
+// mapped one by one (about 0.7 ms). Where it does not, the pages the size needs are populated
+// as below it. Below the threshold: MAP_POPULATE, where the system has it.
+// Throws std::bad_alloc when refused.
 class ZeroPages {
   public:
+    static constexpr std::size_t kHugeThreshold = std::size_t{1} << 20;
+
     ZeroPages() = default;
     explicit ZeroPages(std::size_t size);
     ZeroPages(ZeroPages&& other) noexcept;
@@ -21,6 +29,7 @@ class ZeroPages {
     ~ZeroPages();
 
     void* data() const noexcept { return data_; }
+    // The bytes mapped: the size asked for, or more (a multiple of 2 MB from kHugeThreshold).
     std::size_t size() const noexcept { return size_; }
 
   private:

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -15,7 +16,8 @@ namespace ninegrid::eight {
 // One backward BFS from the goal visits all 181440 boards of the goal's parity. For each it
 // records, in one byte indexed by Cantor rank, the distance to the goal and a move that reduces
 // it, so the optimal next move and the remaining distance of any board are table look-ups.
-// 363 KB; building it takes a few milliseconds.
+// 363 KB (in a mapping shared with the BFS queue while it is built: 2 MB, see the constructor);
+// building it takes a few milliseconds. Copies share the table, which never changes once built.
 class DistanceTable {
   public:
     explicit DistanceTable(const State& goal);
@@ -41,7 +43,8 @@ class DistanceTable {
 
   private:
     State goal_;
-    std::vector<std::uint8_t> entry_;  // (distance << 2) | move, or kUnreachable
+    std::shared_ptr<const void> storage_;  // owns the memory entry_ points into
+    const std::uint8_t* entry_ = nullptr;  // per rank: (distance << 2) | move, or kUnreachable
     std::vector<std::uint32_t> counts_;
     std::chrono::nanoseconds build_time_{0};
 };

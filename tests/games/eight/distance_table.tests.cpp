@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "games/eight/support/boards.hpp"
@@ -68,6 +69,26 @@ TEST_CASE("the goal is at distance 0 and has no best move", "[distance_table]") 
     CHECK(at_goal.solvable);
     CHECK(at_goal.moves.empty());
     CHECK(at_goal.length() == 0);
+}
+
+TEST_CASE("copies of a table share it and outlive the original", "[distance_table]") {
+    std::vector<DistanceTable> copies;
+    {
+        const DistanceTable original{board("123804765")};
+        copies.push_back(original);
+        DistanceTable assigned{State()};
+        assigned = original;
+        copies.push_back(std::move(assigned));
+    }
+    for (const DistanceTable& t : copies) {
+        CHECK(t.goal() == board("123804765"));
+        CHECK(t.distance(board("123804765")) == 0);
+        CHECK(t.distance(State()) == -1);  // the default goal has the other parity
+        CHECK(t.distance(board("123804756")) == -1);
+        CHECK(t.distance(board("123084765")) == 1);
+        CHECK(t.max_distance() == 30);
+        CHECK(t.reachable() == 181440);
+    }
 }
 
 TEST_CASE("a board of the other parity is unreachable", "[distance_table]") {

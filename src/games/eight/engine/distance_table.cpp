@@ -4,7 +4,9 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
+#include <memory>
 
+#include "base/pages.hpp"
 #include "layered_bfs.hpp"
 #include "ninegrid/eight/rank.hpp"
 #include "packed.hpp"
@@ -106,12 +108,21 @@ class PathFiller {
 
 DistanceTable::DistanceTable(const State& goal) : goal_(goal) {
     const auto started = std::chrono::steady_clock::now();
-    entry_.assign(kPermutationCount, kUnreachable);
+    // The entries and the BFS queue in one mapping, mapped in at once: on this kind of machine
+    // the page faults of the two, mapped one page at a time, cost as much as the search (where
+    // the kernel grants a huge page, the mapping is one). The queue's part is unused once the
+    // table is built, and stays mapped with it.
+    constexpr std::size_t kEntryBytes = (kPermutationCount + 63) / 64 * 64;
+    auto pages = std::make_shared<base::ZeroPages>(kEntryBytes + detail::LayeredBfs::kQueueBytes);
+    auto* const entry = static_cast<std::uint8_t*>(pages->data());
+    std::memset(entry, kUnreachable, kPermutationCount);
     const Packed goal_board = detail::pack(goal.cells());
     const std::uint32_t goal_rank = detail::rank_packed(goal_board);
-    entry_[goal_rank] = 0;
-    TableFiller filler(entry_.data(), counts_);
-    detail::LayeredBfs().run(goal_board, goal_rank, filler);
+    entry[goal_rank] = 0;
+    TableFiller filler(entry, counts_);
+    detail::LayeredBfs(entry + kEntryBytes).run(goal_board, goal_rank, filler);
+    entry_ = entry;
+    storage_ = std::move(pages);
     build_time_ = std::chrono::steady_clock::now() - started;
 }
 
@@ -177,7 +188,7 @@ std::vector<State> DistanceTable::boards_at(int d) const {
     static_assert((kUnreachable & 0xFC) >> 2 > 31);
     constexpr std::uint32_t kBlock = 64;
     static_assert(kPermutationCount % kBlock == 0);
-    const std::uint8_t* const e = entry_.data();
+    const std::uint8_t* const e = entry_;
     for (std::uint32_t from = 0; from < kPermutationCount; from += kBlock) {
         unsigned hit = 0;
         for (std::uint32_t r = from; r < from + kBlock; ++r)

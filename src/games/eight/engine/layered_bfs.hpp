@@ -37,14 +37,21 @@ class LayeredBfs {
         std::uint64_t max_frontier = 0;
     };
 
-    // 1.45 MB, mapped in by one system call: the search writes all over it at once, and a page
-    // fault for each of its pages would cost more than the zeroing.
-    LayeredBfs() : queue_(kPerZero * kCells * sizeof(Packed)) {}
+    // Queue slots per blank cell: the boards of a parity class with the blank there, plus slack
+    // for the writes that do not advance a tail. The whole queue takes 1.45 MB.
+    static constexpr std::size_t kPerZero = kPermutationCount / 2 / kCells + 4;
+    static constexpr std::size_t kQueueBytes = kPerZero * kCells * sizeof(Packed);
+
+    // A queue of its own, mapped in at once: the search writes all over it, and a page fault for
+    // each of its pages would cost more than the zeroing.
+    LayeredBfs() : own_(kQueueBytes), queue_(static_cast<Packed*>(own_.data())) {}
+    // Works in kQueueBytes at `queue` (8-byte aligned, any contents), which outlive it.
+    explicit LayeredBfs(void* queue) : queue_(static_cast<Packed*>(queue)) {}
 
     template <typename Visitor>
     Counters run(Packed start, std::uint32_t start_rank, Visitor& visitor) {
         Counters counters;
-        Packed* const queue = static_cast<Packed*>(queue_.data());
+        Packed* const queue = queue_;
         Tails head{};
         Tails tail{};
         for (std::size_t z = 0; z < kCells; ++z)
@@ -74,7 +81,6 @@ class LayeredBfs {
 
   private:
     static constexpr int kRankShift = kBoardBits;
-    static constexpr std::size_t kPerZero = kPermutationCount / 2 / kCells + 4;
     using Tails = std::array<std::size_t, kCells>;
 
     template <int Zero, int M, typename Visitor>
@@ -140,7 +146,8 @@ class LayeredBfs {
         }
     }
 
-    base::ZeroPages queue_;
+    base::ZeroPages own_;
+    Packed* queue_;
 };
 
 }  // namespace ninegrid::eight::detail
