@@ -53,12 +53,14 @@ class IddfsSolver {
 
 // Bidirectional breadth-first search: one BFS from the start and one from the goal (a move
 // undone is a move, so the goal's BFS walks the same graph), each step expanding a whole layer of
-// the side with the smaller frontier. A child already reached by the other side is a meeting;
-// the layer is finished and the shortest meeting taken. That is optimal: before the layer the
-// two reached sets were disjoint, so no path is shorter than the two depths plus one, which is
-// what the meetings of this layer give. Stopping at the first meeting found while a frontier is
-// only half expanded, or comparing against the other side's frontier alone, is the bug that
-// makes course projects return paths two moves too long.
+// the side with the smaller frontier. The first child that the other side has reached is the
+// meeting, and the path runs through it. That is optimal: while the start side holds every board
+// within a moves of the start and the goal side every board within b of the goal, and the two
+// are disjoint, no path is shorter than a + b + 1 (the board a moves along a shorter one would be
+// in both), and a meeting of a child of the layer being expanded gives a + 1 + b' with b' <= b.
+// The bug that makes course projects return longer paths is to expand one board from each side
+// in turn and stop at the first meeting: the other side then holds part of its next layer, and
+// a meeting through that part can be two moves longer than the shortest.
 class BidirectionalSolver {
   public:
     BidirectionalSolver();

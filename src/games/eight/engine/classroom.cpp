@@ -253,7 +253,6 @@ Solution IddfsSolver::solve(const State& start, const State& goal) const {
 namespace {
 
 struct Reached {
-    std::uint8_t depth = 0;
     std::uint8_t move = kNoMove;  // the move that reached the board from its side's root
 };
 
@@ -279,16 +278,15 @@ Solution BidirectionalSolver::solve(const State& start, const State& goal) {
 
     Buffers& buf = *buffers_;
     const Node roots[2] = {detail::node_of(start), detail::node_of(goal)};
-    int depth[2] = {0, 0};
     for (int s = 0; s < 2; ++s) {
         buf.side[s].clear();
         buf.side[s].set(roots[s].rank, Reached{});
         buf.layer[s].assign(1, roots[s]);
     }
     stats.max_frontier = 2;
-    int best = INT_MAX;
+    bool met = false;
     Node meeting;
-    while (best == INT_MAX) {
+    while (!met) {
         const int s = buf.layer[0].size() <= buf.layer[1].size() ? 0 : 1;
         if (buf.layer[s].empty()) {
             throw std::logic_error("bidirectional BFS ran out of boards before the sides met");
@@ -296,7 +294,6 @@ Solution BidirectionalSolver::solve(const State& start, const State& goal) {
         detail::StampedTable<Reached>& mine = buf.side[s];
         const detail::StampedTable<Reached>& other = buf.side[1 - s];
         buf.next.clear();
-        // The whole layer, even after a meeting: a later board of it may meet by a shorter way.
         for (const Node& n : buf.layer[s]) {
             ++stats.expanded;
             for (Move m : kAllMoves) {
@@ -304,23 +301,23 @@ Solution BidirectionalSolver::solve(const State& start, const State& goal) {
                 if (!detail::child_of(n, m, child)) continue;
                 ++stats.generated;
                 if (!mine.has(child.rank)) {
-                    mine.set(child.rank, Reached{static_cast<std::uint8_t>(depth[s] + 1),
-                                                 static_cast<std::uint8_t>(m)});
+                    mine.set(child.rank, Reached{static_cast<std::uint8_t>(m)});
                     buf.next.push_back(child);
                 }
+                // Both sides hold whole layers, so every meeting of this layer is a shortest
+                // path (see the class comment): the first one is the answer.
                 if (other.has(child.rank)) {
-                    const int length = mine.at(child.rank).depth + other.at(child.rank).depth;
-                    if (length < best) {
-                        best = length;
-                        meeting = child;
-                    }
+                    meeting = child;
+                    met = true;
+                    break;
                 }
             }
             stats.max_frontier = std::max<std::uint64_t>(
                 stats.max_frontier, buf.layer[0].size() + buf.layer[1].size() + buf.next.size());
+            if (met) break;
         }
+        if (met) break;
         std::swap(buf.layer[s], buf.next);
-        ++depth[s];
     }
 
     // From the start to the meeting by the start's links, then on to the goal by undoing the
