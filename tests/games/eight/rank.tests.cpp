@@ -1,8 +1,11 @@
 // Cantor ranking: a bijection between the 9! boards and 0..362879.
 #include "ninegrid/eight/rank.hpp"
 
+#include <cstdint>
 #include <vector>
 
+#include "games/eight/engine/packed.hpp"
+#include "ninegrid/eight/solvability.hpp"
 #include "support/catch.hpp"
 
 using ninegrid::eight::cantor_rank;
@@ -40,4 +43,24 @@ TEST_CASE("consecutive ranks are consecutive permutations in lexicographic order
         previous = s;
     }
     CHECK(out_of_order == 0);
+}
+
+TEST_CASE("class_index numbers the boards of each parity class 0 to 9!/2 - 1, once each",
+          "[rank]") {
+    // Where the blank is on cell 8 the number is not rank / 2 (that one belongs to the board with
+    // the blank on cell 7): those boards are the ones that could go wrong.
+    std::vector<bool> seen[2] = {std::vector<bool>(kPermutationCount / 2),
+                                 std::vector<bool>(kPermutationCount / 2)};
+    std::uint32_t moved = 0;
+    for (std::uint32_t r = 0; r < kPermutationCount; ++r) {
+        const State s = cantor_unrank(r);
+        const ninegrid::eight::detail::Packed b = ninegrid::eight::detail::pack(s.cells());
+        const std::uint32_t i = ninegrid::eight::detail::class_index(r, s.zero(), b);
+        REQUIRE(i < kPermutationCount / 2);
+        moved += i != r / 2;
+        std::vector<bool>& numbers = seen[ninegrid::eight::is_solvable(s, State()) ? 0 : 1];
+        REQUIRE_FALSE(numbers[i]);
+        numbers[i] = true;
+    }
+    CHECK(moved == 40320);  // all 8! boards with the blank on cell 8
 }

@@ -79,7 +79,7 @@ Solution BfsSolver::solve(const State& start, const State& goal) {
     if (!marker.done()) {
         throw std::logic_error("BFS exhausted the space without meeting a goal of equal parity");
     }
-    solution.moves = detail::trace_back(goal_board, start_rank, [&](std::uint32_t r) {
+    solution.moves = detail::trace_back(goal_board, start_rank, [&](std::uint32_t r, int, Packed) {
         return static_cast<int>(buf.parent_move[r]);
     });
     solution.stats.expanded = counters.expanded;

@@ -16,7 +16,7 @@ namespace ninegrid::eight::detail {
 struct OpenNode {
     Packed board_rank;  // the board in bits 0-44, its rank above
     std::uint32_t next;
-    std::uint32_t dispatch;
+    std::uint32_t dispatch;  // in the low byte; the search may keep more above it
 };
 
 // The memory an open list works in, kept by a solver from one search to the next.

@@ -155,6 +155,19 @@ NINEGRID_ALWAYS_INLINE std::uint32_t rank_after_slide(std::uint32_t rank, Packed
 // The Cantor rank of a packed board, from scratch (rank.cpp).
 std::uint32_t rank_packed(Packed b) noexcept;
 
+// Numbers the boards of one parity class 0 to 9!/2 - 1, from their Cantor rank. Ranks 2k and
+// 2k + 1 are the two orders of the last two cells' contents. When those are two tiles, the two
+// boards differ by one swap of tiles and only one is in the class: k is its number. When one is
+// the blank, both are (the swap is a move): the board with the blank on cell 7 keeps k, and the
+// one with the blank on cell 8 takes the number of the pair whose boards differ from it by
+// swapping the tiles of cells 6 and 7 (ranks two apart, both out of the class): k + 1 or k - 1.
+NINEGRID_ALWAYS_INLINE std::uint32_t class_index(std::uint32_t rank, int zero, Packed b) noexcept {
+    const std::uint32_t k = rank >> 1;
+    if (zero != kCells - 1) return k;
+    // Arithmetic, not a branch: which way it goes is a coin flip.
+    return k + 2 * static_cast<std::uint32_t>(cell_of(b, 6) < cell_of(b, 7)) - 1;
+}
+
 // A sentinel for "no previous move": the start of a search.
 inline constexpr int kNoMove = 4;
 
@@ -205,14 +218,15 @@ NINEGRID_ALWAYS_INLINE void for_each_child(int dispatch, Packed board, std::uint
 }
 
 // Follows "the move that reached this board" links back from `goal` to the board ranked
-// `start_rank` and returns the moves from start to goal. `move_into(rank)` gives the link.
+// `start_rank` and returns the moves from start to goal. `move_into(rank, blank cell, board)`
+// gives the link.
 template <typename MoveInto>
 std::vector<Move> trace_back(Packed goal, std::uint32_t start_rank, MoveInto move_into) {
     std::vector<Move> moves;
     Packed b = goal;
     int zero = zero_of(b);
     for (std::uint32_t rank = rank_packed(b); rank != start_rank;) {
-        const int m = move_into(rank);
+        const int m = move_into(rank, zero, b);
         moves.push_back(static_cast<Move>(m));
         const Edge& back = edge(zero, m ^ 1);  // to where the blank was before this move
         rank = rank_after_slide(rank, b, back);

@@ -81,8 +81,9 @@ class StampedTable {
 // that reached each board) back from `end`: trace_back's walk, for the searches' State ends.
 template <typename MoveInto>
 std::vector<Move> path_back(const State& end, std::uint32_t start_rank, MoveInto move_into) {
-    return trace_back(pack(end.cells()), start_rank,
-                      [&](std::uint32_t rank) { return static_cast<int>(move_into(rank)); });
+    return trace_back(pack(end.cells()), start_rank, [&](std::uint32_t rank, int, Packed) {
+        return static_cast<int>(move_into(rank));
+    });
 }
 
 // A board from its packed form (for the ends of a path).
