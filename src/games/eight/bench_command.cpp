@@ -287,14 +287,16 @@ void print_markdown(std::ostream& out, const BenchOptions& o, const ExperimentRe
 }
 
 void print_csv(std::ostream& out, const ExperimentResult& r) {
-    out << "start,optimal,algorithm,length,replays,expanded,generated,max_frontier,micros\n";
+    out << "start,optimal,algorithm,length,gave_up,replays,expanded,generated,max_frontier,"
+           "micros\n";
     for (const ExperimentPosition& p : r.positions) {
         for (std::size_t i = 0; i < r.solvers.size(); ++i) {
             const ExperimentRun& run = p.runs[i];
             out << to_compact(p.start) << ',' << p.optimal << ',' << r.solvers[i] << ','
-                << run.length << ',' << (run.replays ? "true" : "false") << ','
-                << run.stats.expanded << ',' << run.stats.generated << ',' << run.stats.max_frontier
-                << ',' << fixed(static_cast<double>(run.stats.elapsed.count()) / 1e3, 3) << '\n';
+                << run.length << ',' << (run.gave_up ? "true" : "false") << ','
+                << (run.replays ? "true" : "false") << ',' << run.stats.expanded << ','
+                << run.stats.generated << ',' << run.stats.max_frontier << ','
+                << fixed(static_cast<double>(run.stats.elapsed.count()) / 1e3, 3) << '\n';
         }
     }
 }

@@ -156,7 +156,8 @@ TEST_CASE("the same seed gives the same positions and counts", "[bench]") {
     };
     CHECK(without_times(a.out) == without_times(b.out));
     CHECK(a.out.rfind(
-              "start,optimal,algorithm,length,replays,expanded,generated,max_frontier,micros\n",
+              "start,optimal,algorithm,length,gave_up,replays,expanded,generated,max_frontier,"
+              "micros\n",
               0) == 0);
     std::istringstream rows(a.out);
     std::string row;
@@ -164,6 +165,30 @@ TEST_CASE("the same seed gives the same positions and counts", "[bench]") {
     while (std::getline(rows, row))
         ++n;
     CHECK(n == 1 + 8 * 2);
+}
+
+TEST_CASE("CSV says which runs gave up", "[bench]") {
+    // Seed 1's first boards include ones beyond iterative deepening's node limit.
+    const auto r = bench({"--count", "20", "--seed", "1", "--csv", "--algos", "iddfs,astar"});
+    REQUIRE(r.code == 0);
+    std::istringstream rows(r.out);
+    std::string row;
+    std::getline(rows, row);
+    int gave_up = 0;
+    int solved = 0;
+    while (std::getline(rows, row)) {
+        CAPTURE(row);
+        const bool iddfs = contains(row, ",iddfs,");
+        if (contains(row, ",-1,true,false,")) {
+            CHECK(iddfs);  // only iterative deepening gives up, and then nothing replays
+            ++gave_up;
+        } else {
+            CHECK(contains(row, ",false,true,"));
+            ++solved;
+        }
+    }
+    CHECK(gave_up > 0);
+    CHECK(gave_up + solved == 40);
 }
 
 TEST_CASE("the text report verifies, tabulates by length and draws a chart", "[bench]") {
