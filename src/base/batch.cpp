@@ -24,13 +24,17 @@ constexpr std::size_t kSendAfter = std::size_t{1} << 16;
 struct BatchCounts {
     std::uint64_t solved = 0;
     std::uint64_t unsolvable = 0;
+    std::uint64_t gave_up = 0;
     std::uint64_t errors = 0;
     std::uint64_t skipped = 0;  // blank lines
 
-    std::uint64_t lines() const noexcept { return solved + unsolvable + errors + skipped; }
+    std::uint64_t lines() const noexcept {
+        return solved + unsolvable + gave_up + errors + skipped;
+    }
     BatchCounts& operator+=(const BatchCounts& o) noexcept {
         solved += o.solved;
         unsolvable += o.unsolvable;
+        gave_up += o.gave_up;
         errors += o.errors;
         skipped += o.skipped;
         return *this;
@@ -43,7 +47,8 @@ bool is_blank(const std::string& line) {
     return line.find_first_not_of(" \t") == std::string::npos;
 }
 
-// "4 lines: 2 solved, 1 unsolvable, 1 error in 2.41 ms" (", 1 skipped" when blank lines were),
+// "4 lines: 2 solved, 1 unsolvable, 1 error in 2.41 ms" (", 1 gave up" after "unsolvable" when
+// a search stopped at its limit, ", 1 skipped" when blank lines were),
 // or "stopped after 4 lines: ..." when a read or a write failed: `c` counts the lines whose
 // answers were written, and `lost` the lines after them that were answered but whose answers
 // went down with the write that failed.
@@ -52,8 +57,9 @@ std::string batch_totals(const BatchCounts& c, bool stopped, std::uint64_t lost,
     const std::uint64_t lines = c.lines();
     return std::string(stopped ? "stopped after " : "") + std::to_string(lines) +
            (lines == 1 ? " line: " : " lines: ") + std::to_string(c.solved) + " solved, " +
-           std::to_string(c.unsolvable) + " unsolvable, " + std::to_string(c.errors) +
-           (c.errors == 1 ? " error" : " errors") +
+           std::to_string(c.unsolvable) + " unsolvable, " +
+           (c.gave_up > 0 ? std::to_string(c.gave_up) + " gave up, " : std::string()) +
+           std::to_string(c.errors) + (c.errors == 1 ? " error" : " errors") +
            (c.skipped > 0 ? ", " + std::to_string(c.skipped) + " skipped" : std::string()) +
            " in " + format_duration(elapsed, utf8_locale()) +
            (lost > 0 ? "; the answers to " + std::to_string(lost) +
@@ -155,6 +161,9 @@ int run_batch(Io io, std::string_view who, bool json, BatchChunk chunk) {
                     break;
                 case BatchAnswer::Unsolvable:
                     ++pending.unsolvable;
+                    break;
+                case BatchAnswer::GaveUp:
+                    ++pending.gave_up;
                     break;
                 case BatchAnswer::Error:
                     ++pending.errors;

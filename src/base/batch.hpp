@@ -16,7 +16,8 @@ namespace ninegrid::base {
 inline constexpr std::size_t kMaxBatchLine = 4096;
 
 // How one line was answered.
-enum class BatchAnswer { Solved, Unsolvable, Error };
+// GaveUp: a search that stops at a limit stopped before it found the path a board has.
+enum class BatchAnswer { Solved, Unsolvable, GaveUp, Error };
 
 // Appends the answer to a line that is not a board: "error: MESSAGE", or with `json`
 // {"input": LINE, "error": MESSAGE} (`input` null: a line too long to keep), and a newline.
@@ -51,7 +52,8 @@ struct BatchLine {
 // Reads io.in to its end, answering its lines in chunks with `chunk`; blank lines (spaces and
 // tabs only) get no answer and are counted as skipped, a line too long to keep is answered with
 // an error in its place. The answers' lines are for programs, so they stay English. Writes
-// "WHO: 4 lines: 2 solved, 1 unsolvable, 1 error in 2.41 ms" to io.err, or "WHO: stopped after 4
+// "WHO: 4 lines: 2 solved, 1 unsolvable, 1 error in 2.41 ms" (", 1 gave up" after
+// "unsolvable" when a search did) to io.err, or "WHO: stopped after 4
 // lines: ..." after a read or a write that failed, the lines counted being those whose answers
 // were all written (the ones after them to read from, to go on). Returns kExitUsage when a line
 // was not a board or the batch stopped, else kExitOk. The output is written in pieces of a

@@ -18,7 +18,8 @@ using ninegrid::base::BatchAnswered;
 namespace {
 
 // The fake game: a line starting with 'x' is not a board, one starting with 'u' is unsolvable,
-// any other is solved, its answer long enough that a few thousand lines fill the buffer.
+// one starting with 'g' is one its search gave up on, any other is solved, its answer long
+// enough that a few thousand lines fill the buffer.
 BatchAnswer answer_line(const std::string& line, std::string& out) {
     if (line[0] == 'x') {
         ninegrid::base::append_batch_error(out, false, &line, "not a board");
@@ -27,6 +28,10 @@ BatchAnswer answer_line(const std::string& line, std::string& out) {
     if (line[0] == 'u') {
         out += "unsolvable\n";
         return BatchAnswer::Unsolvable;
+    }
+    if (line[0] == 'g') {
+        out += "gave up\n";
+        return BatchAnswer::GaveUp;
     }
     out += "solved " + line + " " + std::string(line.size() % 7, '.') + "\n";
     return BatchAnswer::Solved;
@@ -98,6 +103,9 @@ std::string mixed_input(int count) {
                 break;
             case 8:
                 input += "u\n";
+                break;
+            case 9:
+                input += i % 2 == 0 ? "g\n" : "b" + std::to_string(i) + "\n";
                 break;
             default:
                 input += "b" + std::to_string(i) + "\n";
@@ -172,6 +180,15 @@ TEST_CASE("a chunked batch counts, skips and refuses lines as a batch always has
     CHECK(blank.calls == 0);  // no chunk without a line to answer
     CHECK(blank.out.empty());
     CHECK(blank.err == "fake: 2 lines: 0 solved, 0 unsolvable, 0 errors, 2 skipped\n");
+}
+
+TEST_CASE("a batch counts the lines a search gave up on apart from unsolvable ones", "[batch]") {
+    const Run r = run("b1\ng\nu\ng\n", 32);
+    CHECK(r.out == "solved b1 ..\ngave up\nunsolvable\ngave up\n");
+    CHECK(r.err == "fake: 4 lines: 1 solved, 1 unsolvable, 2 gave up, 0 errors\n");
+    CHECK(r.code == 0);
+    const Run one = run("g\n", 0);
+    CHECK(one.err == "fake: 1 line: 0 solved, 0 unsolvable, 1 gave up, 0 errors\n");
 }
 
 TEST_CASE("chunks of 32 lines are as many as the lines need", "[batch]") {

@@ -337,6 +337,7 @@ int solve_batch(Solver& solver, const State& goal, bool json, Io io) {
                 out += std::to_string(solution.length()) + ' ' + moves_to_string(solution.moves) +
                        '\n';
             }
+            if (solution.gave_up) return base::BatchAnswer::GaveUp;
             return solution.found() ? base::BatchAnswer::Solved : base::BatchAnswer::Unsolvable;
         });
 }

@@ -164,3 +164,11 @@ TEST_CASE("a table batch of the goal and its neighbours", "[solve_command][batch
     CHECK(ninegrid::eight::replay(support::board("867254301"), support::moves(got[3].substr(3))) ==
           ninegrid::eight::State());
 }
+
+TEST_CASE("a batch counts the boards a search gave up on", "[solve_command][batch]") {
+    // 867254301 needs 31 moves: far beyond iterative deepening's node limit; 813402765, 14.
+    const Run r = solve({"--algo", "iddfs"}, "813402765\n867254301\n213456780\n");
+    CHECK(r.code == 0);
+    CHECK(r.out == "14 RDLLUURDLDRURD\ngave up\nunsolvable\n");
+    CHECK(r.err == "ninegrid solve: 3 lines: 1 solved, 1 unsolvable, 1 gave up, 0 errors");
+}
