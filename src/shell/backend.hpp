@@ -84,7 +84,8 @@ class Backend {
     // Plays the solver's next move; false when it has none.
     virtual bool solver_step() = 0;
     // The moves the solver needs from here, when it knows. The shell keeps it with each state, so
-    // that the history can mark a move optimal (it brought the goal one move nearer).
+    // that the history can mark a move optimal (it brought the goal one move nearer); it asks
+    // again after tick() and finish_work() while the board's is not known.
     virtual std::optional<int> distance() const = 0;
     // The rest of an optimal solution from here, as the moves in the player's keys ("D S S A":
     // in the key sense the player has set), counted as a hint is; nothing when the game cannot

@@ -498,12 +498,20 @@ void Session::close_help(Clock::time_point now) {
 
 bool Session::tick(Clock::time_point now) {
     const bool changed = game_.tick(now);
+    learn_distance();
     return take_game_message() || changed;
 }
 
 void Session::finish_work() {
     game_.finish_work();
+    learn_distance();
     take_game_message();
+}
+
+void Session::learn_distance() {
+    // A game whose solver works on the side may know a state's distance only later (the par of
+    // a deal, the path behind a hint): the history's marks take it when it comes.
+    if (!distances_[at_]) distances_[at_] = game_.distance();
 }
 
 bool Session::take_game_message() {

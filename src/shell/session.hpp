@@ -155,6 +155,7 @@ class Session {
     void new_game();
     void announce();
     bool take_game_message();  // the game's own line, when its work brought one
+    void learn_distance();     // the board's distance, when the game has come to know it
     void push_state();
     void go_to(std::size_t index);
     // A hint or a solution given (counted unless `asked` already) or refused with `none`.

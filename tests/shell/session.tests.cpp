@@ -1112,3 +1112,23 @@ TEST_CASE("the help and the key line name L", "[session][solution][help]") {
     CHECK(listed);
     CHECK(std::string(s.text().key_line).find("L rest") != std::string::npos);
 }
+
+TEST_CASE("a distance the game comes to know later marks the moves from then on",
+          "[session][history]") {
+    FakeGame game;
+    game.knows_distance = false;  // a solver at work on the side
+    Session s(game, params("three"), nullptr);
+    s.key(ch('x'), t0);
+    game.knows_distance = true;  // its answer comes in...
+    s.tick(t0 + 1s);             // ...and is taken with the game's work
+    s.key(ch('x'), t0 + 2s);
+    CHECK(history(s) == Marks{"1x?", "2x+"});
+    SECTION("finish_work takes it too") {
+        game.knows_distance = false;
+        s.key(ch('b'), t0 + 3s);
+        game.knows_distance = true;
+        s.finish_work();
+        s.key(ch('x'), t0 + 4s);
+        CHECK(history(s) == Marks{"1x?", "2x+", "3b-", "4x+"});
+    }
+}
