@@ -178,13 +178,7 @@ std::optional<std::string> EightBackend::solution(Lang lang) {
 
 std::string EightBackend::move_label(std::string_view before, std::string_view after,
                                      const shell::Style& style) const {
-    const BoardParse from = parse_board(before);
-    const BoardParse to = parse_board(after);
-    if (!from || !to) return "?";
-    const auto cells = [](const State& s) {
-        return std::vector<int>(s.cells().begin(), s.cells().end());
-    };
-    return sliding::move_label(cells(*from.board), cells(*to.board), kSide, style.utf8);
+    return sliding::move_label(before, after, kSide, style.utf8);
 }
 
 std::string EightBackend::title(Lang lang) const {

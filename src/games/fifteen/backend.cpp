@@ -430,13 +430,7 @@ std::optional<std::string> FifteenBackend::solution(Lang lang) {
 
 std::string FifteenBackend::move_label(std::string_view before, std::string_view after,
                                        const shell::Style& style) const {
-    const BoardParse from = parse_board(before);
-    const BoardParse to = parse_board(after);
-    if (!from || !to) return "?";
-    const auto cells = [](const Board& b) {
-        return std::vector<int>(b.cells().begin(), b.cells().end());
-    };
-    return sliding::move_label(cells(*from.board), cells(*to.board), kSide, style.utf8);
+    return sliding::move_label(before, after, kSide, style.utf8);
 }
 
 bool FifteenBackend::solver_ready() {

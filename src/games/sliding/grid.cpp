@@ -85,8 +85,18 @@ std::string solution_text(std::string_view text, const std::vector<Direction>& b
         text, {{"moves", shell::count_moves(lang, n)}, {"keys", keys_for(blank_moves, tile_keys)}});
 }
 
-std::string move_label(const std::vector<int>& before, const std::vector<int>& after, int side,
+std::string move_label(std::string_view before_text, std::string_view after_text, int side,
                        bool utf8) {
+    const auto cells_of = [](std::string_view text) {
+        std::vector<int> cells;
+        for (const char c : text) {
+            const bool digit = c >= '0' && c <= '9';
+            cells.push_back(digit ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1);
+        }
+        return cells;
+    };
+    const std::vector<int> before = cells_of(before_text);
+    const std::vector<int> after = cells_of(after_text);
     const auto blank = [](const std::vector<int>& cells) {
         return static_cast<int>(std::find(cells.begin(), cells.end(), 0) - cells.begin());
     };

@@ -36,12 +36,11 @@ std::string keys_for(const std::vector<Direction>& blank_moves, bool tile_keys);
 std::string solution_text(std::string_view text, const std::vector<Direction>& blank_moves,
                           bool tile_keys, shell::Lang lang);
 
-// A move of the history (Backend::move_label) between two boards of `side` cells a row (the
-// cells in reading order, 0 the blank): the tiles that slid, nearest the blank first, and the way
-// they went, "5↓" or "5,9←" with UTF-8, "5v" or "5,9<" without; "?" when they are not one slide
-// apart.
-std::string move_label(const std::vector<int>& before, const std::vector<int>& after, int side,
-                       bool utf8);
+// A move of the history (Backend::move_label) between two boards of `side` cells a row, in the
+// compact form both games' snapshots are (a character a cell in reading order: 0 the blank, 1-9,
+// then a-f): the tiles that slid, nearest the blank first, and the way they went, "5↓" or
+// "15,14←" with UTF-8, "5v" or "15,14<" without; "?" when they are not one slide apart.
+std::string move_label(std::string_view before, std::string_view after, int side, bool utf8);
 
 // The key sense as a game's preference: ("keys", "tiles" or "blank").
 std::pair<std::string, std::string> key_sense_preference(bool tile_keys);
