@@ -83,8 +83,25 @@ class Backend {
     virtual bool hint_pending() const { return false; }
     // Plays the solver's next move; false when it has none.
     virtual bool solver_step() = 0;
-    // The moves the solver needs from here, when it knows.
+    // The moves the solver needs from here, when it knows. The shell keeps it with each state, so
+    // that the history can mark a move optimal (it brought the goal one move nearer); it asks
+    // again after tick() and finish_work() while the board's is not known.
     virtual std::optional<int> distance() const = 0;
+    // The rest of an optimal solution from here, as the moves in the player's keys ("D S S A":
+    // in the key sense the player has set), counted as a hint is; nothing when the game cannot
+    // list one (the shell says so). A game whose solver works away from the keys may say that
+    // it is at it, and give the list later by take_message().
+    virtual std::optional<std::string> solution(Lang /*lang*/) { return std::nullopt; }
+    // Whether a solution asked for is still being worked out (asking again is the same request,
+    // and is not counted again).
+    virtual bool solution_pending() const { return false; }
+    // The move from the state `before` to the state `after` (snapshot()s of this puzzle, one move
+    // apart) as the history of moves shows it, a few columns wide: "5↓" where `style` allows
+    // UTF-8, "5v" where not. Empty: the game keeps no history.
+    virtual std::string move_label(std::string_view /*before*/, std::string_view /*after*/,
+                                   const Style& /*style*/) const {
+        return {};
+    }
 
     // --- Drawing.
     virtual std::string title(Lang lang) const = 0;

@@ -39,6 +39,7 @@ Session::Session(Backend& game, Params params, RecordKeeper* records)
     : game_(game), params_(std::move(params)), records_(records), rng_(params_.seed) {
     if (!params_.custom) game_.deal(params_.level, rng_);
     states_ = {game_.snapshot()};
+    distances_ = {game_.distance()};
     announce();
 }
 
@@ -130,6 +131,7 @@ void Session::announce() {
 void Session::new_game() {
     game_.deal(params_.level, rng_);
     states_ = {game_.snapshot()};
+    distances_ = {game_.distance()};
     at_ = 0;
     hints_ = 0;
     assisted_ = false;
@@ -142,7 +144,9 @@ void Session::new_game() {
 
 void Session::push_state() {
     states_.resize(at_ + 1);  // a new move forgets what could have been redone
+    distances_.resize(at_ + 1);
     states_.push_back(game_.snapshot());
+    distances_.push_back(game_.distance());
     ++at_;
 }
 
@@ -180,8 +184,17 @@ void Session::on_move(Clock::time_point now) {
                                            {"time", time},
                                            {"hints", count_hints(lang, hints_)}}));
         const int over = moves() - *par;
-        message_.push_back(over == 0 ? std::string(t.optimal)
-                                     : fill(t.over_par, {{"over", count_moves(lang, over)}}));
+        const MoveMarks marks = move_marks();
+        if (over == 0) {
+            message_.push_back(std::string(t.optimal));
+        } else if (marks.unknown == 0) {  // the history knows every move
+            message_.push_back(
+                fill(t.wasted_not_optimal, {{"over", count_moves(lang, over)},
+                                            {"bad", std::to_string(marks.not_optimal)},
+                                            {"moves", count_moves(lang, moves())}}));
+        } else {
+            message_.push_back(fill(t.wasted, {{"over", count_moves(lang, over)}}));
+        }
     } else {
         message_.push_back(fill(t.solved_no_par, {{"moves", count_moves(lang, moves())},
                                                   {"time", time},
@@ -387,6 +400,7 @@ bool Session::shell_key(const term::Key& key, Clock::time_point now) {
         // an unassisted win; nor is replaying a win already seen.
         go_to(0);
         states_.resize(1);
+        distances_.resize(1);
         reset_clock();
         ++epoch_;
         message_.push_back(std::string(t.restarted));
@@ -413,13 +427,12 @@ bool Session::shell_key(const term::Key& key, Clock::time_point now) {
     message_.clear();
     if (is_char(key, 'h')) {
         const bool asked = game_.hint_pending();
-        const std::optional<std::string> hint = game_.solved() ? std::nullopt : game_.hint(lang);
-        if (!hint) {
-            message_.push_back(std::string(game_.solved() ? t.already_solved : t.no_hint));
-            return true;
-        }
-        if (!asked) ++hints_;
-        message_.push_back(*hint);
+        give_help(game_.solved() ? std::nullopt : game_.hint(lang), asked, t.no_hint);
+        return true;
+    }
+    if (is_char(key, 'l')) {  // the rest of the solution: a hint for every move left
+        const bool asked = game_.solution_pending();
+        give_help(game_.solved() ? std::nullopt : game_.solution(lang), asked, t.no_solution);
         return true;
     }
     if (is_char(key, 'p')) {
@@ -438,6 +451,46 @@ bool Session::shell_key(const term::Key& key, Clock::time_point now) {
     return true;
 }
 
+void Session::give_help(const std::optional<std::string>& answer, bool asked,
+                        std::string_view none) {
+    if (!answer) {
+        message_.push_back(std::string(game_.solved() ? text().already_solved : none));
+        return;
+    }
+    if (!asked) ++hints_;
+    message_.push_back(*answer);
+}
+
+std::vector<Session::HistoryEntry> Session::history(const Style& style, std::size_t most) const {
+    std::vector<HistoryEntry> entries;
+    const std::size_t first = at_ > most ? at_ - most + 1 : 1;
+    for (std::size_t i = first; i <= at_; ++i) {
+        HistoryEntry e;
+        e.number = static_cast<int>(i);
+        e.label = game_.move_label(states_[i - 1], states_[i], style);
+        if (e.label.empty()) return {};  // a game without a history
+        e.optimal = optimal_move(i);
+        entries.push_back(std::move(e));
+    }
+    return entries;
+}
+
+std::optional<bool> Session::optimal_move(std::size_t i) const {
+    const std::optional<int> before = distances_[i - 1];
+    const std::optional<int> after = distances_[i];
+    if (!before || !after) return std::nullopt;
+    return *after < *before;  // by one for a single move; a run of slides (a click) may go further
+}
+
+Session::MoveMarks Session::move_marks() const {
+    MoveMarks marks;
+    for (std::size_t i = 1; i <= at_; ++i) {
+        const std::optional<bool> optimal = optimal_move(i);
+        ++(!optimal ? marks.unknown : *optimal ? marks.optimal : marks.not_optimal);
+    }
+    return marks;
+}
+
 void Session::close_help(Clock::time_point now) {
     help_ = false;
     if (started_ && !game_.solved()) start_clock(now);
@@ -445,12 +498,20 @@ void Session::close_help(Clock::time_point now) {
 
 bool Session::tick(Clock::time_point now) {
     const bool changed = game_.tick(now);
+    learn_distance();
     return take_game_message() || changed;
 }
 
 void Session::finish_work() {
     game_.finish_work();
+    learn_distance();
     take_game_message();
+}
+
+void Session::learn_distance() {
+    // A game whose solver works on the side may know a state's distance only later (the par of
+    // a deal, the path behind a hint): the history's marks take it when it comes.
+    if (!distances_[at_]) distances_[at_] = game_.distance();
 }
 
 bool Session::take_game_message() {
@@ -526,17 +587,20 @@ base::Status Session::resume(const SavedGame& saved, Clock::time_point now) {
         undo();
         return base::Error{"puzzle: " + s.error()};
     }
+    std::vector<std::optional<int>> distances;  // what the history marks are made of
     for (std::size_t i = 0; i < saved.states.size(); ++i) {
         if (base::Status s = game_.restore(saved.states[i]); !s) {
             undo();
             return base::Error{"state " + std::to_string(i + 1) + ": " + s.error()};
         }
+        distances.push_back(game_.distance());
     }
     params_.custom = custom;
     if (!custom) params_.level = saved.level;
     params_.seed = saved.seed;
     rng_.seed(saved.seed);
     states_ = saved.states;
+    distances_ = std::move(distances);
     hints_ = saved.hints;
     assisted_ = saved.assisted;
     seen_solution_ = saved.seen_solution;

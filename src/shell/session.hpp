@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "base/result.hpp"
@@ -94,6 +95,24 @@ class Session {
     bool paused() const noexcept { return paused_; }
     bool confirming_quit() const noexcept { return confirm_quit_; }
     bool asking_resume() const noexcept { return resume_offer_.has_value(); }
+    // One move of the history: what moved, and whether it brought the goal one move nearer
+    // (nothing when the game did not know the distance before and after it).
+    struct HistoryEntry {
+        int number = 0;  // 1 for the first move
+        std::string label;
+        std::optional<bool> optimal;
+    };
+    // The last `most` moves from the start to the board (not those undone), oldest first, as
+    // Backend::move_label() names them in `style`; empty when the game keeps no history.
+    std::vector<HistoryEntry> history(const Style& style, std::size_t most) const;
+    // Of the moves from the start to the board: how many were optimal, how many not, and how many
+    // are not known to be either.
+    struct MoveMarks {
+        int optimal = 0;
+        int not_optimal = 0;
+        int unknown = 0;
+    };
+    MoveMarks move_marks() const;
     // Changes whenever a new puzzle is dealt or the puzzle restarts: a pipe then shows the board.
     int epoch() const noexcept { return epoch_; }
     // Lines for the player about what just happened (replaced by the next action).
@@ -136,8 +155,13 @@ class Session {
     void new_game();
     void announce();
     bool take_game_message();  // the game's own line, when its work brought one
+    void learn_distance();     // the board's distance, when the game has come to know it
     void push_state();
     void go_to(std::size_t index);
+    // A hint or a solution given (counted unless `asked` already) or refused with `none`.
+    // Whether move `i` (1 for the first) brought the goal one move nearer, when that is known.
+    std::optional<bool> optimal_move(std::size_t i) const;
+    void give_help(const std::optional<std::string>& answer, bool asked, std::string_view none);
     void on_move(Clock::time_point now);
     void start_clock(Clock::time_point now);
     void stop_clock(Clock::time_point now);
@@ -152,6 +176,7 @@ class Session {
     RecordKeeper* records_;
     base::Rng rng_;
     std::vector<std::string> states_;
+    std::vector<std::optional<int>> distances_;  // the game's distance() at each of states_
     std::size_t at_ = 0;
     int hints_ = 0;
     bool assisted_ = false;       // the solver played: not a record

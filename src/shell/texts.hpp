@@ -35,7 +35,8 @@ struct ShellTexts {
     std::string_view solved;             // {moves} {par} {time} {hints}
     std::string_view solved_no_par;      // {moves} {time} {hints}
     std::string_view optimal;
-    std::string_view over_par;  // {over}
+    std::string_view wasted;              // {over}: moves over par
+    std::string_view wasted_not_optimal;  // {over} {bad} {moves}: and how many were not optimal
     std::string_view celebration;
     std::string_view new_record;      // {level}
     std::string_view records_note;    // unassisted wins only
@@ -46,6 +47,8 @@ struct ShellTexts {
     std::string_view autoplay_done;  // {moves}
     std::string_view already_solved;
     std::string_view no_hint;
+    std::string_view no_solution;         // a game that cannot list the rest of a solution
+    std::string_view history_title;       // {good} {yes} {bad} {no}: the moves marked
     std::string_view records_unreadable;  // {problem} {path}
     std::string_view records_stuck;       // {problem}: could not even be moved aside
     std::string_view records_unsaved;     // {problem}

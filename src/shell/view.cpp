@@ -15,6 +15,11 @@ constexpr const char* kReset = "\x1b[0m";
 constexpr const char* kDim = "\x1b[2m";
 constexpr const char* kCheer = "\x1b[1;33m";  // bold yellow
 constexpr const char* kAlert = "\x1b[1;31m";  // bold red
+constexpr const char* kGood = "\x1b[32m";     // green
+constexpr const char* kBad = "\x1b[31m";      // red
+
+// How many moves of the history a pipe's frame shows: the most recent.
+constexpr std::size_t kPlainHistory = 10;
 
 // Characters after which Chinese text may break when a word is wider than a line.
 bool breaks_after(char32_t c) {
@@ -90,6 +95,94 @@ std::vector<std::string> dimmed(std::vector<std::string> lines, const Style& sty
 
 std::string key_line(const Session& s) {
     return fill(s.text().key_line, {{"game", s.game().key_line(s.params().lang)}});
+}
+
+// A move's mark in the history: optimal or not (+ and - without UTF-8), green and red where
+// colours are allowed; none when it is not known.
+std::string history_mark(std::optional<bool> optimal, const Style& style) {
+    if (!optimal) return {};
+    const std::string mark =
+        *optimal ? (style.utf8 ? "\u2713" : "+") : (style.utf8 ? "\u2717" : "-");
+    if (!style.color) return mark;
+    return (*optimal ? kGood : kBad) + mark + kReset;
+}
+
+// "Moves 5✓ 2✗": how many of the moves on the board were optimal, and how many not (the marks
+// without colour: a template's values are printable text).
+std::string history_header(const Session& s, Style style) {
+    style.color = false;
+    const Session::MoveMarks marks = s.move_marks();
+    return fill(s.text().history_title, {{"good", std::to_string(marks.optimal)},
+                                         {"yes", history_mark(true, style)},
+                                         {"bad", std::to_string(marks.not_optimal)},
+                                         {"no", history_mark(false, style)}});
+}
+
+// "12 5↓✓": a move's number (right-aligned in `digits` columns), what moved and its mark.
+std::string history_cell(const Session::HistoryEntry& e, std::size_t digits, const Style& style) {
+    std::string number = std::to_string(e.number);
+    if (number.size() < digits) number.insert(0, digits - number.size(), ' ');
+    return number + " " + e.label + history_mark(e.optimal, style);
+}
+
+// The history in columns to the right of the board's lines, under its header, the most recent
+// moves when not all fit: false (and the board left alone) when not even one column fits there.
+bool history_beside(std::vector<std::string>& board, const Session& s, const Style& style) {
+    if (board.size() < 2 || s.moves() == 0) return false;
+    const std::size_t rows = board.size() - 1;  // the header takes the first line
+    std::size_t board_width = 0;
+    for (const std::string& l : board)
+        board_width = std::max(board_width, term::display_width(l));
+    const std::size_t left = board_width + 3;
+    const std::size_t right_edge = static_cast<std::size_t>(std::max(0, style.cols - 1));
+    if (right_edge <= left) return false;
+    const std::size_t room = right_edge - left;
+    const std::string header = history_header(s, style);
+    const std::size_t digits = std::to_string(s.moves()).size();
+    // Every cell is at least digits + 3 columns wide, with two between columns.
+    const std::size_t most = rows * ((room + 2) / (digits + 5) + 1);
+    std::vector<Session::HistoryEntry> entries = s.history(style, most);
+    if (entries.empty()) return false;
+    std::vector<std::string> cells;
+    std::size_t width = 0;
+    for (const Session::HistoryEntry& e : entries) {
+        cells.push_back(history_cell(e, digits, style));
+        width = std::max(width, term::display_width(cells.back()));
+    }
+    if (room < std::max(width, term::display_width(header))) return false;
+    const std::size_t capacity = rows * ((room + 2) / (width + 2));
+    if (cells.size() > capacity)
+        cells.erase(cells.begin(), cells.end() - static_cast<std::ptrdiff_t>(capacity));
+    const auto beside = [&](std::string& line, const std::string& text) {
+        line = term::fit_to_width(line, left) + text;
+    };
+    beside(board[0], header);
+    for (std::size_t r = 0; r < rows; ++r) {
+        std::string text;
+        for (std::size_t c = r; c < cells.size(); c += rows) {
+            const bool last = c + rows >= cells.size();
+            text += last ? cells[c] : term::fit_to_width(cells[c], width) + "  ";
+        }
+        if (!text.empty()) beside(board[r + 1], text);
+    }
+    return true;
+}
+
+// The history on one line of at most `width` columns: the header, then the most recent moves
+// that fit; empty when there is none.
+std::string history_line(const Session& s, const Style& style, std::size_t width,
+                         std::size_t most) {
+    const std::vector<Session::HistoryEntry> entries = s.history(style, most);
+    if (entries.empty()) return {};
+    const std::size_t digits = std::to_string(s.moves()).size();
+    const std::string header = history_header(s, style) + " ";
+    std::string moves;
+    for (auto e = entries.rbegin(); e != entries.rend(); ++e) {
+        const std::string cell = "  " + history_cell(*e, digits, style);
+        if (term::display_width(header + cell + moves) > width) break;
+        moves.insert(0, cell);
+    }
+    return header + moves;
 }
 
 }  // namespace
@@ -258,6 +351,19 @@ std::vector<std::string> render_screen(Session& s, Clock::time_point now, const 
     } else {
         parts.push_back({s.game().draw(style, false), 0});
     }
+    // The history beside the board where it fits, or on a line under it.
+    const std::size_t history_part = parts.size();
+    parts.push_back({{}, 4});
+    const auto place_history = [&] {
+        std::vector<std::string>& board = parts[board_part].lines;
+        std::vector<std::string>& under = parts[history_part].lines;
+        under.clear();
+        if (s.paused() || history_beside(board, s, style)) return;
+        const auto width = static_cast<std::size_t>(std::max(10, style.cols - 2));
+        if (std::string line = history_line(s, style, width, width / 4); !line.empty())
+            under.push_back(" " + line);
+    };
+    place_history();
     parts.push_back({wrapped(status_line(s, now), " ", style), 0});
     if (const auto alert = s.game().alert(lang)) {
         std::vector<std::string> lines = wrapped(*alert, " ", style);
@@ -293,6 +399,7 @@ std::vector<std::string> render_screen(Session& s, Clock::time_point now, const 
     };
     if (!s.paused() && (height() > rows || style.cols < 44)) {
         parts[board_part].lines = s.game().draw(style, true);
+        place_history();
     }
     for (int order = 8; order >= 2 && height() > rows; --order) {
         for (Part& p : parts) {
@@ -312,6 +419,10 @@ std::vector<std::string> render_screen(Session& s, Clock::time_point now, const 
 std::vector<std::string> render_plain(const Session& s, Clock::time_point now) {
     std::vector<std::string> lines = s.game().draw_plain();
     lines.push_back(status_line(s, now));
+    const Style plain;  // no colour, no UTF-8: a pipe's frames are plain text
+    if (std::string history = history_line(s, plain, std::string::npos, kPlainHistory);
+        !history.empty())
+        lines.push_back(std::move(history));
     if (const auto alert = s.game().alert(s.params().lang)) lines.push_back(*alert);
     return lines;
 }

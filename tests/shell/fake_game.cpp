@@ -81,6 +81,26 @@ std::optional<std::string> FakeGame::hint(Lang) {
     return std::string("press x");
 }
 
+std::optional<int> FakeGame::distance() const {
+    if (!knows_distance) return std::nullopt;
+    return target - count;
+}
+
+std::optional<std::string> FakeGame::solution(Lang) {
+    if (!has_solution || count >= target) return std::nullopt;
+    ++solutions_given;
+    std::string keys = "x";
+    for (int i = count + 1; i < target; ++i)
+        keys += " x";
+    return keys;
+}
+
+std::string FakeGame::move_label(std::string_view before, std::string_view after,
+                                 const shell::Style& style) const {
+    if (!has_history) return {};
+    return std::string(after > before ? "x" : "b") + (style.utf8 ? "!" : "");
+}
+
 bool FakeGame::solver_step() {
     if (count >= target) return false;
     ++count;

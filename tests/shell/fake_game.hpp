@@ -16,14 +16,19 @@ namespace ninegrid::test {
 
 // Levels "one", "two", "three" with targets 1, 2, 3; the state is the count. Keys: x counts up
 // and b down (moves), z is refused, c flips the "mode" preference (a UI change); all others are
-// declined.
+// declined. Its distance is what is left to count, so x is the optimal move and b is not.
 class FakeGame final : public shell::Backend {
   public:
     int target = 1;
     bool pending = false;  // a hint still being worked out, as hint_pending() says
     int count = 0;
     bool mode = false;
-    bool has_hint = true;  // tests switch it off to see a hint refused
+    bool has_hint = true;         // tests switch it off to see a hint refused
+    bool has_solution = true;     // ... and the rest of the solution declined
+    bool solution_waits = false;  // a solution still being worked out, as solution_pending()
+    bool knows_distance = true;   // distance() answers
+    bool has_history = true;      // move_label() names the moves
+    int solutions_given = 0;
     int deals = 0;
     int hints_given = 0;
     int solver_steps = 0;
@@ -44,7 +49,13 @@ class FakeGame final : public shell::Backend {
     std::optional<std::string> hint(shell::Lang lang) override;
     bool hint_pending() const override { return pending; }
     bool solver_step() override;
-    std::optional<int> distance() const override { return target - count; }
+    std::optional<int> distance() const override;
+    // "x x": the rest of the solution.
+    std::optional<std::string> solution(shell::Lang lang) override;
+    bool solution_pending() const override { return solution_waits; }
+    // "x" for a count up, "b" for a count down ("x!" and "b!" with UTF-8).
+    std::string move_label(std::string_view before, std::string_view after,
+                           const shell::Style& style) const override;
     std::string title(shell::Lang lang) const override;
     std::vector<std::string> draw(const shell::Style& style, bool compact) const override;
     std::vector<std::string> draw_plain() const override;

@@ -315,7 +315,7 @@ TEST_CASE("the first unassisted win is recorded with the game, the level and the
     CHECK(records.wins[0].over_par == 2);
     CHECK(records.wins[0].seconds == Approx(3.0));
     CHECK(says(s, "Solved in 4 moves (par 2) in 0:03, no hints."));
-    CHECK(says(s, "2 moves over par."));
+    CHECK(says(s, "Wasted: 2 moves over par; not optimal: 1 of your 4 moves."));
     CHECK(says(s, "New best for two!"));
 
     SECTION("the best is shown from then on") {
@@ -381,21 +381,24 @@ TEST_CASE("a win that is no better than the best is recorded without a cheer for
     CHECK_FALSE(says(s, "New best"));
 }
 
-TEST_CASE("a win with a hint is not recorded, even after a restart", "[session][records]") {
-    FakeGame game;
-    FakeRecords records;
-    Session s(game, params("one"), &records);
-    s.key(ch('h'), t0);
-    SECTION("straight away") {
-        s.key(ch('x'), t0 + 1s);
+TEST_CASE(
+    "a win with a hint (H, or L's rest of the solution) is not recorded, even after a restart",
+    "[session][records]") {
+    for (const char32_t help : {U'h', U'l'}) {
+        for (const bool restart : {false, true}) {
+            CAPTURE(static_cast<char>(help), restart);
+            FakeGame game;
+            FakeRecords records;
+            Session s(game, params("one"), &records);
+            s.key(ch(help), t0);
+            REQUIRE(s.hints() == 1);
+            if (restart) s.key(ch('r'), t0 + 1s);
+            s.key(ch('x'), t0 + 2s);
+            REQUIRE(s.won());
+            CHECK(records.wins.empty());
+            CHECK(says(s, "Records count wins without hints or the solver."));
+        }
     }
-    SECTION("after a restart") {
-        s.key(ch('r'), t0 + 1s);
-        s.key(ch('x'), t0 + 2s);
-    }
-    REQUIRE(s.won());
-    CHECK(records.wins.empty());
-    CHECK(says(s, "Records count wins without hints or the solver."));
 }
 
 TEST_CASE("a custom puzzle's win is not recorded", "[session][records]") {
@@ -952,4 +955,178 @@ TEST_CASE("format_clock shows minutes and seconds, and hours past the hour", "[s
     CHECK(format_clock(7999ms) == "0:07");
     CHECK(format_clock(754s) == "12:34");
     CHECK(format_clock(3723s) == "1:02:03");
+}
+
+namespace {
+
+// The history as "label+" (optimal), "label-" (not) and "label?" (not known), oldest first.
+std::vector<std::string> history(const Session& s) {
+    std::vector<std::string> out;
+    for (const Session::HistoryEntry& e : s.history(ninegrid::shell::Style{}, 100)) {
+        const char* mark = !e.optimal ? "?" : *e.optimal ? "+" : "-";
+        out.push_back(std::to_string(e.number) + e.label + mark);
+    }
+    return out;
+}
+
+using Marks = std::vector<std::string>;
+
+}  // namespace
+
+TEST_CASE("the history marks each move optimal or not, and follows undo, redo and restart",
+          "[session][history]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    CHECK(history(s).empty());
+    s.key(ch('x'), t0);
+    s.key(ch('b'), t0 + 1s);
+    s.key(ch('x'), t0 + 2s);
+    CHECK(history(s) == Marks{"1x+", "2b-", "3x+"});
+    CHECK(s.move_marks().optimal == 2);
+    CHECK(s.move_marks().not_optimal == 1);
+    CHECK(s.move_marks().unknown == 0);
+    CHECK(s.history(ninegrid::shell::Style{}, 2).size() == 2);  // the most recent
+    CHECK(s.history(ninegrid::shell::Style{}, 2).front().number == 2);
+
+    s.key(ch('u'), t0 + 3s);
+    CHECK(history(s) == Marks{"1x+", "2b-"});
+    s.key(ch('y'), t0 + 4s);
+    CHECK(history(s) == Marks{"1x+", "2b-", "3x+"});
+    SECTION("a new move after an undo replaces the move undone") {
+        s.key(ch('u'), t0 + 5s);
+        s.key(ch('u'), t0 + 6s);
+        s.key(ch('x'), t0 + 7s);
+        CHECK(history(s) == Marks{"1x+", "2x+"});
+    }
+    SECTION("restart empties it, and the moves after it are marked afresh") {
+        s.key(ch('r'), t0 + 5s);
+        CHECK(history(s).empty());
+        s.key(ch('x'), t0 + 6s);
+        CHECK(history(s) == Marks{"1x+"});
+    }
+    SECTION("a new puzzle empties it") {
+        s.key(ch('n'), t0 + 5s);
+        CHECK(history(s).empty());
+    }
+}
+
+TEST_CASE("a resumed save has its history back, marks included", "[session][history][resume]") {
+    FakeGame first_game;
+    Session first(first_game, params("three"), nullptr);
+    first.key(ch('x'), t0);
+    first.key(ch('b'), t0 + 1s);
+    first.key(ch('x'), t0 + 2s);
+    first.key(ch('u'), t0 + 3s);
+    const SavedGame saved = first.progress(t0 + 4s);
+
+    FakeGame game;
+    Session s(game, params("one"), nullptr);
+    REQUIRE(s.resume(saved, t0 + 10s));
+    CHECK(history(s) == Marks{"1x+", "2b-"});
+    s.key(ch('y'), t0 + 11s);
+    CHECK(history(s) == Marks{"1x+", "2b-", "3x+"});
+}
+
+TEST_CASE("moves whose distance the game does not know are not marked", "[session][history]") {
+    FakeGame game;
+    game.knows_distance = false;
+    Session s(game, params("two"), nullptr);
+    s.key(ch('x'), t0);
+    s.key(ch('b'), t0 + 1s);
+    CHECK(history(s) == Marks{"1x?", "2b?"});
+    CHECK(s.move_marks().unknown == 2);
+    s.key(ch('x'), t0 + 2s);
+    s.key(ch('x'), t0 + 3s);
+    REQUIRE(s.won());
+    CHECK(says(s, "Wasted: 2 moves over par."));  // how many were not optimal is not known
+    CHECK_FALSE(says(s, "not optimal"));
+}
+
+TEST_CASE("a game that names no moves keeps no history", "[session][history]") {
+    FakeGame game;
+    game.has_history = false;
+    Session s(game, params("two"), nullptr);
+    s.key(ch('x'), t0);
+    CHECK(history(s).empty());
+}
+
+TEST_CASE("a win says the moves wasted and how many were not optimal, in both languages",
+          "[session][history]") {
+    FakeGame game;
+    Session::Params p = params("two");
+    SECTION("English: undone moves are not wasted") {
+        Session s(game, p, nullptr);
+        for (const char32_t c : {U'x', U'b', U'u', U'x'})
+            s.key(ch(c), t0);
+        REQUIRE(s.won());
+        CHECK(says(s, "Optimal!"));
+    }
+    SECTION("Chinese") {
+        p.lang = Lang::Zh;
+        Session s(game, p, nullptr);
+        for (const char32_t c : {U'x', U'b', U'x', U'x'})
+            s.key(ch(c), t0);
+        REQUIRE(s.won());
+        CHECK(says(s, "浪费：比最优多 2 步；你走的 4 步中有 1 步不是最优。"));
+    }
+}
+
+TEST_CASE("L lists the rest of the solution and is counted as a hint", "[session][solution]") {
+    FakeGame game;
+    FakeRecords records;
+    Session s(game, params("three"), &records);
+    s.key(ch('x'), t0);
+    REQUIRE(s.key(ch('l'), t0 + 1s));
+    CHECK(says(s, "x x"));
+    CHECK(s.hints() == 1);
+    CHECK(s.moves() == 1);  // it moves nothing
+    SECTION("L again while it is being worked out is the same request") {
+        game.solution_waits = true;
+        s.key(ch('L'), t0 + 2s);
+        CHECK(s.hints() == 1);
+    }
+    SECTION("a saved game keeps it counted") {
+        CHECK(s.progress(t0 + 2s).hints == 1);
+    }
+}
+
+TEST_CASE("L in a game that cannot list a solution says so, and is not counted",
+          "[session][solution]") {
+    FakeGame game;
+    game.has_solution = false;
+    Session s(game, params("three"), nullptr);
+    s.key(ch('l'), t0);
+    CHECK(says(s, "This game cannot list the rest of a solution: H gives the next move."));
+    CHECK(s.hints() == 0);
+    CHECK(game.solutions_given == 0);
+}
+
+TEST_CASE("the help and the key line name L", "[session][solution][help]") {
+    FakeGame game;
+    Session s(game, params("one"), nullptr);
+    bool listed = false;
+    for (const std::string& line : s.help_lines(ninegrid::shell::Style{}))
+        listed = listed || line.rfind("L ", 0) == 0;
+    CHECK(listed);
+    CHECK(std::string(s.text().key_line).find("L rest") != std::string::npos);
+}
+
+TEST_CASE("a distance the game comes to know later marks the moves from then on",
+          "[session][history]") {
+    FakeGame game;
+    game.knows_distance = false;  // a solver at work on the side
+    Session s(game, params("three"), nullptr);
+    s.key(ch('x'), t0);
+    game.knows_distance = true;  // its answer comes in...
+    s.tick(t0 + 1s);             // ...and is taken with the game's work
+    s.key(ch('x'), t0 + 2s);
+    CHECK(history(s) == Marks{"1x?", "2x+"});
+    SECTION("finish_work takes it too") {
+        game.knows_distance = false;
+        s.key(ch('b'), t0 + 3s);
+        game.knows_distance = true;
+        s.finish_work();
+        s.key(ch('x'), t0 + 4s);
+        CHECK(history(s) == Marks{"1x?", "2x+", "3b-", "4x+"});
+    }
 }

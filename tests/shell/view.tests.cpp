@@ -300,14 +300,84 @@ TEST_CASE("the pause frame hides the board and says it is paused", "[view][pause
     }
 }
 
-TEST_CASE("plain output is the game's plain board and the status line", "[view]") {
+TEST_CASE("plain output is the game's plain board, the status line and the history", "[view]") {
     FakeGame game;
     Session s(game, params("two"), nullptr);
+    CHECK(render_plain(s, t0).size() == 2);  // no move, no history
     s.key(ch('x'), t0);
     const std::vector<std::string> plain = render_plain(s, t0 + 3s);
-    REQUIRE(plain.size() == 2);
+    REQUIRE(plain.size() == 3);
     CHECK(plain[0] == "count 1 of 2");
     CHECK(plain[1] == "two   par 2   moves 1   time 0:03   hints 0");
+    CHECK(plain[2] == "Moves 1+ 0-   1 x+");
+}
+
+TEST_CASE("a pipe's history shows the last ten moves", "[view][history]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    for (int i = 0; i < 6; ++i) {
+        s.key(ch('x'), t0);
+        s.key(ch('b'), t0);
+    }
+    const std::vector<std::string> plain = render_plain(s, t0);
+    REQUIRE(plain.size() == 3);
+    CHECK(plain[2] ==
+          "Moves 6+ 6-    3 x+   4 b-   5 x+   6 b-   7 x+   8 b-   9 x+  10 b-  11 x+  12 b-");
+}
+
+namespace {
+
+// The frame's lines that contain `text`.
+std::vector<std::string> lines_with(const std::vector<std::string>& frame,
+                                    const std::string& text) {
+    std::vector<std::string> found;
+    for (const std::string& l : frame)
+        if (l.find(text) != std::string::npos) found.push_back(l);
+    return found;
+}
+
+}  // namespace
+
+TEST_CASE("the history stands beside the board, in columns, most recent moves last",
+          "[view][history]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    for (const char32_t c : {U'x', U'b', U'x'})
+        s.key(ch(c), t0);
+    SECTION("in ASCII and without colour") {
+        const std::vector<std::string> frame = render_screen(s, t0, Style{false, false, 80, 24});
+        // The fake's board is three lines: the header beside the first, two moves a column.
+        CHECK(lines_with(frame, "+-------+   Moves 2+ 1-").size() == 1);
+        CHECK(lines_with(frame, "|   1 x+  3 x+").size() == 1);
+        CHECK(lines_with(frame, "+   2 b-").size() == 1);
+    }
+    SECTION("with UTF-8 and colour: ticks and crosses, green and red") {
+        const std::vector<std::string> frame = render_screen(s, t0, Style{true, true, 80, 24});
+        CHECK(lines_with(frame, "Moves 2\u2713 1\u2717").size() == 1);
+        CHECK(lines_with(frame, "1 x!\x1b[32m\u2713\x1b[0m").size() == 1);
+        CHECK(lines_with(frame, "2 b!\x1b[31m\u2717\x1b[0m").size() == 1);
+    }
+    SECTION("in a narrow window only the most recent moves that fit") {
+        for (int i = 0; i < 20; ++i) {
+            s.key(ch('b'), t0);
+            s.key(ch('x'), t0);
+        }
+        const std::vector<std::string> frame = render_screen(s, t0, Style{false, false, 44, 24});
+        CHECK(lines_with(frame, "Moves 22+ 21-").size() == 1);
+        CHECK(lines_with(frame, " 43 x+").size() == 1);
+        CHECK(lines_with(frame, " 1 x+").empty());
+        for (const std::string& l : frame)
+            CHECK(display_width(l) <= 44);
+    }
+    SECTION("under the board when the board is drawn compact, on one line") {
+        const std::vector<std::string> frame = render_screen(s, t0, Style{false, false, 40, 16});
+        REQUIRE(lines_with(frame, "Moves").size() == 1);
+        CHECK(lines_with(frame, "Moves")[0] == " Moves 2+ 1-   1 x+  2 b-  3 x+");
+    }
+    SECTION("not while paused") {
+        s.key(Key{KeyType::Tab, 0, false}, t0);
+        CHECK(lines_with(render_screen(s, t0, Style{false, false, 80, 24}), "Moves").empty());
+    }
 }
 
 TEST_CASE("wrap breaks English at spaces and indents the lines after the first", "[view][wrap]") {

@@ -165,6 +165,22 @@ bool EightBackend::solver_step() {
     return true;
 }
 
+std::optional<std::string> EightBackend::solution(Lang lang) {
+    std::vector<Move> moves;
+    State at = board_;
+    while (const std::optional<Move> m = table_->best_move(at)) {
+        moves.push_back(*m);
+        at.apply(*m);
+    }
+    if (moves.empty()) return std::nullopt;
+    return sliding::solution_text(eight_texts(lang).solution, moves, tile_keys_, lang);
+}
+
+std::string EightBackend::move_label(std::string_view before, std::string_view after,
+                                     const shell::Style& style) const {
+    return sliding::move_label(before, after, kSide, style.utf8);
+}
+
 std::string EightBackend::title(Lang lang) const {
     return std::string(eight_texts(lang).title);
 }

@@ -42,6 +42,9 @@ class EightBackend final : public shell::Backend {
     std::optional<std::string> hint(shell::Lang lang) override;
     bool solver_step() override;
     std::optional<int> distance() const override { return table_->distance(board_); }
+    std::optional<std::string> solution(shell::Lang lang) override;
+    std::string move_label(std::string_view before, std::string_view after,
+                           const shell::Style& style) const override;
     std::string title(shell::Lang lang) const override;
     std::vector<std::string> draw(const shell::Style& style, bool compact) const override;
     std::vector<std::string> draw_plain() const override;

@@ -19,6 +19,7 @@ struct EightTexts {
     std::string_view key_line;     // the game's part of the key line
     std::string_view hint;         // {key} {tile} {dir} {remaining}
     std::string_view hint_last;    // {key} {tile} {dir}: this move solves it
+    std::string_view solution;     // {moves} {keys}: the rest of an optimal solution
     std::string_view cannot_move;  // {dir}
     std::string_view not_beside;   // {tile}: a click on a tile the blank is not next to
     std::string_view switched_blank;

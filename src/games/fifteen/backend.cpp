@@ -175,7 +175,7 @@ bool FifteenBackend::take_results() {
         const Board from(r.start);
         if (!r.solved) {  // cannot happen for the boards the game holds, but never ask again
             if (from == start_) par_given_up_ = true;
-            if (from == board_) solve_wanted_ = hint_wanted_ = false;
+            if (from == board_) solve_wanted_ = hint_wanted_ = solution_wanted_ = false;
             continue;
         }
         if (from == start_) par_ = static_cast<int>(r.moves.size());
@@ -195,8 +195,12 @@ bool FifteenBackend::take_results() {
         if (hint_wanted_) {
             hint_wanted_ = false;
             message_due_ = true;
+            solution_due_ = false;
             const std::size_t i = *on_path(board_);
             highlight_ = board_[target_cell(board_.blank(), path_moves_[i])];
+        } else if (solution_wanted_) {
+            solution_wanted_ = false;
+            message_due_ = solution_due_ = true;
         }
     }
     schedule();
@@ -222,7 +226,7 @@ bool FifteenBackend::tick(TimePoint now) {
     const bool progressed = percent != shown_percent_;
     shown_percent_ = percent;
     // While thinking, the bound shown may have grown.
-    return take_results() || hint_wanted_ || progressed;
+    return take_results() || hint_wanted_ || solution_wanted_ || progressed;
 }
 
 std::optional<FifteenBackend::TimePoint> FifteenBackend::wake_at() const {
@@ -247,7 +251,7 @@ std::optional<std::string> FifteenBackend::take_message(Lang lang) {
     if (!message_due_) return std::nullopt;
     message_due_ = false;
     if (!on_path(board_)) return std::nullopt;
-    return hint_text(lang);
+    return solution_due_ ? solution_text(lang) : hint_text(lang);
 }
 
 std::optional<std::string> FifteenBackend::alert(Lang lang) const {
@@ -272,7 +276,7 @@ void FifteenBackend::set_start(const Board& start) {
     par_given_up_ = false;
     path_.clear();
     path_moves_.clear();
-    solve_wanted_ = hint_wanted_ = message_due_ = false;
+    solve_wanted_ = hint_wanted_ = solution_wanted_ = message_due_ = false;
     highlight_.reset();
     schedule();  // the par, worked out on the side
 }
@@ -404,8 +408,29 @@ std::optional<std::string> FifteenBackend::hint(Lang lang) {
         return hint_text(lang);
     }
     solve_wanted_ = hint_wanted_ = true;
+    solution_wanted_ = false;
     schedule();
     return std::string(fifteen_texts(lang).thinking);
+}
+
+std::string FifteenBackend::solution_text(Lang lang) const {
+    const auto i = static_cast<std::ptrdiff_t>(*on_path(board_));
+    const std::vector<Move> rest(path_moves_.begin() + i, path_moves_.end());
+    return sliding::solution_text(fifteen_texts(lang).solution, rest, tile_keys_, lang);
+}
+
+std::optional<std::string> FifteenBackend::solution(Lang lang) {
+    take_results();
+    if (on_path(board_)) return solution_text(lang);
+    solve_wanted_ = solution_wanted_ = true;
+    hint_wanted_ = false;
+    schedule();
+    return std::string(fifteen_texts(lang).thinking);
+}
+
+std::string FifteenBackend::move_label(std::string_view before, std::string_view after,
+                                       const shell::Style& style) const {
+    return sliding::move_label(before, after, kSide, style.utf8);
 }
 
 bool FifteenBackend::solver_ready() {

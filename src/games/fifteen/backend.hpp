@@ -65,6 +65,10 @@ class FifteenBackend final : public shell::Backend {
     shell::Reply key(const term::Key& key, shell::Lang lang) override;
     std::optional<std::string> hint(shell::Lang lang) override;
     bool hint_pending() const override { return hint_wanted_; }
+    std::optional<std::string> solution(shell::Lang lang) override;
+    bool solution_pending() const override { return solution_wanted_; }
+    std::string move_label(std::string_view before, std::string_view after,
+                           const shell::Style& style) const override;
     bool solver_step() override;
     std::optional<int> distance() const override;
     std::string title(shell::Lang lang) const override;
@@ -93,6 +97,7 @@ class FifteenBackend final : public shell::Backend {
     // Where the board stands on the known optimal path, if it does.
     std::optional<std::size_t> on_path(const Board& b) const;
     std::string hint_text(shell::Lang lang) const;
+    std::string solution_text(shell::Lang lang) const;  // the rest of the path from the board
     sliding::Grid grid() const;
     shell::Reply click(const term::Key& key, shell::Lang lang);
     Move blank_move_for(Move key_direction) const;
@@ -104,9 +109,11 @@ class FifteenBackend final : public shell::Backend {
     bool par_given_up_ = false;  // the worker could not solve the start (never expected)
     bool tile_keys_ = false;
     std::optional<int> highlight_;
-    bool solve_wanted_ = false;  // a solution from board_ is asked for (a hint or the solver)
-    bool hint_wanted_ = false;   // ... and a hint waits for it: its words when it comes
-    bool message_due_ = false;   // the hint has come: take_message() says it
+    bool solve_wanted_ = false;     // a solution from board_ is asked for (a hint or the solver)
+    bool hint_wanted_ = false;      // ... and a hint waits for it: its words when it comes
+    bool solution_wanted_ = false;  // ... or the rest of the solution (asking one drops the other)
+    bool message_due_ = false;      // the hint or the solution has come: take_message() says it
+    bool solution_due_ = false;     // ... and it is the solution
     // An optimal path known to the goal: path_[i] goes by path_moves_[i] to path_[i + 1].
     std::vector<Board> path_;
     std::vector<Move> path_moves_;

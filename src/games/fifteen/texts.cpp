@@ -15,6 +15,7 @@ const FifteenTexts kEnglish{
     "WASD/arrows move",
     "Hint: {key} - tile {tile} slides {dir}; then {remaining} to go.",
     "Hint: {key} - tile {tile} slides {dir}, and it is solved.",
+    "The rest, optimal ({moves}): {keys}",
     "Thinking...",
     "Thinking... at least {moves} to go.",
     "Building the pattern tables for the hints (a few seconds, once)...",
@@ -30,8 +31,8 @@ const FifteenTexts kEnglish{
         "column (where the terminal reports the mouse)",
     },
     "Tiles already in place are shown in green. Par is the fewest moves possible, worked out "
-    "after the deal. H and P search on the side: every key still works while they think.",
-    "Par is the fewest moves possible, worked out after the deal. H and P search on the side: "
+    "after the deal. H, L and P search on the side: every key still works while they think.",
+    "Par is the fewest moves possible, worked out after the deal. H, L and P search on the side: "
     "every key still works while they think.",
 };
 
@@ -45,6 +46,7 @@ const FifteenTexts kChinese{
     "WASD/方向键 移动",
     "提示：按 {key}，方块 {tile} 向{dir}移，之后还需 {remaining}。",
     "提示：按 {key}，方块 {tile} 向{dir}移，即可完成。",
+    "剩下的最优解（{moves}）：{keys}",
     "思考中……",
     "思考中……至少还需 {moves}。",
     "正在为提示建立模式数据库（需数秒，只此一次）……",
@@ -59,9 +61,10 @@ const FifteenTexts kChinese{
         "单击              把从所点方块到空格之间的方块一起推动，限空格所在的行或列（终端支持"
         "鼠标时）",
     },
-    "已在正确位置的方块显示为绿色。最优步数是可能的最少步数，发牌后在后台算出。H 和 P 在后台搜索："
+    "已在正确位置的方块显示为绿色。最优步数是可能的最少步数，发牌后在后台算出。H、L 和 P "
+    "在后台搜索："
     "思考时所有按键照常可用。",
-    "最优步数是可能的最少步数，发牌后在后台算出。H 和 P 在后台搜索：思考时所有按键照常可用。",
+    "最优步数是可能的最少步数，发牌后在后台算出。H、L 和 P 在后台搜索：思考时所有按键照常可用。",
 };
 
 }  // namespace

@@ -1,6 +1,8 @@
 // The sliding puzzles' shared front end: keys, the key sense, the boxed board and its clicks.
 #include "games/sliding/grid.hpp"
 
+#include <algorithm>
+
 namespace ninegrid::sliding {
 
 namespace {
@@ -67,6 +69,61 @@ Direction blank_direction(Direction key, bool tile_keys) noexcept {
 std::string key_for(Direction blank, bool tile_keys) {
     static constexpr const char* kKeys[] = {"W", "S", "A", "D"};
     return kKeys[static_cast<std::size_t>(blank_direction(blank, tile_keys))];
+}
+
+std::string keys_for(const std::vector<Direction>& blank_moves, bool tile_keys) {
+    std::string keys;
+    for (const Direction d : blank_moves)
+        keys += (keys.empty() ? "" : " ") + key_for(d, tile_keys);
+    return keys;
+}
+
+std::string solution_text(std::string_view text, const std::vector<Direction>& blank_moves,
+                          bool tile_keys, shell::Lang lang) {
+    const int n = static_cast<int>(blank_moves.size());
+    return shell::fill(
+        text, {{"moves", shell::count_moves(lang, n)}, {"keys", keys_for(blank_moves, tile_keys)}});
+}
+
+std::string move_label(std::string_view before_text, std::string_view after_text, int side,
+                       bool utf8) {
+    const auto cells_of = [](std::string_view text) {
+        std::vector<int> cells;
+        for (const char c : text) {
+            const bool digit = c >= '0' && c <= '9';
+            cells.push_back(digit ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1);
+        }
+        return cells;
+    };
+    const std::vector<int> before = cells_of(before_text);
+    const std::vector<int> after = cells_of(after_text);
+    const auto blank = [](const std::vector<int>& cells) {
+        return static_cast<int>(std::find(cells.begin(), cells.end(), 0) - cells.begin());
+    };
+    const int from = blank(before);
+    const int to = blank(after);
+    const int cells = side * side;
+    if (before.size() != static_cast<std::size_t>(cells) || after.size() != before.size() ||
+        from >= cells || to >= cells || from == to)
+        return "?";
+    // The blank went from `from` to `to` along a row or a column; the tiles went the other way.
+    const bool same_row = from / side == to / side;
+    if (!same_row && from % side != to % side) return "?";
+    const int step = same_row ? (to > from ? 1 : -1) : (to > from ? side : -side);
+    const Direction tiles = same_row ? (step > 0 ? Direction::Left : Direction::Right)
+                                     : (step > 0 ? Direction::Up : Direction::Down);
+    std::string label;
+    for (int cell = from + step;; cell += step) {
+        const auto i = static_cast<std::size_t>(cell);
+        const auto j = static_cast<std::size_t>(cell - step);
+        if (after[j] != before[i]) return "?";
+        label += (label.empty() ? "" : ",") + std::to_string(before[i]);
+        if (cell == to) break;
+    }
+    static constexpr const char* kArrows[] = {"\u2191", "\u2193", "\u2190", "\u2192"};
+    static constexpr const char* kAscii[] = {"^", "v", "<", ">"};
+    const auto d = static_cast<std::size_t>(tiles);
+    return label + (utf8 ? kArrows[d] : kAscii[d]);
 }
 
 int cell_width(const Grid& grid, bool compact) noexcept {

@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -26,6 +27,20 @@ Direction blank_direction(Direction key, bool tile_keys) noexcept;
 
 // The key ("W", "S", "A" or "D") that makes the blank go `blank` in the active convention.
 std::string key_for(Direction blank, bool tile_keys);
+
+// The rest of a solution as the keys that make its moves of the blank: "W A A S D".
+std::string keys_for(const std::vector<Direction>& blank_moves, bool tile_keys);
+
+// The words for the rest of a solution: `text` with {moves} (how many, in `lang`) and {keys}
+// (as keys_for() writes them) filled in.
+std::string solution_text(std::string_view text, const std::vector<Direction>& blank_moves,
+                          bool tile_keys, shell::Lang lang);
+
+// A move of the history (Backend::move_label) between two boards of `side` cells a row, in the
+// compact form both games' snapshots are (a character a cell in reading order: 0 the blank, 1-9,
+// then a-f): the tiles that slid, nearest the blank first, and the way they went, "5↓" or
+// "15,14←" with UTF-8, "5v" or "15,14<" without; "?" when they are not one slide apart.
+std::string move_label(std::string_view before, std::string_view after, int side, bool utf8);
 
 // The key sense as a game's preference: ("keys", "tiles" or "blank").
 std::pair<std::string, std::string> key_sense_preference(bool tile_keys);

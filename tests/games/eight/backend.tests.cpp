@@ -228,3 +228,65 @@ TEST_CASE("a click on a tile next to the blank slides it, on the large and the c
         CHECK(game.key(click(40, 4), Lang::En).kind == Reply::Declined);
     }
 }
+
+TEST_CASE("the 8-puzzle names each move of the history by the tile and the way it slid",
+          "[eight][backend][history]") {
+    const EightBackend game(State(), kOneMove);
+    const ninegrid::shell::Style ascii{false, false, 80, 24};
+    const ninegrid::shell::Style utf8{false, true, 80, 24};
+    // 123456708 -> 123456780: the blank went right, tile 8 slid left.
+    CHECK(game.move_label("123456708", "123456780", ascii) == "8<");
+    CHECK(game.move_label("123456708", "123456780", utf8) == "8\u2190");
+    CHECK(game.move_label("123456780", "123456708", ascii) == "8>");
+    CHECK(game.move_label("123450786", "123456780", utf8) == "6\u2191");
+    CHECK(game.move_label("123456780", "123450786", ascii) == "6v");
+    // Not one move apart, or not boards: never empty (that would end the history).
+    CHECK(game.move_label("123456780", "123456780", ascii) == "?");
+    CHECK(game.move_label("x", "123456780", ascii) == "?");
+}
+
+TEST_CASE("the 8-puzzle's rest of the solution is optimal, in the keys of the sense set",
+          "[eight][backend][solution]") {
+    const State start({1, 2, 3, 4, 5, 6, 0, 7, 8});  // two moves: the blank right, right
+    for (const Lang lang : {Lang::En, Lang::Zh}) {
+        EightBackend game(State(), start);
+        CHECK(game.solution(lang) == std::string(lang == Lang::En
+                                                     ? "The rest, optimal (2 moves): D D"
+                                                     : "剩下的最优解（2 步）：D D"));
+        game.set_tile_keys(true);  // keys name where a tile goes: the tiles go left
+        CHECK(game.solution(lang)->find("A A") != std::string::npos);
+    }
+    EightBackend game(State(), start);
+    game.key(char_key('d'), Lang::En);
+    game.key(char_key('d'), Lang::En);
+    REQUIRE(game.solved());
+    CHECK(game.solution(Lang::En) == std::nullopt);
+}
+
+TEST_CASE("in play, L counts as a hint and the history marks the 8-puzzle's moves",
+          "[eight][backend][history][solution]") {
+    EightBackend game(State(), State({1, 2, 3, 4, 5, 6, 0, 7, 8}));
+    ninegrid::shell::Session session(game, {"eight", "easy", true, 1, Lang::En}, nullptr);
+    const auto now = ninegrid::shell::Clock::now();
+    session.key(char_key('l'), now);
+    CHECK(session.hints() == 1);
+    REQUIRE(session.message().size() == 1);
+    CHECK(session.message()[0] == "The rest, optimal (2 moves): D D");
+    session.key(char_key('w'), now);  // away: the blank up
+    session.key(char_key('s'), now);  // back
+    session.key(char_key('d'), now);
+    session.key(char_key('d'), now);
+    REQUIRE(session.won());
+    const auto history = session.history(ninegrid::shell::Style{}, 10);
+    REQUIRE(history.size() == 4);
+    CHECK(history[0].label == "4v");
+    CHECK(history[0].optimal == false);
+    CHECK(history[1].label == "4^");
+    CHECK(history[1].optimal == true);  // the distance fell by one, back to where it was
+    CHECK(history[3].label == "8<");
+    CHECK(history[3].optimal == true);
+    bool wasted = false;
+    for (const std::string& line : session.message())
+        wasted = wasted || line == "Wasted: 2 moves over par; not optimal: 1 of your 4 moves.";
+    CHECK(wasted);
+}

@@ -149,6 +149,58 @@ TEST_CASE("fifteen: off the known path a hint thinks on the side and says its an
     CHECK(game.distance() == d);
 }
 
+TEST_CASE("fifteen: L lists the rest of the solution, at once on the known path, else later",
+          "[fifteen][play][solution]") {
+    ninegrid::base::Rng rng(11);
+    FifteenBackend game(Board::goal(), ninegrid::fifteen::random_walk(Board::goal(), 24, rng));
+    Session session(game, custom(), nullptr);
+    const auto now = Clock::now();
+    // Count the keys of a list, and check that they solve the board.
+    const auto check_list = [&](const std::string& line) {
+        CAPTURE(line);
+        REQUIRE(contains(line, "The rest, optimal ("));
+        const std::string keys = line.substr(line.find("): ") + 3);
+        Board b = game.board();
+        int n = 0;
+        for (const char k : keys) {
+            if (k == ' ') continue;
+            ninegrid::term::Key key = char_key(static_cast<char32_t>(k));
+            const auto d = ninegrid::sliding::key_direction(key);
+            REQUIRE(d);
+            REQUIRE(b.apply(ninegrid::sliding::blank_direction(*d, game.tile_keys())));
+            ++n;
+        }
+        CHECK(b == Board::goal());
+        CHECK(n == distance(game.board()));
+    };
+    SECTION("off the known path it thinks, and says the list when it has it") {
+        REQUIRE(game.restore(
+            ninegrid::fifteen::to_compact(ninegrid::fifteen::random_walk(Board::goal(), 24, rng))));
+        REQUIRE(session.key(char_key('l'), now));
+        session.finish_work();
+        REQUIRE(session.message().size() == 1);
+        check_list(session.message()[0]);
+        CHECK(session.hints() == 1);
+    }
+    SECTION("on the path known from the par, at once, in the tile keys too") {
+        session.finish_work();
+        REQUIRE(game.par());
+        session.key(char_key('t'), now);
+        REQUIRE(session.key(char_key('l'), now));
+        REQUIRE(session.message().size() == 1);
+        check_list(session.message()[0]);
+        CHECK(session.hints() == 1);
+    }
+}
+
+TEST_CASE("fifteen: the history names a run of slides by its tiles", "[fifteen][play][history]") {
+    const FifteenBackend game(Board::goal(), std::nullopt);
+    const ninegrid::shell::Style ascii{false, false, 80, 24};
+    // The blank goes left two cells: tiles 15 then 14 slide right.
+    CHECK(game.move_label("123456789abcdef0", "123456789abcd0ef", ascii) == "15,14>");
+    CHECK(game.move_label("123456789abcdef0", "123456789ab0defc", ascii) == "12v");
+}
+
 TEST_CASE("fifteen: a move while it thinks works at once, and the search follows the board",
           "[fifteen][play]") {
     // A hard board: the reference gives up, and the tables (seconds) and the search take over.
