@@ -30,7 +30,7 @@ _ninegrid_commands() {
 _ninegrid_options() {
     case $1/$2 in
         eight/play) echo "--level --difficulty --seed --start --goal --tile-keys --lang --help" ;;
-        eight/solve) echo "--goal --algo --heuristic --weight --boards --json --batch --help --lang" ;;
+        eight/solve) echo "--goal --algo --heuristic --weight --boards --json --batch --trace --limit --help --lang" ;;
         eight/stats) echo "--goal --json --help --lang" ;;
         eight/bench) echo "--count --seed --level --difficulty --goal --algos --weight --json --csv --markdown --svg --help --lang" ;;
         fifteen/play) echo "--level --seed --start --goal --tile-keys --lang --help" ;;

@@ -159,8 +159,10 @@ TEST_CASE("help --commands lists every command with the options its parser takes
         CHECK(std::set<std::string>(l.options.begin(), l.options.end()).count("--help") == 1);
         if (l.game == "eight" && l.command == "solve") {
             solve_seen = true;
-            CHECK(joined(l.options) ==
-                  "--goal --algo --heuristic --weight --boards --json --batch --help --lang");
+            CHECK(
+                joined(l.options) ==
+                "--goal --algo --heuristic --weight --boards --json --batch --trace --limit --help "
+                "--lang");
         }
         // Every option listed is one the command's parser accepts: --help is answered with help.
         const support::ProgramResult r =

@@ -24,6 +24,9 @@ class IdaStarSolver {
                            std::uint64_t node_limit = UINT64_MAX);
 
     Solution solve(const State& start, const State& goal) const;
+    // The same search, reporting each expansion to `trace` (each probe starts again at the
+    // start; TraceStep::bound says which probe it is).
+    Solution solve(const State& start, const State& goal, SearchTrace& trace) const;
     Solution solve_with(const State& start, const State& goal, const TileCosts& costs) const;
 
   private:
@@ -46,6 +49,8 @@ class IddfsSolver {
 
     std::uint64_t node_limit() const noexcept { return node_limit_; }
     Solution solve(const State& start, const State& goal) const;
+    // The same search, reporting each expansion to `trace`.
+    Solution solve(const State& start, const State& goal, SearchTrace& trace) const;
 
   private:
     std::uint64_t node_limit_;
@@ -69,6 +74,8 @@ class BidirectionalSolver {
     BidirectionalSolver& operator=(BidirectionalSolver&&) noexcept;
 
     Solution solve(const State& start, const State& goal);
+    // The same search, reporting each step to `trace`.
+    Solution solve(const State& start, const State& goal, SearchTrace& trace);
 
   private:
     struct Buffers;
@@ -89,6 +96,8 @@ class GreedySolver {
     GreedySolver& operator=(GreedySolver&&) noexcept;
 
     Solution solve(const State& start, const State& goal);
+    // The same search, reporting each step to `trace`.
+    Solution solve(const State& start, const State& goal, SearchTrace& trace);
     Solution solve_with(const State& start, const State& goal, const TileCosts& costs);
 
   private:
@@ -113,6 +122,8 @@ class WeightedAStarSolver {
 
     double weight() const noexcept { return weight_; }
     Solution solve(const State& start, const State& goal);
+    // The same search, reporting each step to `trace`.
+    Solution solve(const State& start, const State& goal, SearchTrace& trace);
 
   private:
     struct Buffers;
@@ -134,6 +145,8 @@ class ClosedAStarSolver {
     ClosedAStarSolver& operator=(ClosedAStarSolver&&) noexcept;
 
     Solution solve(const State& start, const State& goal);
+    // The same search, reporting each step to `trace`.
+    Solution solve(const State& start, const State& goal, SearchTrace& trace);
     Solution solve_with(const State& start, const State& goal, const TileCosts& costs);
 
   private:
@@ -162,6 +175,8 @@ class PrunedBfsSolver {
     PrunedBfsSolver& operator=(PrunedBfsSolver&&) noexcept;
 
     Solution solve(const State& start, const State& goal);
+    // The same search, reporting each step to `trace`.
+    Solution solve(const State& start, const State& goal, SearchTrace& trace);
 
   private:
     struct Buffers;

@@ -62,11 +62,18 @@ class Solver {
     double weight() const noexcept { return weight_; }
 
     Solution solve(const State& start, const State& goal);
+    // The same search, reporting its steps to `trace`. Algorithm::Table looks its answer up
+    // instead of searching, and reports no steps.
+    Solution solve(const State& start, const State& goal, SearchTrace& trace);
 
     // The distance table used by the last solve with Algorithm::Table, if any.
     const DistanceTable* table() const noexcept { return table_.get(); }
 
   private:
+    // solve() with `trace` (none or one SearchTrace) passed on to the search.
+    template <typename... Trace>
+    Solution dispatch(const State& start, const State& goal, Trace&... trace);
+
     Algorithm algorithm_;
     Heuristic heuristic_;
     double weight_;

@@ -11,6 +11,8 @@
 
 namespace ninegrid::eight {
 
+class SearchTrace;  // ninegrid/eight/trace.hpp
+
 // What a search did, so that solvers can be compared by measurement.
 struct SearchStats {
     std::uint64_t expanded = 0;  // states taken from the frontier and expanded
@@ -46,6 +48,10 @@ class BfsSolver {
     BfsSolver& operator=(BfsSolver&&) noexcept;
 
     Solution solve(const State& start, const State& goal);
+    // The same search, reporting each board it expands to `trace`. The queue is kept in nine
+    // parts, one per cell of the blank, and each layer is expanded part by part: within a layer
+    // the order is by the blank's cell, not the order in which the boards were reached.
+    Solution solve(const State& start, const State& goal, SearchTrace& trace);
 
   private:
     struct Buffers;
@@ -80,6 +86,8 @@ class AStarSolver {
     AStarSolver& operator=(AStarSolver&&) noexcept;
 
     Solution solve(const State& start, const State& goal);
+    // The same search, reporting each step to `trace`.
+    Solution solve(const State& start, const State& goal, SearchTrace& trace);
     // The same search with any additive heuristic. An inadmissible `costs` still returns a valid
     // path, but not necessarily a shortest one.
     Solution solve_with(const State& start, const State& goal, const TileCosts& costs);

@@ -50,6 +50,16 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
      "0\"",
      "solve 只接受一个起始局面 START，却给了 {count} 个词；含空格的局面请加引号：\"1 2 3 4 5 6 7 8 "
      "0\""},
+    {"--limit '{value}': expected a whole number of steps from 1 to {max}",
+     "--limit “{value}”：应为 1 到 {max} 之间的整数（步数）"},
+    {"--limit only applies with --trace (how many steps of the search it shows)",
+     "--limit 只能与 --trace 一起使用（显示搜索的前多少步）"},
+    {"--trace shows the search for one START board; it cannot be combined with --batch",
+     "--trace 显示对一个起始局面 START 的搜索；不能与 --batch 同时使用"},
+    {"--trace shows a search, and --algo table does not search (it looks the answer up in a "
+     "table); choose another --algo, e.g. astar or bfs",
+     "--trace 显示搜索过程，而 --algo table 并不搜索（它是查表）；请换一个 --algo，例如 astar "
+     "或 bfs"},
     // stats
     {"stats takes no boards; the goal is given with --goal GOAL",
      "stats 不接受局面；目标局面用 --goal GOAL 给出"},

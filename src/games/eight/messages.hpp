@@ -34,6 +34,10 @@ enum class Msg {
     BoardsWithBatch,
     NeedsStart,
     OneStart,  // {count}
+    BadLimit,  // {value} {max}
+    LimitNeedsTrace,
+    TraceWithBatch,
+    TraceWithTable,
     // stats
     StatsNoBoards,
     // bench

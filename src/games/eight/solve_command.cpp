@@ -11,6 +11,7 @@
 #include "base/text.hpp"
 #include "games/eight/commands.hpp"
 #include "games/eight/format.hpp"
+#include "games/eight/solve_trace.hpp"
 #include "ninegrid/eight/board_text.hpp"
 #include "ninegrid/eight/distance_table.hpp"
 #include "ninegrid/eight/rank.hpp"
@@ -78,9 +79,12 @@ int optimal_length(const State& start, const State& goal) {
     return AStarSolver().solve(start, goal).length();
 }
 
+// With a trace (--trace --json), the object is the last of its lines: marked as the result, and
+// with the trace's counts.
 void write_json(base::JsonWriter& json, const State& start, const State& goal, const Solver& solver,
-                const Solution& solution, bool with_boards) {
+                const Solution& solution, bool with_boards, const SearchTrace* trace = nullptr) {
     json.begin_object();
+    if (trace != nullptr) json.key("type").string("result");
     json.key("start").string(to_compact(start));
     json.key("goal").string(to_compact(goal));
     json.key("solvable").boolean(solution.solvable);
@@ -124,6 +128,7 @@ void write_json(base::JsonWriter& json, const State& start, const State& goal, c
         }
         json.end_array();
     }
+    if (trace != nullptr) write_trace_counts(json, *trace);
     json.end_object();
 }
 
@@ -157,15 +162,19 @@ void print_path(std::ostream& out, const State& start, const std::vector<Move>& 
     }
 }
 
-void print_human(std::ostream& out, const State& start, const State& goal, const Solver& solver,
-                 const Solution& solution, bool with_boards) {
-    const bool utf8 = base::utf8_locale();
+void print_ends(std::ostream& out, const State& start, const State& goal) {
     const auto start_rows = board_rows(start);
     const auto goal_rows = board_rows(goal);
     out << "  start    goal\n";
     for (std::size_t r = 0; r < kSide; ++r)
         out << "  " << start_rows[r] << "    " << goal_rows[r] << '\n';
     out << '\n';
+}
+
+// What print_human says after the start and the goal.
+void print_result(std::ostream& out, const State& start, const State& goal, const Solver& solver,
+                  const Solution& solution, bool with_boards) {
+    const bool utf8 = base::utf8_locale();
     if (!solution.solvable) {
         out << "No solution: " << parity_explanation(start, goal) << '\n';
         return;
@@ -214,6 +223,37 @@ void print_human(std::ostream& out, const State& start, const State& goal, const
         counts();
     }
     if (with_boards) print_path(out, start, solution.moves);
+}
+
+void print_human(std::ostream& out, const State& start, const State& goal, const Solver& solver,
+                 const Solution& solution, bool with_boards) {
+    print_ends(out, start, goal);
+    print_result(out, start, goal, solver, solution, with_boards);
+}
+
+// `solve START --trace`: the search's first `limit` steps as it makes them, then the result.
+int solve_traced(Solver& solver, const State& start, const State& goal, std::uint64_t limit,
+                 bool json, bool with_boards, std::ostream& out) {
+    const std::unique_ptr<SearchTrace> trace = make_trace_writer(out, solver, limit, json);
+    const bool solvable = is_solvable(start, goal);
+    if (!json) {
+        print_ends(out, start, goal);
+        if (solvable) {
+            out << "The search step by step (" << describe_algorithm(solver) << "), the first "
+                << limit << (limit == 1 ? " step" : " steps") << ":\n"
+                << trace_legend(solver) << '\n';
+        }
+    }
+    const Solution solution = solver.solve(start, goal, *trace);
+    if (json) {
+        base::JsonWriter w;
+        write_json(w, start, goal, solver, solution, with_boards, trace.get());
+        out << w.str() << '\n';
+    } else {
+        if (solvable) out << trace_footer(*trace) << '\n';
+        print_result(out, start, goal, solver, solution, with_boards);
+    }
+    return solution.found() ? kExitOk : kExitNo;
 }
 
 // `solve --batch --algo table` without --json: the lines a chunk at a time, their boards' paths
@@ -345,8 +385,8 @@ int solve_batch(Solver& solver, const State& goal, bool json, Io io) {
 }  // namespace
 
 const std::vector<base::OptionSpec> kSolveOptions{
-    {"goal", "GOAL"}, {"algo", "NAME"}, {"heuristic", "NAME"}, {"weight", "W"},
-    {"boards", ""},   {"json", ""},     {"batch", ""},         {"help", ""}};
+    {"goal", "GOAL"}, {"algo", "NAME"}, {"heuristic", "NAME"}, {"weight", "W"}, {"boards", ""},
+    {"json", ""},     {"batch", ""},    {"trace", ""},         {"limit", "N"},  {"help", ""}};
 
 int run_solve(const std::vector<std::string>& raw, Io io) {
     const Lang lang = io.lang;
@@ -379,6 +419,21 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
     const State goal =
         args.has("goal") ? board_argument(*args.value("goal"), Msg::WhatGoal, lang) : State();
     const bool json = args.has("json");
+    const bool traced = args.has("trace");
+    std::uint64_t limit = kDefaultTraceLimit;
+    if (auto l = args.value("limit")) {
+        if (!traced) throw base::UsageError(say(Msg::LimitNeedsTrace, lang));
+        const auto n = base::parse_count(*l, kMaxTraceLimit);
+        if (!n || *n == 0) {
+            throw base::UsageError(
+                say(Msg::BadLimit, lang, {{"value", *l}, {"max", std::to_string(kMaxTraceLimit)}}));
+        }
+        limit = *n;
+    }
+    if (traced && args.has("batch")) throw base::UsageError(say(Msg::TraceWithBatch, lang));
+    if (traced && *algorithm == Algorithm::Table) {
+        throw base::UsageError(say(Msg::TraceWithTable, lang));
+    }
     Solver solver(*algorithm, heuristic, weight);
 
     if (args.has("batch")) {
@@ -397,6 +452,7 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
             say(Msg::OneStart, lang, {{"count", std::to_string(args.positionals().size())}}));
     }
     const State start = board_argument(args.positionals()[0], Msg::WhatStart, lang);
+    if (traced) return solve_traced(solver, start, goal, limit, json, args.has("boards"), io.out);
     const Solution solution = solver.solve(start, goal);
     if (json) {
         base::JsonWriter w;

@@ -12,6 +12,7 @@
 #include "ninegrid/eight/solver.hpp"
 #include "open_list.hpp"
 #include "packed.hpp"
+#include "tracing.hpp"
 
 namespace ninegrid::eight {
 
@@ -53,6 +54,22 @@ int max_heuristic(const TileCosts& costs) noexcept {
         h += *std::max_element(row.begin(), row.end());
     }
     return h;
+}
+
+// The g that a bestG entry of this search records.
+int known_g(std::uint32_t entry) noexcept {
+    return 63 - static_cast<int>((entry >> 2) & 63U);
+}
+
+// What became of a child, told before the search decides it (`known`: its bestG entry then).
+void trace_child(detail::Tracing& tracer, int m, Packed child, int g, int f, std::uint32_t known,
+                 std::uint32_t base, std::uint32_t child_within) {
+    const ChildStatus status = known >= child_within ? ChildStatus::Stale
+                               : known >= base       ? ChildStatus::Improved
+                                                     : ChildStatus::New;
+    if (TraceChild* c = tracer.child(m, child, g, f - g, f, status)) {
+        if (status != ChildStatus::New) c->known_g = known_g(known);
+    }
 }
 
 int goal_cell_of(const State& goal, int tile) noexcept {
@@ -100,22 +117,21 @@ int heuristic_value(const TileCosts& costs, const State& s) noexcept {
     return h;
 }
 
-struct AStarSolver::Buffers {
+namespace {
+
+struct SearchBuffers {
     base::ZeroPages best{kPermutationCount / 2 * sizeof(std::uint16_t)};
     std::uint32_t stamp = 0;
     detail::OpenStorage open;
 };
 
-AStarSolver::AStarSolver(Heuristic h) : heuristic_(h), buffers_(std::make_unique<Buffers>()) {}
-AStarSolver::~AStarSolver() = default;
-AStarSolver::AStarSolver(AStarSolver&&) noexcept = default;
-AStarSolver& AStarSolver::operator=(AStarSolver&&) noexcept = default;
-
-Solution AStarSolver::solve(const State& start, const State& goal) {
-    return solve_with(start, goal, heuristic_costs(heuristic_, goal));
-}
-
-Solution AStarSolver::solve_with(const State& start, const State& goal, const TileCosts& costs) {
+// The search, reporting its steps to `tracer` (detail::NoTrace: to no one). Not forced inline
+// into solve_with, and f_of_child below forced inline: otherwise GCC compiles the untraced loop
+// differently (35 to 40% more instructions: registers spilled, helpers left out of line). As it
+// is, the untraced instantiation is the machine code of the loop before there was a trace.
+template <typename Tracer>
+Solution search(SearchBuffers& buf, const State& start, const State& goal, const TileCosts& costs,
+                Tracer& tracer) {
     const auto started = std::chrono::steady_clock::now();
     Solution solution;
     solution.solvable = is_solvable(start, goal);
@@ -124,7 +140,6 @@ Solution AStarSolver::solve_with(const State& start, const State& goal, const Ti
         return solution;
     }
 
-    Buffers& buf = *buffers_;
     if (++buf.stamp == kStamps) {
         std::fill_n(static_cast<std::uint16_t*>(buf.best.data()), kPermutationCount / 2, 0);
         buf.stamp = 1;
@@ -173,17 +188,32 @@ Solution AStarSolver::solve_with(const State& start, const State& goal, const Ti
             if (open.empty()) break;
             node = open.pop(f, g);
             // Stale: a shorter path to this board was found after this one was pushed.
-            if (best[node.dispatch >> kIndexShift] >= within(base, g - 1)) continue;
+            const std::uint32_t known = best[node.dispatch >> kIndexShift];
+            if (known >= within(base, g - 1)) {
+                if constexpr (Tracer::kOn) {
+                    tracer.skip(StepKind::StalePop, node.board_rank & detail::kBoardMask, g, f - g,
+                                f, open.size(), known_g(known));
+                }
+                continue;
+            }
         }
         const auto rank = static_cast<std::uint32_t>(node.board_rank >> kRankShift);
         ++expanded;
         const Packed board = node.board_rank & detail::kBoardMask;
+        if constexpr (Tracer::kOn) tracer.expand(board, g, f - g, f, open.size());
         // The goal is accepted when popped, not when generated: only then is its f minimal.
         if (board == goal_board) {
+            if constexpr (Tracer::kOn) {
+                if (TraceStep* step = tracer.step()) step->goal = true;
+                tracer.end();
+            }
             found = true;
             break;
         }
-        if (g == kMaxG) continue;
+        if (g == kMaxG) {
+            if constexpr (Tracer::kOn) tracer.end();
+            continue;
+        }
         const int child_g = g + 1;
         const int h = f - g;
         const std::uint32_t child_within = within(base, child_g);
@@ -197,13 +227,19 @@ Solution AStarSolver::solve_with(const State& start, const State& goal, const Ti
                 std::uint32_t r) NINEGRID_ALWAYS_INLINE_LAMBDA {
                 ++generated;
                 const std::uint32_t index = detail::class_index(r, to, child);
+                // Only the sliding tile changes cell (from the child's blank cell to ours), so
+                // h changes by that tile's difference in cost.
+                const auto f_of_child = [&]() NINEGRID_ALWAYS_INLINE_LAMBDA {
+                    const int tile = detail::cell_of(board, to);
+                    return child_g + h - cost(tile, to) + cost(tile, zero);
+                };
+                if constexpr (Tracer::kOn)
+                    trace_child(tracer, m, child, child_g, f_of_child(), best[index], base,
+                                child_within);
                 if (best[index] >= child_within) return;  // reached no worse before
                 best[index] =
                     static_cast<std::uint16_t>(child_within | static_cast<std::uint32_t>(m));
-                // Only the sliding tile changes cell (from the child's blank cell to ours), so
-                // h changes by that tile's difference in cost.
-                const int tile = detail::cell_of(board, to);
-                const int child_f = child_g + h - cost(tile, to) + cost(tile, zero);
+                const int child_f = f_of_child();
                 const detail::OpenNode n{child | Packed(r) << kRankShift, 0,
                                          static_cast<std::uint32_t>(detail::dispatch_index(to, m)) |
                                              index << kIndexShift};
@@ -220,6 +256,10 @@ Solution AStarSolver::solve_with(const State& start, const State& goal, const Ti
             open.push(f, child_g, held);
             holding = false;
         }
+        if constexpr (Tracer::kOn) {
+            tracer.undo(static_cast<int>((node.dispatch & kDispatchBits) % 5));
+            tracer.end();
+        }
         held_f = f;
         held_g = child_g;
         max_frontier = std::max(max_frontier, open.size() + holding);
@@ -235,6 +275,29 @@ Solution AStarSolver::solve_with(const State& start, const State& goal, const Ti
         });
     stats.elapsed = std::chrono::steady_clock::now() - started;
     return solution;
+}
+
+}  // namespace
+
+struct AStarSolver::Buffers : SearchBuffers {};
+
+AStarSolver::AStarSolver(Heuristic h) : heuristic_(h), buffers_(std::make_unique<Buffers>()) {}
+AStarSolver::~AStarSolver() = default;
+AStarSolver::AStarSolver(AStarSolver&&) noexcept = default;
+AStarSolver& AStarSolver::operator=(AStarSolver&&) noexcept = default;
+
+Solution AStarSolver::solve(const State& start, const State& goal) {
+    return solve_with(start, goal, heuristic_costs(heuristic_, goal));
+}
+
+Solution AStarSolver::solve(const State& start, const State& goal, SearchTrace& trace) {
+    detail::Tracing tracer(trace);
+    return search(*buffers_, start, goal, heuristic_costs(heuristic_, goal), tracer);
+}
+
+Solution AStarSolver::solve_with(const State& start, const State& goal, const TileCosts& costs) {
+    detail::NoTrace tracer;
+    return search(*buffers_, start, goal, costs, tracer);
 }
 
 }  // namespace ninegrid::eight

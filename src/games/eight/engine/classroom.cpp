@@ -10,11 +10,14 @@
 
 #include "ninegrid/eight/solvability.hpp"
 #include "search_node.hpp"
+#include "tracing.hpp"
 
 namespace ninegrid::eight {
 
 using detail::Node;
+using detail::NoTrace;
 using detail::Packed;
+using detail::Tracing;
 
 namespace {
 
@@ -42,10 +45,18 @@ std::optional<Solution> trivial(const State& start, const State& goal, Clock::ti
 // The probes of one IDA* search. A probe walks depth-first from the start and never beyond
 // f = g + h > bound; it returns the smallest f it met beyond the bound (INT_MAX: none), so the
 // next probe can take that as its bound.
+template <typename Tracer>
 class Probes {
   public:
-    Probes(const TileCosts& costs, Packed goal, std::uint64_t node_limit, SearchStats& stats)
-        : costs_(costs), goal_(goal), node_limit_(node_limit), stats_(stats) {}
+    // `blind`: h is 0 (iterative deepening), so the bound is a depth and the trace shows no h.
+    Probes(const TileCosts& costs, Packed goal, std::uint64_t node_limit, SearchStats& stats,
+           bool blind, Tracer& tracer)
+        : costs_(costs),
+          goal_(goal),
+          node_limit_(node_limit),
+          stats_(stats),
+          blind_(blind),
+          tracer_(tracer) {}
 
     bool found() const noexcept { return found_; }
     bool out_of_nodes() const noexcept { return out_of_nodes_; }
@@ -60,6 +71,7 @@ class Probes {
         }
         ++stats_.expanded;
         stats_.max_frontier = std::max<std::uint64_t>(stats_.max_frontier, path_.size() + 1);
+        if constexpr (Tracer::kOn) trace(n, g, h, last, bound);
         if (n.board == goal_) {
             found_ = true;
             return f;
@@ -80,24 +92,52 @@ class Probes {
     }
 
   private:
+    // The expansion of `n` as the probe is about to make it: its children are told before the
+    // first of them is searched, each within the bound (searched next, depth-first) or beyond.
+    void trace(const Node& n, int g, int h, int last, int bound) {
+        const int shown_h = blind_ ? -1 : h;
+        tracer_.expand(n.board, g, shown_h, blind_ ? -1 : g + h, path_.size() + 1);
+        TraceStep* step = tracer_.step();
+        if (step == nullptr) return;
+        step->bound = bound;
+        step->goal = n.board == goal_;
+        for (Move m : kAllMoves) {
+            Node child;
+            if (step->goal || undoes(m, last) || !detail::child_of(n, m, child)) continue;
+            const int child_h = detail::child_h(costs_, n, child, h);
+            const bool beyond = g + 1 + child_h > bound;
+            tracer_.child(static_cast<int>(m), child.board, g + 1, blind_ ? -1 : child_h,
+                          blind_ ? -1 : g + 1 + child_h,
+                          !beyond  ? ChildStatus::Descend
+                          : blind_ ? ChildStatus::OverDepth
+                                   : ChildStatus::OverBound);
+        }
+        if (!step->goal) tracer_.undo(last);
+        tracer_.end();
+    }
+
     const TileCosts& costs_;
     Packed goal_;
     std::uint64_t node_limit_;
     SearchStats& stats_;
+    bool blind_;
+    Tracer& tracer_;
     std::vector<Move> path_;
     bool found_ = false;
     bool out_of_nodes_ = false;
 };
 
+template <typename Tracer>
 Solution iterative_deepening(const State& start, const State& goal, const TileCosts& costs,
-                             std::uint64_t node_limit) {
+                             std::uint64_t node_limit, bool blind, Tracer& tracer) {
     const auto started = Clock::now();
     if (auto done = trivial(start, goal, started)) return *done;
     Solution solution;
     solution.solvable = true;
     const Node root = detail::node_of(start);
     const int h = heuristic_value(costs, start);
-    Probes probes(costs, detail::pack(goal.cells()), node_limit, solution.stats);
+    Probes<Tracer> probes(costs, detail::pack(goal.cells()), node_limit, solution.stats, blind,
+                          tracer);
     for (int bound = h;;) {
         const int beyond = probes.probe(root, 0, h, kNoMove, bound);
         if (probes.found()) {
@@ -156,9 +196,21 @@ struct BestFirstBuffers {
     std::vector<Entry> heap;
 };
 
+// What a best-first search does with a child it reaches by a path of g moves, given what it
+// knew of the board (`old`, when `seen`).
+ChildStatus best_first_status(Revisit revisit, bool seen, const Record& old,
+                              std::uint32_t g) noexcept {
+    if (!seen) return ChildStatus::New;
+    if (revisit == Revisit::Never) return ChildStatus::Visited;
+    if (revisit == Revisit::WhileOpen && old.closed) return ChildStatus::Closed;  // never reopened
+    return old.g <= g ? ChildStatus::Stale : ChildStatus::Improved;
+}
+
 // One loop for greedy, weighted A* and A* with a closed set: key = g_weight * g + h_weight * h.
+template <typename Tracer>
 Solution best_first(BestFirstBuffers& buf, const State& start, const State& goal,
-                    const TileCosts& costs, double g_weight, double h_weight, Revisit revisit) {
+                    const TileCosts& costs, double g_weight, double h_weight, Revisit revisit,
+                    Tracer& tracer) {
     const auto started = Clock::now();
     if (auto done = trivial(start, goal, started)) return *done;
     Solution solution;
@@ -169,8 +221,9 @@ Solution best_first(BestFirstBuffers& buf, const State& start, const State& goal
     std::vector<Entry>& heap = buf.heap;
     heap.clear();
     std::uint64_t pushes = 0;
+    const auto key = [&](std::uint32_t g, int h) { return g_weight * g + h_weight * h; };
     const auto push = [&](std::uint32_t g, int h, const Node& n) {
-        heap.push_back({g_weight * g + h_weight * h, g_weight > 0 ? g : 0, g, h, pushes++, n});
+        heap.push_back({key(g, h), g_weight > 0 ? g : 0, g, h, pushes++, n});
         std::push_heap(heap.begin(), heap.end(), Later{});
     };
     const Node root = detail::node_of(start);
@@ -185,13 +238,21 @@ Solution best_first(BestFirstBuffers& buf, const State& start, const State& goal
         const Entry e = heap.back();
         heap.pop_back();
         Record& r = buf.seen.at(e.node.rank);
+        const int eg = static_cast<int>(e.g);
         // Stale: the board was reached by a shorter path since, or already expanded by this one.
-        if (e.g > r.g || r.closed) continue;
+        if (e.g > r.g || r.closed) {
+            tracer.skip(e.g > r.g ? StepKind::StalePop : StepKind::ClosedPop, e.node.board, eg, e.h,
+                        e.key, heap.size(), e.g > r.g ? static_cast<int>(r.g) : -1);
+            continue;
+        }
         r.closed = true;
         ++stats.expanded;
+        tracer.expand(e.node.board, eg, e.h, e.key, heap.size());
         // The goal is accepted when taken from the heap, as A* must; greedy could stop when it
         // is generated, but the same rule for all keeps their counts comparable.
         if (e.node.board == goal_board) {
+            if (TraceStep* step = tracer.step()) step->goal = true;
+            tracer.end();
             found = true;
             break;
         }
@@ -201,15 +262,22 @@ Solution best_first(BestFirstBuffers& buf, const State& start, const State& goal
             if (undoes(m, last) || !detail::child_of(e.node, m, child)) continue;
             ++stats.generated;
             const std::uint32_t g = e.g + 1;
-            if (buf.seen.has(child.rank)) {
-                const Record& old = buf.seen.at(child.rank);
-                if (revisit == Revisit::Never) continue;
-                if (revisit == Revisit::WhileOpen && old.closed) continue;  // never reopened
-                if (old.g <= g) continue;
+            const bool seen = buf.seen.has(child.rank);
+            const Record& old = buf.seen.at(child.rank);
+            const ChildStatus status = best_first_status(revisit, seen, old, g);
+            if constexpr (Tracer::kOn) {
+                const int h = detail::child_h(costs, e.node, child, e.h);
+                if (TraceChild* c = tracer.child(static_cast<int>(m), child.board,
+                                                 static_cast<int>(g), h, key(g, h), status)) {
+                    if (seen) c->known_g = static_cast<int>(old.g);
+                }
             }
+            if (status != ChildStatus::New && status != ChildStatus::Improved) continue;
             buf.seen.set(child.rank, Record{g, static_cast<std::uint8_t>(m), false});
             push(g, detail::child_h(costs, e.node, child, e.h), child);
         }
+        tracer.undo(last);
+        tracer.end();
         stats.max_frontier = std::max<std::uint64_t>(stats.max_frontier, heap.size());
     }
     if (!found) {
@@ -234,9 +302,16 @@ Solution IdaStarSolver::solve(const State& start, const State& goal) const {
     return solve_with(start, goal, heuristic_costs(heuristic_, goal));
 }
 
+Solution IdaStarSolver::solve(const State& start, const State& goal, SearchTrace& trace) const {
+    Tracing tracer(trace);
+    return iterative_deepening(start, goal, heuristic_costs(heuristic_, goal), node_limit_, false,
+                               tracer);
+}
+
 Solution IdaStarSolver::solve_with(const State& start, const State& goal,
                                    const TileCosts& costs) const {
-    return iterative_deepening(start, goal, costs, node_limit_);
+    NoTrace tracer;
+    return iterative_deepening(start, goal, costs, node_limit_, false, tracer);
 }
 
 // ----- iterative deepening -----
@@ -245,7 +320,13 @@ IddfsSolver::IddfsSolver(std::uint64_t node_limit) : node_limit_(node_limit) {}
 
 Solution IddfsSolver::solve(const State& start, const State& goal) const {
     // With h = 0 the bound is the depth, and each probe that fails raises it by one.
-    return iterative_deepening(start, goal, TileCosts{}, node_limit_);
+    NoTrace tracer;
+    return iterative_deepening(start, goal, TileCosts{}, node_limit_, true, tracer);
+}
+
+Solution IddfsSolver::solve(const State& start, const State& goal, SearchTrace& trace) const {
+    Tracing tracer(trace);
+    return iterative_deepening(start, goal, TileCosts{}, node_limit_, true, tracer);
 }
 
 // ----- bidirectional BFS -----
@@ -253,6 +334,7 @@ Solution IddfsSolver::solve(const State& start, const State& goal) const {
 namespace {
 
 struct Reached {
+    std::uint8_t depth = 0;       // moves from its side's root (the trace shows it)
     std::uint8_t move = kNoMove;  // the move that reached the board from its side's root
 };
 
@@ -262,6 +344,9 @@ struct BidirectionalSolver::Buffers {
     detail::StampedTable<Reached> side[2];  // 0: from the start, 1: from the goal
     std::vector<Node> layer[2];
     std::vector<Node> next;
+
+    template <typename Tracer>
+    Solution search(const State& start, const State& goal, Tracer& tracer);
 };
 
 BidirectionalSolver::BidirectionalSolver() : buffers_(std::make_unique<Buffers>()) {}
@@ -270,14 +355,27 @@ BidirectionalSolver::BidirectionalSolver(BidirectionalSolver&&) noexcept = defau
 BidirectionalSolver& BidirectionalSolver::operator=(BidirectionalSolver&&) noexcept = default;
 
 Solution BidirectionalSolver::solve(const State& start, const State& goal) {
+    NoTrace tracer;
+    return buffers_->search(start, goal, tracer);
+}
+
+Solution BidirectionalSolver::solve(const State& start, const State& goal, SearchTrace& trace) {
+    Tracing tracer(trace);
+    return buffers_->search(start, goal, tracer);
+}
+
+template <typename Tracer>
+Solution BidirectionalSolver::Buffers::search(const State& start, const State& goal,
+                                              Tracer& tracer) {
     const auto started = Clock::now();
     if (auto done = trivial(start, goal, started)) return *done;
     Solution solution;
     solution.solvable = true;
     SearchStats& stats = solution.stats;
 
-    Buffers& buf = *buffers_;
+    Buffers& buf = *this;
     const Node roots[2] = {detail::node_of(start), detail::node_of(goal)};
+    int depth[2] = {0, 0};
     for (int s = 0; s < 2; ++s) {
         buf.side[s].clear();
         buf.side[s].set(roots[s].rank, Reached{});
@@ -294,30 +392,41 @@ Solution BidirectionalSolver::solve(const State& start, const State& goal) {
         detail::StampedTable<Reached>& mine = buf.side[s];
         const detail::StampedTable<Reached>& other = buf.side[1 - s];
         buf.next.clear();
-        for (const Node& n : buf.layer[s]) {
+        for (std::size_t i = 0; i < buf.layer[s].size(); ++i) {
+            const Node& n = buf.layer[s][i];
             ++stats.expanded;
+            tracer.expand(n.board, depth[s], -1, -1,
+                          buf.layer[s].size() - i - 1 + buf.layer[1 - s].size() + buf.next.size());
+            if (TraceStep* step = tracer.step()) step->side = s;
             for (Move m : kAllMoves) {
                 Node child;
                 if (!detail::child_of(n, m, child)) continue;
                 ++stats.generated;
-                if (!mine.has(child.rank)) {
-                    mine.set(child.rank, Reached{static_cast<std::uint8_t>(m)});
+                const bool fresh = !mine.has(child.rank);
+                if (fresh) {
+                    mine.set(child.rank, Reached{static_cast<std::uint8_t>(depth[s] + 1),
+                                                 static_cast<std::uint8_t>(m)});
                     buf.next.push_back(child);
                 }
+                TraceChild* c = tracer.child(static_cast<int>(m), child.board, depth[s] + 1, -1, -1,
+                                             fresh ? ChildStatus::New : ChildStatus::Visited);
                 // Both sides hold whole layers, so every meeting of this layer is a shortest
                 // path (see the class comment): the first one is the answer.
                 if (other.has(child.rank)) {
+                    if (c != nullptr) c->meeting = depth[s] + 1 + other.at(child.rank).depth;
                     meeting = child;
                     met = true;
                     break;
                 }
             }
+            tracer.end();
             stats.max_frontier = std::max<std::uint64_t>(
                 stats.max_frontier, buf.layer[0].size() + buf.layer[1].size() + buf.next.size());
             if (met) break;
         }
         if (met) break;
         std::swap(buf.layer[s], buf.next);
+        ++depth[s];
     }
 
     // From the start to the meeting by the start's links, then on to the goal by undoing the
@@ -349,8 +458,14 @@ Solution GreedySolver::solve(const State& start, const State& goal) {
     return solve_with(start, goal, manhattan_costs(goal));
 }
 
+Solution GreedySolver::solve(const State& start, const State& goal, SearchTrace& trace) {
+    Tracing tracer(trace);
+    return best_first(*buffers_, start, goal, manhattan_costs(goal), 0, 1, Revisit::Never, tracer);
+}
+
 Solution GreedySolver::solve_with(const State& start, const State& goal, const TileCosts& costs) {
-    return best_first(*buffers_, start, goal, costs, 0, 1, Revisit::Never);
+    NoTrace tracer;
+    return best_first(*buffers_, start, goal, costs, 0, 1, Revisit::Never, tracer);
 }
 
 // ----- weighted A* -----
@@ -364,7 +479,15 @@ WeightedAStarSolver::WeightedAStarSolver(WeightedAStarSolver&&) noexcept = defau
 WeightedAStarSolver& WeightedAStarSolver::operator=(WeightedAStarSolver&&) noexcept = default;
 
 Solution WeightedAStarSolver::solve(const State& start, const State& goal) {
-    return best_first(*buffers_, start, goal, manhattan_costs(goal), 1, weight_, Revisit::Always);
+    NoTrace tracer;
+    return best_first(*buffers_, start, goal, manhattan_costs(goal), 1, weight_, Revisit::Always,
+                      tracer);
+}
+
+Solution WeightedAStarSolver::solve(const State& start, const State& goal, SearchTrace& trace) {
+    Tracing tracer(trace);
+    return best_first(*buffers_, start, goal, manhattan_costs(goal), 1, weight_, Revisit::Always,
+                      tracer);
 }
 
 // ----- A* with a closed set -----
@@ -381,9 +504,16 @@ Solution ClosedAStarSolver::solve(const State& start, const State& goal) {
     return solve_with(start, goal, heuristic_costs(heuristic_, goal));
 }
 
+Solution ClosedAStarSolver::solve(const State& start, const State& goal, SearchTrace& trace) {
+    Tracing tracer(trace);
+    return best_first(*buffers_, start, goal, heuristic_costs(heuristic_, goal), 1, 1,
+                      Revisit::WhileOpen, tracer);
+}
+
 Solution ClosedAStarSolver::solve_with(const State& start, const State& goal,
                                        const TileCosts& costs) {
-    return best_first(*buffers_, start, goal, costs, 1, 1, Revisit::WhileOpen);
+    NoTrace tracer;
+    return best_first(*buffers_, start, goal, costs, 1, 1, Revisit::WhileOpen, tracer);
 }
 
 // ----- the handout's pruned BFS -----
@@ -416,6 +546,9 @@ struct Queued {
 struct PrunedBfsSolver::Buffers {
     detail::StampedTable<std::uint8_t> reached;  // the move that first reached each board
     std::vector<Queued> queue;
+
+    template <typename Tracer>
+    Solution search(const State& start, const State& goal, Tracer& tracer);
 };
 
 PrunedBfsSolver::PrunedBfsSolver() : buffers_(std::make_unique<Buffers>()) {}
@@ -424,13 +557,24 @@ PrunedBfsSolver::PrunedBfsSolver(PrunedBfsSolver&&) noexcept = default;
 PrunedBfsSolver& PrunedBfsSolver::operator=(PrunedBfsSolver&&) noexcept = default;
 
 Solution PrunedBfsSolver::solve(const State& start, const State& goal) {
+    NoTrace tracer;
+    return buffers_->search(start, goal, tracer);
+}
+
+Solution PrunedBfsSolver::solve(const State& start, const State& goal, SearchTrace& trace) {
+    Tracing tracer(trace);
+    return buffers_->search(start, goal, tracer);
+}
+
+template <typename Tracer>
+Solution PrunedBfsSolver::Buffers::search(const State& start, const State& goal, Tracer& tracer) {
     const auto started = Clock::now();
     if (auto done = trivial(start, goal, started)) return *done;
     Solution solution;
     solution.solvable = true;
     SearchStats& stats = solution.stats;
 
-    Buffers& buf = *buffers_;
+    Buffers& buf = *this;
     const Node root = detail::node_of(start);
     const Packed goal_board = detail::pack(goal.cells());
     buf.reached.clear();
@@ -441,15 +585,34 @@ Solution PrunedBfsSolver::solve(const State& start, const State& goal) {
     // The queue is a vector read from the front: every board it ever held stays in it.
     for (std::size_t head = 0; head < buf.queue.size() && !found; ++head) {
         const Queued q = buf.queue[head];
-        if (q.depth == kPrunedMaxDepth) continue;  // the handout gives up past depth 50
+        const std::size_t frontier = buf.queue.size() - head - 1;
+        if (q.depth == kPrunedMaxDepth) {  // the handout gives up past depth 50
+            tracer.skip(StepKind::DepthLimit, q.node.board, q.depth, q.misplaced, -1, frontier, -1);
+            continue;
+        }
         ++stats.expanded;
+        tracer.expand(q.node.board, q.depth, q.misplaced, -1, frontier);
         for (Move m : kAllMoves) {
             Node child;
             if (undoes(m, q.last) || !detail::child_of(q.node, m, child)) continue;
             ++stats.generated;
             const int misplaced = misplaced_cells(child.board, goal_board);
-            if (misplaced > q.misplaced + 1) continue;  // the "superior node" rule
-            if (buf.reached.has(child.rank)) continue;
+            const auto trace_child = [&](ChildStatus status) {
+                if (TraceChild* c = tracer.child(static_cast<int>(m), child.board, q.depth + 1,
+                                                 misplaced, -1, status)) {
+                    if (status == ChildStatus::Misplaced) c->misplaced_limit = q.misplaced + 1;
+                    c->goal = child.board == goal_board;
+                }
+            };
+            if (misplaced > q.misplaced + 1) {  // the "superior node" rule
+                trace_child(ChildStatus::Misplaced);
+                continue;
+            }
+            if (buf.reached.has(child.rank)) {
+                trace_child(ChildStatus::Visited);
+                continue;
+            }
+            trace_child(ChildStatus::New);
             buf.reached.set(child.rank, static_cast<std::uint8_t>(m));
             buf.queue.push_back(Queued{child, q.depth + 1, static_cast<int>(m), misplaced});
             if (child.board == goal_board) {
@@ -457,6 +620,8 @@ Solution PrunedBfsSolver::solve(const State& start, const State& goal) {
                 break;
             }
         }
+        tracer.undo(q.last);
+        tracer.end();
         stats.max_frontier =
             std::max<std::uint64_t>(stats.max_frontier, buf.queue.size() - head - 1);
     }

@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <type_traits>
 
 #include "base/pages.hpp"
 #include "ninegrid/eight/rank.hpp"
@@ -29,6 +30,14 @@ namespace ninegrid::eight::detail {
 //                                             for it would cost more than that).
 //   bool begin_layer(std::uint32_t size)      a new layer of `size` boards starts; false stops.
 //   bool done() const                         checked after each board; true stops.
+// and, only in a visitor that declares `static constexpr bool kTraced = true`,
+//   void expanding(Packed board)              a board is about to be expanded: its claims follow.
+template <typename Visitor, typename = void>
+struct TracedVisitor : std::false_type {};
+template <typename Visitor>
+struct TracedVisitor<Visitor, std::void_t<decltype(Visitor::kTraced)>>
+    : std::bool_constant<Visitor::kTraced> {};
+
 class LayeredBfs {
   public:
     struct Counters {
@@ -109,6 +118,7 @@ class LayeredBfs {
             const Packed board = queue[i] & kBoardMask;
             const auto rank = static_cast<std::uint32_t>(queue[i] >> kRankShift);
             ++i;
+            if constexpr (TracedVisitor<Visitor>::value) visitor.expanding(board);
             visit<Zero, 0>(queue, t, board, rank, visitor);
             visit<Zero, 1>(queue, t, board, rank, visitor);
             visit<Zero, 2>(queue, t, board, rank, visitor);

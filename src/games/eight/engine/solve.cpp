@@ -62,38 +62,47 @@ std::optional<Heuristic> heuristic_from_name(std::string_view name) noexcept {
 Solver::Solver(Algorithm algorithm, Heuristic heuristic, double weight)
     : algorithm_(algorithm), heuristic_(heuristic), weight_(weight) {}
 
-Solution Solver::solve(const State& start, const State& goal) {
+template <typename... Trace>
+Solution Solver::dispatch(const State& start, const State& goal, Trace&... trace) {
     switch (algorithm_) {
         case Algorithm::Bfs:
             if (!bfs_) bfs_ = std::make_unique<BfsSolver>();
-            return bfs_->solve(start, goal);
+            return bfs_->solve(start, goal, trace...);
         case Algorithm::AStar:
             if (!astar_) astar_ = std::make_unique<AStarSolver>(heuristic_);
-            return astar_->solve(start, goal);
+            return astar_->solve(start, goal, trace...);
         case Algorithm::Table:
             if (!table_ || table_->goal() != goal) table_ = std::make_unique<DistanceTable>(goal);
             return table_->solve(start);
         case Algorithm::Ida:
-            return IdaStarSolver().solve(start, goal);
+            return IdaStarSolver().solve(start, goal, trace...);
         case Algorithm::Bidir:
             if (!bidir_) bidir_ = std::make_unique<BidirectionalSolver>();
-            return bidir_->solve(start, goal);
+            return bidir_->solve(start, goal, trace...);
         case Algorithm::Iddfs:
-            return IddfsSolver().solve(start, goal);
+            return IddfsSolver().solve(start, goal, trace...);
         case Algorithm::Greedy:
             if (!greedy_) greedy_ = std::make_unique<GreedySolver>();
-            return greedy_->solve(start, goal);
+            return greedy_->solve(start, goal, trace...);
         case Algorithm::WAStar:
             if (!wastar_) wastar_ = std::make_unique<WeightedAStarSolver>(weight_);
-            return wastar_->solve(start, goal);
+            return wastar_->solve(start, goal, trace...);
         case Algorithm::Pruned:
             if (!pruned_) pruned_ = std::make_unique<PrunedBfsSolver>();
-            return pruned_->solve(start, goal);
+            return pruned_->solve(start, goal, trace...);
         case Algorithm::AStarClosed:
             if (!closed_) closed_ = std::make_unique<ClosedAStarSolver>(heuristic_);
-            return closed_->solve(start, goal);
+            return closed_->solve(start, goal, trace...);
     }
     return {};
+}
+
+Solution Solver::solve(const State& start, const State& goal) {
+    return dispatch(start, goal);
+}
+
+Solution Solver::solve(const State& start, const State& goal, SearchTrace& trace) {
+    return dispatch(start, goal, trace);
 }
 
 }  // namespace ninegrid::eight
