@@ -1,11 +1,19 @@
 // Boards and parity in words.
 #include "games/eight/format.hpp"
 
+#include <cstdio>
+
 #include "games/eight/messages.hpp"
 #include "ninegrid/eight/board_text.hpp"
 #include "ninegrid/eight/solvability.hpp"
 
 namespace ninegrid::eight {
+
+std::string number_text(double x) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", x);
+    return buf;
+}
 
 std::array<std::string, kSide> board_rows(const State& s) {
     std::array<std::string, kSide> rows;

@@ -1,6 +1,5 @@
 // `ninegrid solve`: one board from the command line, or a batch from standard input.
 #include <cstdint>
-#include <cstdio>
 #include <cstring>
 #include <memory>
 #include <ostream>
@@ -26,13 +25,6 @@ std::string heuristic_words(Heuristic h) {
     return h == Heuristic::Manhattan ? "Manhattan distance" : "misplaced tiles";
 }
 
-// A weight as the person would write it: 2, 1.5, 2.25.
-std::string weight_text(double w) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%g", w);
-    return buf;
-}
-
 std::string describe_algorithm(const Solver& solver) {
     switch (solver.algorithm()) {
         case Algorithm::Bfs:
@@ -50,7 +42,7 @@ std::string describe_algorithm(const Solver& solver) {
         case Algorithm::Greedy:
             return "greedy best-first, Manhattan distance";
         case Algorithm::WAStar:
-            return "weighted A*, f = g + " + weight_text(solver.weight()) +
+            return "weighted A*, f = g + " + number_text(solver.weight()) +
                    " h, Manhattan distance";
         case Algorithm::Pruned:
             return "the handout's pruned breadth-first search";

@@ -2,8 +2,8 @@
 #include "games/eight/solve_trace.hpp"
 
 #include <cstdint>
-#include <cstdio>
 
+#include "games/eight/format.hpp"
 #include "ninegrid/eight/board_text.hpp"
 
 namespace ninegrid::eight {
@@ -18,12 +18,6 @@ bool depth_probes(const Solver& solver) {
 // What TraceStep::h holds: the heuristic, or the handout's count of misplaced cells.
 const char* h_name(const Solver& solver) {
     return solver.algorithm() == Algorithm::Pruned ? "misplaced" : "h";
-}
-
-std::string number_text(double x) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%g", x);
-    return buf;
 }
 
 std::string padded(std::string s, std::size_t width) {

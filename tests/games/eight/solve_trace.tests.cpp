@@ -6,6 +6,9 @@
 #include "support/catch.hpp"
 #include "support/json.hpp"
 #include "support/run_program.hpp"
+#include "support/text.hpp"
+
+using support::contains;
 
 namespace {
 
@@ -27,10 +30,6 @@ bool has_line(const std::string& text, const std::string& line) {
         if (l == line) return true;
     }
     return false;
-}
-
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
 }
 
 }  // namespace
