@@ -33,12 +33,14 @@ constexpr std::uint32_t kStamps = 256;
 // g needs six bits. No shortest path is longer than 31 moves; a path is only allowed to grow to
 // 62 so that inadmissible heuristics still find one.
 constexpr int kMaxG = 62;
-static_assert(kMaxG < detail::OpenList::kMaxG && kMaxG < 64);
+static_assert(kMaxG < 64);  // the open list sorts by g in 64 counters
 constexpr int kRankShift = detail::kBoardBits;
-// A node's `dispatch` field holds the dispatch index in its low byte and the board's class index
-// (bestG's index) above it.
+// A node's information word holds the dispatch index in its low byte, the board's class index
+// (bestG's index, below 2^18) above it, and g in the top six bits (detail::kGShift).
 constexpr int kIndexShift = 8;
 constexpr std::uint32_t kDispatchBits = 0xFF;
+constexpr std::uint32_t kIndexBits = (1U << (detail::kGShift - kIndexShift)) - 1;
+static_assert(kPermutationCount / 2 <= kIndexBits + 1);
 
 // The entries of this search (stamp << 8 = `base`) that record a path of at most g moves are
 // exactly those at or above this.
@@ -125,11 +127,27 @@ struct SearchBuffers {
     detail::OpenStorage open;
 };
 
-// The search, reporting its steps to `tracer` (detail::NoTrace: to no one). Not forced inline
-// into solve_with, and f_of_child below forced inline: otherwise GCC compiles the untraced loop
-// differently (35 to 40% more instructions: registers spilled, helpers left out of line). As it
-// is, the untraced instantiation is the machine code of the loop before there was a trace.
-template <typename Tracer>
+// Whether f changes by exactly 0 or 2 from every board to each of its children: every tile's cost
+// changes by one between neighbouring cells (Manhattan distance to any goal does).
+bool f_steps_by_two(const TileCosts& costs) noexcept {
+    for (int tile = 1; tile < kCells; ++tile) {
+        const auto& cost = costs[static_cast<std::size_t>(tile)];
+        for (std::size_t cell = 0; cell < kCells; ++cell) {
+            // The neighbours to the right and below: each edge once.
+            if (cell % kSide + 1 < kSide && std::abs(cost[cell] - cost[cell + 1]) != 1)
+                return false;
+            if (cell + kSide < kCells && std::abs(cost[cell] - cost[cell + kSide]) != 1)
+                return false;
+        }
+    }
+    return true;
+}
+
+// The search, reporting its steps to `tracer` (detail::NoTrace: to no one), with an open list
+// for the ways f can change (detail::FSteps). Not forced inline into solve_with, and f_of_child
+// below forced inline: otherwise GCC compiles the untraced loop differently (registers spilled,
+// helpers left out of line).
+template <detail::FSteps Steps, typename Tracer>
 Solution search(SearchBuffers& buf, const State& start, const State& goal, const TileCosts& costs,
                 Tracer& tracer) {
     const auto started = std::chrono::steady_clock::now();
@@ -146,7 +164,7 @@ Solution search(SearchBuffers& buf, const State& start, const State& goal, const
     }
     const std::uint32_t base = buf.stamp << kStampShift;
     std::uint16_t* const best = static_cast<std::uint16_t*>(buf.best.data());
-    detail::OpenList open(buf.open, kMaxG + max_heuristic(costs));
+    detail::OpenList<Steps> open(buf.open, kMaxG + max_heuristic(costs));
     const auto cost = [&costs](int tile, int cell) {
         return costs[static_cast<std::size_t>(tile)][static_cast<std::size_t>(cell)];
     };
@@ -156,49 +174,34 @@ Solution search(SearchBuffers& buf, const State& start, const State& goal, const
     const std::uint32_t start_rank = detail::rank_packed(start_board);
     const std::uint32_t start_index = detail::class_index(start_rank, start.zero(), start_board);
     best[start_index] = static_cast<std::uint16_t>(within(base, 0));
-    open.push(heuristic_value(costs, start), 0,
-              {start_board | Packed(start_rank) << kRankShift, 0,
-               static_cast<std::uint32_t>(detail::dispatch_index(start.zero(), detail::kNoMove)) |
-                   start_index << kIndexShift});
+    open.start(heuristic_value(costs, start),
+               {start_board | Packed(start_rank) << kRankShift,
+                static_cast<std::uint32_t>(detail::dispatch_index(start.zero(), detail::kNoMove)) |
+                    start_index << kIndexShift});
 
     SearchStats& stats = solution.stats;
-    stats.max_frontier = 1;
-    std::uint64_t expanded = 0;
-    std::uint64_t generated = 0;
+    // The boards expanded in the high half, those generated in the low half: one register. A
+    // search expands each board at most once per g (at most 63 times), so neither half overflows.
+    std::uint64_t work = 0;
+    constexpr std::uint64_t kExpanded = std::uint64_t{1} << 32;
     std::size_t max_frontier = 1;
     bool found = false;
-    // A child with its parent's f and g + 1 is the very node the open list would give next: no
-    // node of that f is deeper (the parent was the deepest), and it was pushed last. It is kept
-    // here instead, as `held`, and expanded without going through the list. (With an inconsistent
-    // heuristic a child can have a lower f; then it is the next one, and `held` goes to the list.)
-    detail::OpenNode held{};
-    bool holding = false;
-    int held_f = 0;
-    int held_g = 0;
-    for (;;) {
-        int f = 0;
-        int g = 0;
-        detail::OpenNode node;
-        if (holding) {
-            node = held;
-            holding = false;
-            f = held_f;
-            g = held_g;
-        } else {
-            if (open.empty()) break;
-            node = open.pop(f, g);
-            // Stale: a shorter path to this board was found after this one was pushed.
-            const std::uint32_t known = best[node.dispatch >> kIndexShift];
-            if (known >= within(base, g - 1)) {
-                if constexpr (Tracer::kOn) {
-                    tracer.skip(StepKind::StalePop, node.board_rank & detail::kBoardMask, g, f - g,
-                                f, open.size(), known_g(known));
-                }
-                continue;
+    detail::OpenNode node;
+    int f = 0;
+    while (open.pop(node, f)) {
+        const auto info = static_cast<std::uint32_t>(node.info);
+        const int g = static_cast<int>(info >> detail::kGShift);
+        // Stale: a shorter path to this board was found after this one was pushed.
+        const std::uint32_t known = best[(info >> kIndexShift) & kIndexBits];
+        if (known >= within(base, g - 1)) {
+            if constexpr (Tracer::kOn) {
+                tracer.skip(StepKind::StalePop, node.board_rank & detail::kBoardMask, g, f - g, f,
+                            open.size(), known_g(known));
             }
+            continue;
         }
         const auto rank = static_cast<std::uint32_t>(node.board_rank >> kRankShift);
-        ++expanded;
+        work += kExpanded;
         const Packed board = node.board_rank & detail::kBoardMask;
         if constexpr (Tracer::kOn) tracer.expand(board, g, f - g, f, open.size());
         // The goal is accepted when popped, not when generated: only then is its f minimal.
@@ -217,15 +220,16 @@ Solution search(SearchBuffers& buf, const State& start, const State& goal, const
         const int child_g = g + 1;
         const int h = f - g;
         const std::uint32_t child_within = within(base, child_g);
+        const std::uint32_t child_info = static_cast<std::uint32_t>(child_g) << detail::kGShift;
         bool lower = false;
-        open.reserve(4);
+        open.reserve();
         // Undoing the move that reached this board cannot improve the board we came from, and
         // for_each_child does not produce it.
         detail::for_each_child(
-            static_cast<int>(node.dispatch & kDispatchBits), board, rank,
+            static_cast<int>(info & kDispatchBits), board, rank,
             [&](int m, int zero, int to, Packed child,
                 std::uint32_t r) NINEGRID_ALWAYS_INLINE_LAMBDA {
-                ++generated;
+                ++work;
                 const std::uint32_t index = detail::class_index(r, to, child);
                 // Only the sliding tile changes cell (from the child's blank cell to ours), so
                 // h changes by that tile's difference in cost.
@@ -236,36 +240,33 @@ Solution search(SearchBuffers& buf, const State& start, const State& goal, const
                 if constexpr (Tracer::kOn)
                     trace_child(tracer, m, child, child_g, f_of_child(), best[index], base,
                                 child_within);
-                if (best[index] >= child_within) return;  // reached no worse before
-                best[index] =
-                    static_cast<std::uint16_t>(child_within | static_cast<std::uint32_t>(m));
+                const std::uint32_t reached = best[index];
                 const int child_f = f_of_child();
-                const detail::OpenNode n{child | Packed(r) << kRankShift, 0,
+                const detail::OpenNode n{child | Packed(r) << kRankShift,
                                          static_cast<std::uint32_t>(detail::dispatch_index(to, m)) |
-                                             index << kIndexShift};
-                if (child_f == f) {
-                    if (holding) open.push(f, child_g, held);
-                    held = n;
-                    holding = true;
+                                             index << kIndexShift | child_info};
+                const auto improved =
+                    static_cast<std::uint16_t>(child_within | static_cast<std::uint32_t>(m));
+                if (reached >= child_within) return;  // reached no worse before
+                best[index] = improved;
+                if constexpr (Steps == detail::FSteps::ZeroOrTwo) {
+                    open.push(child_f == f, n);
                 } else {
-                    open.push(child_f, child_g, n);
+                    open.push(child_f, n);
                     lower |= child_f < f;
                 }
             });
-        if (lower && holding) {
-            open.push(f, child_g, held);
-            holding = false;
+        if constexpr (Steps == detail::FSteps::Any) {
+            if (lower) open.spill();
         }
         if constexpr (Tracer::kOn) {
-            tracer.undo(static_cast<int>((node.dispatch & kDispatchBits) % 5));
+            tracer.undo(static_cast<int>((info & kDispatchBits) % 5));
             tracer.end();
         }
-        held_f = f;
-        held_g = child_g;
-        max_frontier = std::max(max_frontier, open.size() + holding);
+        max_frontier = std::max(max_frontier, open.size());
     }
-    stats.expanded = expanded;
-    stats.generated = generated;
+    stats.expanded = work >> 32;
+    stats.generated = work & 0xFFFFFFFFU;
     stats.max_frontier = max_frontier;
     if (!found)
         throw std::logic_error("A* exhausted the space without meeting a goal of equal parity");
@@ -275,6 +276,15 @@ Solution search(SearchBuffers& buf, const State& start, const State& goal, const
         });
     stats.elapsed = std::chrono::steady_clock::now() - started;
     return solution;
+}
+
+// The search with the open list that the costs allow.
+template <typename Tracer>
+Solution search(SearchBuffers& buf, const State& start, const State& goal, const TileCosts& costs,
+                Tracer& tracer) {
+    if (f_steps_by_two(costs))
+        return search<detail::FSteps::ZeroOrTwo>(buf, start, goal, costs, tracer);
+    return search<detail::FSteps::Any>(buf, start, goal, costs, tracer);
 }
 
 }  // namespace
