@@ -20,15 +20,25 @@ struct OpenNode {
 inline constexpr int kGShift = 26;
 
 // An array of nodes that a search fills through raw pointers of its own, kept by a solver from
-// one search to the next. Not initialised: a node is written before it is read, and pages never
-// reached by a search are never touched.
+// one search to the next: memory given by the solver at first, from the heap once it grows. Not
+// initialised: a node is written before it is read.
 struct NodeArray {
-    std::unique_ptr<OpenNode[]> nodes;
+    OpenNode* nodes = nullptr;
     std::size_t capacity = 0;
+    std::unique_ptr<OpenNode[]> owned;
 };
 
 // The memory an open list works in, kept by a solver from one search to the next.
 struct OpenStorage {
+    OpenStorage() = default;
+    // Starts in `count` nodes at `memory` (which must outlive it), half for each array.
+    OpenStorage(OpenNode* memory, std::size_t count) {
+        current.nodes = memory;
+        current.capacity = count / 2;
+        next.nodes = memory + count / 2;
+        next.capacity = count / 2;
+    }
+
     NodeArray current;
     NodeArray next;
     std::vector<std::vector<OpenNode>> later;  // per f, when f may move by other steps than 0 or 2
@@ -60,10 +70,11 @@ class OpenList {
     // An empty list for f from 0 to max_f, in `storage`.
     OpenList(OpenStorage& storage, int max_f) : storage_(storage) {
         if (!storage.current.nodes) allocate(storage.current, kFirstCapacity);
-        base_ = top_ = storage.current.nodes.get();
+        base_ = top_ = storage.current.nodes;
         if constexpr (Steps == FSteps::ZeroOrTwo) {
-            if (!storage.next.nodes) allocate(storage.next, storage.current.capacity);
-            next_base_ = next_top_ = storage.next.nodes.get();
+            if (storage.next.capacity != storage.current.capacity)
+                allocate(storage.next, storage.current.capacity);
+            next_base_ = next_top_ = storage.next.nodes;
         } else {
             const auto levels = static_cast<std::size_t>(max_f) + 1;
             if (storage.later.size() < levels) storage.later.resize(levels);
@@ -144,7 +155,8 @@ class OpenList {
     static constexpr std::size_t kFirstCapacity = std::size_t{1} << 16;  // 1 MB each
 
     static void allocate(NodeArray& array, std::size_t capacity) {
-        array.nodes.reset(new OpenNode[capacity]);
+        array.owned.reset(new OpenNode[capacity]);
+        array.nodes = array.owned.get();
         array.capacity = capacity;
     }
 
@@ -155,10 +167,11 @@ class OpenList {
     __attribute__((noinline)) static OpenNode* enlarge(NodeArray& array, std::size_t used,
                                                        std::size_t capacity) {
         std::unique_ptr<OpenNode[]> nodes(new OpenNode[capacity]);
-        std::copy(array.nodes.get(), array.nodes.get() + used, nodes.get());
-        array.nodes = std::move(nodes);
+        std::copy(array.nodes, array.nodes + used, nodes.get());
+        array.owned = std::move(nodes);
+        array.nodes = array.owned.get();
         array.capacity = capacity;
-        return array.nodes.get();
+        return array.nodes;
     }
 
     NINEGRID_ALWAYS_INLINE static void grow(NodeArray& array, OpenNode*& base, OpenNode*& top,
