@@ -75,7 +75,7 @@ void agree(OpenStorage& storage, std::uint32_t seed, int max_f, ChildF child_f,
                 // a search).
                 const bool keep = popped == 1 || rng() % 8 != 0;
                 if (keep) {
-                    open.push(cf == f, node_of(pushed, g + 1));
+                    open.push_step(cf == f, node_of(pushed, g + 1));
                     reference.push(cf, g + 1, pushed);
                 }
             } else {

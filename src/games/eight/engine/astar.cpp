@@ -1,5 +1,6 @@
 // A* over packed boards: a bucket queue over (f, g), rank-indexed bestG with lazy deletion.
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <functional>
 #include <memory>
@@ -129,8 +130,22 @@ constexpr std::size_t kFirstNodes =
     ((std::size_t{2} << 20) - kBestBytes) / sizeof(detail::OpenNode) / 2 * 2;
 static_assert(kBestBytes % alignof(detail::OpenNode) == 0);
 
+// What a search needs to know of its costs beyond the costs themselves, worked out once for each
+// new costs.
+struct CostFacts {
+    TileCosts costs{};  // the costs these are facts of
+    bool known = false;
+    // f moves by exactly 0 or 2 from a board to each of its children (f_steps_by_two).
+    bool steps_by_two = false;
+    // Per blank cell and move (cell * 4 + move): bit t is set when tile t, sliding into the
+    // blank's cell, comes closer (its cost falls by one): the child keeps its parent's f. Used
+    // when steps_by_two.
+    std::array<std::uint16_t, kCells * 4> closer{};
+};
+
 struct SearchBuffers {
     base::ZeroPages pages{kBestBytes + kFirstNodes * sizeof(detail::OpenNode)};
+    CostFacts facts;
     std::uint16_t* best = static_cast<std::uint16_t*>(pages.data());
     std::uint32_t stamp = 0;
     detail::OpenStorage open{
@@ -176,6 +191,7 @@ Solution search(SearchBuffers& buf, const State& start, const State& goal, const
     const std::uint32_t base = buf.stamp << kStampShift;
     std::uint16_t* const best = buf.best;
     detail::OpenList<Steps> open(buf.open, kMaxG + max_heuristic(costs));
+    const std::uint16_t* const closer = buf.facts.closer.data();
     const auto cost = [&costs](int tile, int cell) {
         return costs[static_cast<std::size_t>(tile)][static_cast<std::size_t>(cell)];
     };
@@ -252,7 +268,6 @@ Solution search(SearchBuffers& buf, const State& start, const State& goal, const
                     trace_child(tracer, m, child, child_g, f_of_child(), best[index], base,
                                 child_within);
                 const std::uint32_t reached = best[index];
-                const int child_f = f_of_child();
                 const detail::OpenNode n{child | Packed(r) << kRankShift,
                                          static_cast<std::uint32_t>(detail::dispatch_index(to, m)) |
                                              index << kIndexShift | child_info};
@@ -261,8 +276,11 @@ Solution search(SearchBuffers& buf, const State& start, const State& goal, const
                 if (reached >= child_within) return;  // reached no worse before
                 best[index] = improved;
                 if constexpr (Steps == detail::FSteps::ZeroOrTwo) {
-                    open.push(child_f == f, n);
+                    // f + 0 or f + 2: the same f exactly when the sliding tile comes closer.
+                    const int tile = detail::cell_of(board, to);
+                    open.push_step((closer[zero * 4 + m] >> tile) & 1U, n);
                 } else {
+                    const int child_f = f_of_child();
                     open.push(child_f, n);
                     lower |= child_f < f;
                 }
@@ -289,11 +307,31 @@ Solution search(SearchBuffers& buf, const State& start, const State& goal, const
     return solution;
 }
 
+const CostFacts& facts_of(CostFacts& facts, const TileCosts& costs) noexcept {
+    if (facts.known && facts.costs == costs) return facts;
+    facts.costs = costs;
+    facts.known = true;
+    facts.steps_by_two = f_steps_by_two(costs);
+    for (int cell = 0; cell < kCells; ++cell) {
+        for (Move m : kAllMoves) {
+            const int to = target_cell(cell, m);
+            std::uint16_t closer = 0;
+            for (int tile = 1; to >= 0 && tile < kCells; ++tile) {
+                const auto& cost = costs[static_cast<std::size_t>(tile)];
+                if (cost[static_cast<std::size_t>(cell)] < cost[static_cast<std::size_t>(to)])
+                    closer = static_cast<std::uint16_t>(closer | 1U << tile);
+            }
+            facts.closer[static_cast<std::size_t>(cell * 4 + static_cast<int>(m))] = closer;
+        }
+    }
+    return facts;
+}
+
 // The search with the open list that the costs allow.
 template <typename Tracer>
 Solution search(SearchBuffers& buf, const State& start, const State& goal, const TileCosts& costs,
                 Tracer& tracer) {
-    if (f_steps_by_two(costs))
+    if (facts_of(buf.facts, costs).steps_by_two)
         return search<detail::FSteps::ZeroOrTwo>(buf, start, goal, costs, tracer);
     return search<detail::FSteps::Any>(buf, start, goal, costs, tracer);
 }

@@ -118,7 +118,7 @@ class OpenList {
     }
 
     // A child of the node last popped, of f `same ? f : f + 2`, with room reserved.
-    NINEGRID_ALWAYS_INLINE void push(bool same, const OpenNode& node) {
+    NINEGRID_ALWAYS_INLINE void push_step(bool same, const OpenNode& node) {
         static_assert(Steps == FSteps::ZeroOrTwo);
         // Whether a child keeps its parent's f is a coin flip, so both places are written and
         // one of them kept.

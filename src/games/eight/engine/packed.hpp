@@ -143,10 +143,11 @@ NINEGRID_ALWAYS_INLINE std::uint32_t rank_after_slide(std::uint32_t rank, Packed
                                                       const Edge& e) noexcept {
     const Packed smaller = lanes_below(b, tile_at(b, e));
     const auto after = static_cast<std::uint32_t>(count_lanes(smaller & e.after));
-    const auto between = static_cast<std::uint32_t>(count_lanes(smaller & e.between));
-    const std::uint32_t between_weight =
-        static_cast<std::uint32_t>((smaller >> e.between_shift[0]) & 1U) * e.between_weight[0] +
-        static_cast<std::uint32_t>((smaller >> e.between_shift[1]) & 1U) * e.between_weight[1];
+    // The cells between are none or two: their bits, not a count of lanes (a multiply).
+    const auto first = static_cast<std::uint32_t>((smaller >> e.between_shift[0]) & 1U);
+    const auto second = static_cast<std::uint32_t>((smaller >> e.between_shift[1]) & 1U);
+    const std::uint32_t between = e.between == 0 ? 0 : first + second;
+    const std::uint32_t between_weight = first * e.between_weight[0] + second * e.between_weight[1];
     const std::uint32_t delta =
         (1 + between + after) * e.lo_weight - after * e.hi_weight + between_weight;
     return e.forward ? rank + delta : rank - delta;
