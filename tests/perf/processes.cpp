@@ -542,8 +542,14 @@ int run_processes(const ProcessOptions& opt) {
                                   " differ in length");
         }
 
+        // What starting a process costs on this machine, in every figure above: the program's
+        // shortest command.
+        Series start_ours{{{opt.ninegrid, "--version"}, nullptr, ""}};
+        for (unsigned r = 0; r < opt.repeat; ++r)
+            start_ours.measure(runner);
+
         std::vector<const Series*> all{&astar_base, &astar_ours, &table_ours, &stats_base,
-                                       &stats_ours, &one_base,   &one_ours};
+                                       &stats_ours, &one_base,   &one_ours,   &start_ours};
         if (opt.quick) {
             // BFS batches, which the full run does not time (a baseline BFS takes ~0.1 s a
             // board), and a line that is not a board, which the baseline must refuse.
@@ -603,6 +609,7 @@ int run_processes(const ProcessOptions& opt) {
         pair_row("stats: whole space", stats_base, stats_ours, ">= 40x", 40);
         pair_row(std::string("solve ") + kHardBoard + " (31 moves)", one_base, one_ours, ">= 5x",
                  5);
+        note_row("process start (--version)", "-", duration(start_ours.median()));
 
         std::printf("\nEvery run, in ms, in the order run:\n");
         print_runs(all);

@@ -36,4 +36,9 @@ inline void row(const std::string& name, const std::string& base, const std::str
                 figure.c_str(), target, met ? "met" : "NOT MET");
 }
 
+// A row with no target: a figure to read the others by.
+inline void note_row(const std::string& name, const std::string& base, const std::string& ours) {
+    std::printf("%-32s %12s %12s\n", name.c_str(), base.c_str(), ours.c_str());
+}
+
 }  // namespace perf

@@ -5,6 +5,7 @@
 #include <functional>
 #include <memory>
 #include <new>
+#include <optional>
 #include <stdexcept>
 
 #include "base/pages.hpp"
@@ -338,7 +339,19 @@ Solution search(SearchBuffers& buf, const State& start, const State& goal, const
 
 }  // namespace
 
-struct AStarSolver::Buffers : SearchBuffers {};
+struct AStarSolver::Buffers : SearchBuffers {
+    // The costs of the last goal asked for (a batch asks for the same goal again and again).
+    std::optional<State> goal;
+    TileCosts costs{};
+
+    const TileCosts& costs_for(Heuristic h, const State& g) {
+        if (!goal || !(*goal == g)) {
+            costs = heuristic_costs(h, g);
+            goal = g;
+        }
+        return costs;
+    }
+};
 
 AStarSolver::AStarSolver(Heuristic h) : heuristic_(h), buffers_(std::make_unique<Buffers>()) {}
 AStarSolver::~AStarSolver() = default;
@@ -346,12 +359,12 @@ AStarSolver::AStarSolver(AStarSolver&&) noexcept = default;
 AStarSolver& AStarSolver::operator=(AStarSolver&&) noexcept = default;
 
 Solution AStarSolver::solve(const State& start, const State& goal) {
-    return solve_with(start, goal, heuristic_costs(heuristic_, goal));
+    return solve_with(start, goal, buffers_->costs_for(heuristic_, goal));
 }
 
 Solution AStarSolver::solve(const State& start, const State& goal, SearchTrace& trace) {
     detail::Tracing tracer(trace);
-    return search(*buffers_, start, goal, heuristic_costs(heuristic_, goal), tracer);
+    return search(*buffers_, start, goal, buffers_->costs_for(heuristic_, goal), tracer);
 }
 
 Solution AStarSolver::solve_with(const State& start, const State& goal, const TileCosts& costs) {
