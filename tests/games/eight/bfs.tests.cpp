@@ -8,6 +8,7 @@
 #include "ninegrid/eight/board_text.hpp"
 #include "ninegrid/eight/distance_table.hpp"
 #include "ninegrid/eight/solver.hpp"
+#include "ninegrid/eight/trace.hpp"
 #include "support/catch.hpp"
 
 using ninegrid::eight::BfsSolver;
@@ -152,5 +153,41 @@ TEST_CASE("BFS stops as soon as the goal is generated", "[bfs]") {
             }
             CHECK(s.stats.expanded <= nearer);
         }
+    }
+}
+
+namespace {
+
+// Keeps the last step only, so that a whole search can be traced.
+class LastStep : public ninegrid::eight::SearchTrace {
+  public:
+    LastStep() : SearchTrace(UINT64_MAX) {}
+    ninegrid::eight::TraceStep last;
+
+  protected:
+    void on_step(const ninegrid::eight::TraceStep& step) override { last = step; }
+};
+
+}  // namespace
+
+TEST_CASE("BFS's last expansion is the one that generated the goal", "[bfs]") {
+    // The engine expands a part of the queue run by run; a search that let the next run start
+    // after the goal came from the last board of a run expanded one board too many (as
+    // 123748650 and 413728065 showed).
+    BfsSolver bfs;
+    std::vector<State> starts = support::sample_boards(State(), 11, 60);
+    for (const char* b : {"123748650", "413728065", "123456708", "023156478"})
+        starts.push_back(board(b));
+    for (const State& start : starts) {
+        CAPTURE(ninegrid::eight::to_compact(start));
+        LastStep trace;
+        const Solution traced = bfs.solve(start, State(), trace);
+        const Solution plain = bfs.solve(start, State());
+        CHECK(plain.stats.expanded == trace.steps());
+        CHECK(traced.stats.expanded == plain.stats.expanded);
+        const auto& children = trace.last.children;
+        CHECK(std::any_of(children.begin(), children.end(), [](const auto& c) {
+            return c.board == State() && c.status == ninegrid::eight::ChildStatus::New;
+        }));
     }
 }

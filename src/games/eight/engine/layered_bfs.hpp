@@ -67,6 +67,12 @@ class LayeredBfs {
             head[z] = tail[z] = z * kPerZero;
         queue[tail[static_cast<std::size_t>(zero_of(start))]++] = start | Packed(start_rank)
                                                                               << kRankShift;
+        // Where the boards of each part came from: the children of part s are appended to the
+        // other parts while s is expanded, so each part's boards of a layer lie in runs by the
+        // part of their parent, and a run's boards all came by the same move. runs[z][s] is
+        // where part z's run from part s begins, runs[z][kCells] where the layer ends in it.
+        Runs runs{};
+        bool first = true;  // the start alone: no move reached it
         for (;;) {
             std::uint64_t layer = 0;
             for (std::size_t z = 0; z < kCells; ++z)
@@ -74,9 +80,14 @@ class LayeredBfs {
             if (layer > counters.max_frontier) counters.max_frontier = layer;
             if (layer == 0 || !visitor.begin_layer(static_cast<std::uint32_t>(layer))) break;
             const Tails end = tail;
+            Runs next{};
             for (int z = 0; z < kCells; ++z) {
                 const auto zi = static_cast<std::size_t>(z);
-                head[zi] = expand(z, queue, head[zi], end[zi], tail, visitor, counters);
+                for (std::size_t k = 0; k < kCells; ++k)
+                    next[k][zi] = tail[k];
+                head[zi] =
+                    first ? expand<kNoMove>(z, queue, head[zi], end[zi], tail, visitor, counters)
+                          : expand_runs(z, queue, runs[zi], tail, visitor, counters);
                 // The queue now holds the rest of this layer and the next one so far.
                 std::uint64_t queued = 0;
                 for (std::size_t k = 0; k < kCells; ++k)
@@ -84,6 +95,10 @@ class LayeredBfs {
                 if (queued > counters.max_frontier) counters.max_frontier = queued;
                 if (visitor.done()) return counters;
             }
+            for (std::size_t k = 0; k < kCells; ++k)
+                next[k][kCells] = tail[k];
+            runs = next;
+            first = false;
         }
         return counters;
     }
@@ -91,6 +106,16 @@ class LayeredBfs {
   private:
     static constexpr int kRankShift = kBoardBits;
     using Tails = std::array<std::size_t, kCells>;
+    using Runs = std::array<std::array<std::size_t, kCells + 1>, kCells>;
+
+    // The move that takes the blank from cell `from` to cell `to`, or -1.
+    static constexpr int move_between(int from, int to) {
+        for (int m = 0; m < 4; ++m) {
+            if (kEdges[static_cast<std::size_t>(from)][static_cast<std::size_t>(m)].to == to)
+                return m;
+        }
+        return -1;
+    }
 
     template <int Zero, int M, typename Visitor>
     NINEGRID_ALWAYS_INLINE static void visit(Packed* queue, Tails& tail, Packed board,
@@ -106,12 +131,16 @@ class LayeredBfs {
         }
     }
 
-    // Expands queue[from, to), all with the blank on `Zero`; returns where it stopped.
-    template <int Zero, typename Visitor>
+    // Expands queue[from, to), all with the blank on `Zero` and reached by the move `Last`
+    // (kNoMove: the start); returns where it stopped. The child that undoes `Last` is the parent,
+    // claimed a layer ago, so it is not generated (a traced visitor still sees it), but it is
+    // counted: BFS's `generated` counts every legal move.
+    template <int Zero, int Last, typename Visitor>
     static std::size_t expand_part(Packed* queue, std::size_t from, std::size_t to, Tails& tail,
                                    Visitor& visitor, Counters& counters) {
         constexpr int kMoves = (kEdges[Zero][0].to >= 0) + (kEdges[Zero][1].to >= 0) +
                                (kEdges[Zero][2].to >= 0) + (kEdges[Zero][3].to >= 0);
+        constexpr bool kAll = TracedVisitor<Visitor>::value;
         Tails t = tail;  // a local copy the compiler can keep in registers
         std::size_t i = from;
         while (i < to) {
@@ -119,10 +148,10 @@ class LayeredBfs {
             const auto rank = static_cast<std::uint32_t>(queue[i] >> kRankShift);
             ++i;
             if constexpr (TracedVisitor<Visitor>::value) visitor.expanding(board);
-            visit<Zero, 0>(queue, t, board, rank, visitor);
-            visit<Zero, 1>(queue, t, board, rank, visitor);
-            visit<Zero, 2>(queue, t, board, rank, visitor);
-            visit<Zero, 3>(queue, t, board, rank, visitor);
+            if constexpr (kAll || (Last ^ 1) != 0) visit<Zero, 0>(queue, t, board, rank, visitor);
+            if constexpr (kAll || (Last ^ 1) != 1) visit<Zero, 1>(queue, t, board, rank, visitor);
+            if constexpr (kAll || (Last ^ 1) != 2) visit<Zero, 2>(queue, t, board, rank, visitor);
+            if constexpr (kAll || (Last ^ 1) != 3) visit<Zero, 3>(queue, t, board, rank, visitor);
             if (visitor.done()) break;
         }
         counters.expanded += i - from;
@@ -131,28 +160,89 @@ class LayeredBfs {
         return i;
     }
 
+    // Part `Zero`'s run from part `From`, when the blank can move from one to the other.
+    template <int Zero, int From, typename Visitor>
+    NINEGRID_ALWAYS_INLINE static bool expand_run(Packed* queue,
+                                                  const std::array<std::size_t, kCells + 1>& runs,
+                                                  std::size_t& at, Tails& tail, Visitor& visitor,
+                                                  Counters& counters) {
+        constexpr int kLast = move_between(From, Zero);
+        if constexpr (kLast >= 0) {
+            const std::size_t end = runs[From + 1];
+            at = expand_part<Zero, kLast>(queue, runs[From], end, tail, visitor, counters);
+            return at == end && !visitor.done();
+        } else {
+            return true;
+        }
+    }
+
+    // Part `Zero`'s boards of this layer, run by run; returns where it stopped.
+    template <int Zero, typename Visitor>
+    static std::size_t expand_runs_of(Packed* queue,
+                                      const std::array<std::size_t, kCells + 1>& runs, Tails& tail,
+                                      Visitor& visitor, Counters& counters) {
+        std::size_t at = runs[kCells];
+        // The part stops at the run in which the visitor is done.
+        (void)(expand_run<Zero, 0>(queue, runs, at, tail, visitor, counters) &&
+               expand_run<Zero, 1>(queue, runs, at, tail, visitor, counters) &&
+               expand_run<Zero, 2>(queue, runs, at, tail, visitor, counters) &&
+               expand_run<Zero, 3>(queue, runs, at, tail, visitor, counters) &&
+               expand_run<Zero, 4>(queue, runs, at, tail, visitor, counters) &&
+               expand_run<Zero, 5>(queue, runs, at, tail, visitor, counters) &&
+               expand_run<Zero, 6>(queue, runs, at, tail, visitor, counters) &&
+               expand_run<Zero, 7>(queue, runs, at, tail, visitor, counters) &&
+               expand_run<Zero, 8>(queue, runs, at, tail, visitor, counters));
+        return at;
+    }
+
     template <typename Visitor>
+    static std::size_t expand_runs(int zero, Packed* queue,
+                                   const std::array<std::size_t, kCells + 1>& runs, Tails& tail,
+                                   Visitor& visitor, Counters& counters) {
+        switch (zero) {
+            case 0:
+                return expand_runs_of<0>(queue, runs, tail, visitor, counters);
+            case 1:
+                return expand_runs_of<1>(queue, runs, tail, visitor, counters);
+            case 2:
+                return expand_runs_of<2>(queue, runs, tail, visitor, counters);
+            case 3:
+                return expand_runs_of<3>(queue, runs, tail, visitor, counters);
+            case 4:
+                return expand_runs_of<4>(queue, runs, tail, visitor, counters);
+            case 5:
+                return expand_runs_of<5>(queue, runs, tail, visitor, counters);
+            case 6:
+                return expand_runs_of<6>(queue, runs, tail, visitor, counters);
+            case 7:
+                return expand_runs_of<7>(queue, runs, tail, visitor, counters);
+            default:
+                return expand_runs_of<8>(queue, runs, tail, visitor, counters);
+        }
+    }
+
+    template <int Last, typename Visitor>
     static std::size_t expand(int zero, Packed* queue, std::size_t from, std::size_t to,
                               Tails& tail, Visitor& visitor, Counters& counters) {
         switch (zero) {
             case 0:
-                return expand_part<0>(queue, from, to, tail, visitor, counters);
+                return expand_part<0, Last>(queue, from, to, tail, visitor, counters);
             case 1:
-                return expand_part<1>(queue, from, to, tail, visitor, counters);
+                return expand_part<1, Last>(queue, from, to, tail, visitor, counters);
             case 2:
-                return expand_part<2>(queue, from, to, tail, visitor, counters);
+                return expand_part<2, Last>(queue, from, to, tail, visitor, counters);
             case 3:
-                return expand_part<3>(queue, from, to, tail, visitor, counters);
+                return expand_part<3, Last>(queue, from, to, tail, visitor, counters);
             case 4:
-                return expand_part<4>(queue, from, to, tail, visitor, counters);
+                return expand_part<4, Last>(queue, from, to, tail, visitor, counters);
             case 5:
-                return expand_part<5>(queue, from, to, tail, visitor, counters);
+                return expand_part<5, Last>(queue, from, to, tail, visitor, counters);
             case 6:
-                return expand_part<6>(queue, from, to, tail, visitor, counters);
+                return expand_part<6, Last>(queue, from, to, tail, visitor, counters);
             case 7:
-                return expand_part<7>(queue, from, to, tail, visitor, counters);
+                return expand_part<7, Last>(queue, from, to, tail, visitor, counters);
             default:
-                return expand_part<8>(queue, from, to, tail, visitor, counters);
+                return expand_part<8, Last>(queue, from, to, tail, visitor, counters);
         }
     }
 
