@@ -19,15 +19,18 @@ namespace ninegrid::eight::detail {
 // not advance its tail, see below). All boards of one part have the same legal moves, so each part
 // is expanded by code in which the moves and every constant of the incremental rank are fixed at
 // compile time: no branch per move, no dispatch per board. The order inside a layer changes, the
-// layers do not, and that is all BFS needs for its distances to be exact.
+// layers do not, and that is all BFS needs for its distances to be exact. A part's boards of a
+// layer lie in runs by their parent's part (see run()), and each run is expanded without the
+// move back to that part.
 //
 // The visitor decides what "seen" means and what is recorded:
 //   bool claim(std::uint32_t rank, int move, std::uint32_t parent)
 //                                             marks a child reached by `move` from the board
 //                                             ranked `parent`; true if it is new. Called for
-//                                             every child, including the one that undoes the
-//                                             parent's last move (it finds an old board: testing
-//                                             for it would cost more than that).
+//                                             every child but the one that undoes the parent's
+//                                             last move (an old board: claiming it would find
+//                                             it so and do nothing), in a traced visitor for
+//                                             that one too.
 //   bool begin_layer(std::uint32_t size)      a new layer of `size` boards starts; false stops.
 //   bool done() const                         checked after each board; true stops.
 // and, only in a visitor that declares `static constexpr bool kTraced = true`,
