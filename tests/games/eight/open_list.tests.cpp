@@ -12,8 +12,9 @@
 
 namespace {
 
+using ninegrid::eight::detail::depth_of;
 using ninegrid::eight::detail::FSteps;
-using ninegrid::eight::detail::kGShift;
+using ninegrid::eight::detail::kDepthShift;
 using ninegrid::eight::detail::OpenList;
 using ninegrid::eight::detail::OpenNode;
 using ninegrid::eight::detail::OpenStorage;
@@ -30,11 +31,7 @@ struct Reference {
 };
 
 OpenNode node_of(long id, int g) {
-    return {static_cast<std::uint64_t>(id), static_cast<std::uint64_t>(g) << kGShift};
-}
-
-int g_of(const OpenNode& n) {
-    return static_cast<int>((n.info >> kGShift) & 63);
+    return {static_cast<std::uint64_t>(id), static_cast<std::uint64_t>(63 - g) << kDepthShift};
 }
 
 // Runs a random search-shaped sequence of pops and pushes through both and compares every pop.
@@ -55,7 +52,7 @@ void agree(OpenStorage& storage, std::uint32_t seed, int max_f, ChildF child_f,
     while (open.pop(node, f)) {
         const auto [want_f, want_g, want_id] = reference.pop();
         REQUIRE(f == want_f);
-        REQUIRE(g_of(node) == want_g);
+        REQUIRE(depth_of(node) == want_g);
         REQUIRE(static_cast<long>(node.board_rank) == want_id);
         ++popped;
         REQUIRE(open.size() == reference.nodes.size());

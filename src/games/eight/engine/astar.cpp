@@ -38,11 +38,14 @@ constexpr int kMaxG = 62;
 static_assert(kMaxG < 64);  // the open list sorts by g in 64 counters
 constexpr int kRankShift = detail::kBoardBits;
 // A node's information word holds the dispatch index in its low byte, the board's class index
-// (bestG's index, below 2^18) above it, and g in the top six bits (detail::kGShift).
+// (bestG's index, below 2^18) above it, and above that the bestG entry the board was pushed
+// with (stamp, 63 - g, move): 42 bits. Its 63 - g lands where the open list reads it.
 constexpr int kIndexShift = 8;
-constexpr std::uint32_t kDispatchBits = 0xFF;
-constexpr std::uint32_t kIndexBits = (1U << (detail::kGShift - kIndexShift)) - 1;
+constexpr int kEntryShift = 26;
+constexpr std::uint64_t kDispatchBits = 0xFF;
+constexpr std::uint64_t kIndexBits = (std::uint64_t{1} << (kEntryShift - kIndexShift)) - 1;
 static_assert(kPermutationCount / 2 <= kIndexBits + 1);
+static_assert(kEntryShift + 2 == detail::kDepthShift);
 
 // The entries of this search (stamp << 8 = `base`) that record a path of at most g moves are
 // exactly those at or above this.
@@ -204,8 +207,9 @@ Solution search(SearchBuffers& buf, const State& start, const State& goal, const
     best[start_index] = static_cast<std::uint16_t>(within(base, 0));
     open.start(heuristic_value(costs, start),
                {start_board | Packed(start_rank) << kRankShift,
-                static_cast<std::uint32_t>(detail::dispatch_index(start.zero(), detail::kNoMove)) |
-                    start_index << kIndexShift});
+                static_cast<std::uint64_t>(detail::dispatch_index(start.zero(), detail::kNoMove)) |
+                    std::uint64_t{start_index} << kIndexShift |
+                    std::uint64_t{within(base, 0)} << kEntryShift});
 
     SearchStats& stats = solution.stats;
     // The boards expanded in the high half, those generated in the low half: one register. A
@@ -217,11 +221,14 @@ Solution search(SearchBuffers& buf, const State& start, const State& goal, const
     detail::OpenNode node;
     int f = 0;
     while (open.pop(node, f)) {
-        const auto info = static_cast<std::uint32_t>(node.info);
-        const int g = static_cast<int>(info >> detail::kGShift);
-        // Stale: a shorter path to this board was found after this one was pushed.
+        const std::uint64_t info = node.info;
+        // The bestG entry it was pushed with: within(base, g) | the move that reached it.
+        const auto entry = static_cast<std::uint32_t>(info >> kEntryShift);
+        const int g = detail::depth_of(node);
+        // Stale: a shorter path to this board was found after this one was pushed (an entry of
+        // a smaller g is higher whatever its move).
         const std::uint32_t known = best[(info >> kIndexShift) & kIndexBits];
-        if (known >= within(base, g - 1)) {
+        if (known > (entry | 3U)) {
             if constexpr (Tracer::kOn) {
                 tracer.skip(StepKind::StalePop, node.board_rank & detail::kBoardMask, g, f - g, f,
                             open.size(), known_g(known));
@@ -247,8 +254,7 @@ Solution search(SearchBuffers& buf, const State& start, const State& goal, const
         }
         const int child_g = g + 1;
         const int h = f - g;
-        const std::uint32_t child_within = within(base, child_g);
-        const std::uint32_t child_info = static_cast<std::uint32_t>(child_g) << detail::kGShift;
+        const std::uint32_t child_within = (entry & ~3U) - 4;  // within(base, child_g)
         bool lower = false;
         open.reserve();
         // Undoing the move that reached this board cannot improve the board we came from, and
@@ -269,13 +275,13 @@ Solution search(SearchBuffers& buf, const State& start, const State& goal, const
                     trace_child(tracer, m, child, child_g, f_of_child(), best[index], base,
                                 child_within);
                 const std::uint32_t reached = best[index];
+                const std::uint32_t improved = child_within | static_cast<std::uint32_t>(m);
                 const detail::OpenNode n{child | Packed(r) << kRankShift,
-                                         static_cast<std::uint32_t>(detail::dispatch_index(to, m)) |
-                                             index << kIndexShift | child_info};
-                const auto improved =
-                    static_cast<std::uint16_t>(child_within | static_cast<std::uint32_t>(m));
+                                         static_cast<std::uint64_t>(detail::dispatch_index(to, m)) |
+                                             std::uint64_t{index} << kIndexShift |
+                                             std::uint64_t{improved} << kEntryShift};
                 if (reached >= child_within) return;  // reached no worse before
-                best[index] = improved;
+                best[index] = static_cast<std::uint16_t>(improved);
                 if constexpr (Steps == detail::FSteps::ZeroOrTwo) {
                     // f + 0 or f + 2: the same f exactly when the sliding tile comes closer.
                     const int tile = detail::cell_of(board, to);

@@ -10,14 +10,18 @@
 
 namespace ninegrid::eight::detail {
 
-// One board on the open list: the board and its rank, and an information word with g in its top
-// six bits (the rest is the search's).
+// One board on the open list: the board and its rank, and an information word of the search's
+// in which bits kDepthShift to kDepthShift + 5 hold 63 - g (the list sorts by it).
 struct OpenNode {
     Packed board_rank;   // the board in bits 0-44, its rank above
     std::uint64_t info;  // 64 bits, so that a node is written in two stores
 };
 
-inline constexpr int kGShift = 26;
+inline constexpr int kDepthShift = 28;
+
+inline int depth_of(const OpenNode& node) noexcept {
+    return 63 - static_cast<int>((node.info >> kDepthShift) & 63);
+}
 
 // An array of nodes that a search fills through raw pointers of its own, kept by a solver from
 // one search to the next: memory given by the solver at first, from the heap once it grows. Not
@@ -186,11 +190,11 @@ class OpenList {
                                                     OpenNode* to) {
         std::uint32_t first[65] = {};
         for (std::size_t i = 0; i < n; ++i)
-            ++first[((from[i].info >> kGShift) & 63) + 1];
+            ++first[depth_of(from[i]) + 1];
         for (int g = 1; g < 65; ++g)
             first[g] += first[g - 1];
         for (std::size_t i = 0; i < n; ++i)
-            to[first[(from[i].info >> kGShift) & 63]++] = from[i];
+            to[first[depth_of(from[i])]++] = from[i];
     }
 
     // The `n` nodes at `from` become the (empty) stack, deepest on top.
