@@ -47,6 +47,24 @@ constexpr std::uint64_t kIndexBits = (std::uint64_t{1} << (kEntryShift - kIndexS
 static_assert(kPermutationCount / 2 <= kIndexBits + 1);
 static_assert(kEntryShift + 2 == detail::kDepthShift);
 
+// Dispatch indices (detail::dispatch_index), and the children for_each_child visits for each.
+constexpr std::size_t kDispatches = kCells * 5;
+constexpr auto kChildren = [] {
+    std::array<std::uint8_t, kDispatches> children{};
+    for (int zero = 0; zero < kCells; ++zero) {
+        for (int last = 0; last <= detail::kNoMove; ++last) {
+            int n = 0;
+            for (int m = 0; m < 4; ++m)
+                n += detail::kEdges[static_cast<std::size_t>(zero)][static_cast<std::size_t>(m)]
+                             .to >= 0 &&
+                     m != (last ^ 1);
+            children[static_cast<std::size_t>(detail::dispatch_index(zero, last))] =
+                static_cast<std::uint8_t>(n);
+        }
+    }
+    return children;
+}();
+
 // The entries of this search (stamp << 8 = `base`) that record a path of at most g moves are
 // exactly those at or above this.
 NINEGRID_ALWAYS_INLINE std::uint32_t within(std::uint32_t base, int g) noexcept {
@@ -212,10 +230,11 @@ Solution search(SearchBuffers& buf, const State& start, const State& goal, const
                     std::uint64_t{within(base, 0)} << kEntryShift});
 
     SearchStats& stats = solution.stats;
-    // The boards expanded in the high half, those generated in the low half: one register. A
-    // search expands each board at most once per g (at most 63 times), so neither half overflows.
-    std::uint64_t work = 0;
-    constexpr std::uint64_t kExpanded = std::uint64_t{1} << 32;
+    // The boards expanded with children, per dispatch index, which says how many children they
+    // have: the counters cost one increment in memory per expansion and no register. A board is
+    // expanded at most once per g (at most 63 times), so no count overflows.
+    std::array<std::uint32_t, kDispatches> by_dispatch{};
+    std::uint64_t childless = 0;  // expanded without children: the goal, and boards at kMaxG
     std::size_t max_frontier = 1;
     bool found = false;
     detail::OpenNode node;
@@ -236,7 +255,6 @@ Solution search(SearchBuffers& buf, const State& start, const State& goal, const
             continue;
         }
         const auto rank = static_cast<std::uint32_t>(node.board_rank >> kRankShift);
-        work += kExpanded;
         const Packed board = node.board_rank & detail::kBoardMask;
         if constexpr (Tracer::kOn) tracer.expand(board, g, f - g, f, open.size());
         // The goal is accepted when popped, not when generated: only then is its f minimal.
@@ -246,12 +264,15 @@ Solution search(SearchBuffers& buf, const State& start, const State& goal, const
                 tracer.end();
             }
             found = true;
+            ++childless;
             break;
         }
         if (g == kMaxG) {
             if constexpr (Tracer::kOn) tracer.end();
+            ++childless;
             continue;
         }
+        ++by_dispatch[info & kDispatchBits];
         const int child_g = g + 1;
         const int h = f - g;
         const std::uint32_t child_within = (entry & ~3U) - 4;  // within(base, child_g)
@@ -263,7 +284,6 @@ Solution search(SearchBuffers& buf, const State& start, const State& goal, const
             static_cast<int>(info & kDispatchBits), board, rank,
             [&](int m, int zero, int to, Packed child,
                 std::uint32_t r) NINEGRID_ALWAYS_INLINE_LAMBDA {
-                ++work;
                 const std::uint32_t index = detail::class_index(r, to, child);
                 // Only the sliding tile changes cell (from the child's blank cell to ours), so
                 // h changes by that tile's difference in cost.
@@ -301,8 +321,12 @@ Solution search(SearchBuffers& buf, const State& start, const State& goal, const
         }
         max_frontier = std::max(max_frontier, open.size());
     }
-    stats.expanded = work >> 32;
-    stats.generated = work & 0xFFFFFFFFU;
+    stats.expanded = childless;
+    stats.generated = 0;
+    for (std::size_t d = 0; d < kDispatches; ++d) {
+        stats.expanded += by_dispatch[d];
+        stats.generated += std::uint64_t{by_dispatch[d]} * kChildren[d];
+    }
     stats.max_frontier = max_frontier;
     if (!found)
         throw std::logic_error("A* exhausted the space without meeting a goal of equal parity");
