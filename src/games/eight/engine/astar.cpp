@@ -1,4 +1,5 @@
-// A* over packed boards: a bucket queue over (f, g), rank-indexed bestG with lazy deletion.
+// A* over packed boards: an open list in the order of a bucket queue over (f, g), class-indexed
+// bestG with lazy deletion.
 #include <algorithm>
 #include <array>
 #include <cstdlib>

@@ -31,7 +31,7 @@ class Marker {
         const bool fresh = (word & bit) == 0;
         word |= bit;
         std::uint8_t& parent = parent_move_[rank];
-        parent = fresh ? static_cast<std::uint8_t>(move) : parent;
+        parent = detail::select(fresh, static_cast<std::uint8_t>(move), parent);
         // Stopping at generation is safe with unit costs: the whole previous layer has been
         // expanded, so the first time the goal appears its path is a shortest one.
         found_ |= rank == goal_rank_;

@@ -38,7 +38,8 @@ class TableFiller {
         // walked from the goal, so the way back is the opposite move.
         std::uint8_t& slot = entry_[rank];
         const bool fresh = slot == kUnreachable;
-        slot = fresh ? static_cast<std::uint8_t>((layer_entry_ + 4) | (move ^ 1)) : slot;
+        slot =
+            detail::select(fresh, static_cast<std::uint8_t>((layer_entry_ + 4) | (move ^ 1)), slot);
         return fresh;
     }
 
@@ -91,8 +92,9 @@ class PathFiller {
         // Branch-free, as TableFiller::claim.
         std::uint32_t& slot = entry_[rank];
         const bool fresh = slot == kNoPath;
-        slot = fresh ? parent | next_distance_ | static_cast<std::uint32_t>(move ^ 1) << kMovesShift
-                     : slot;
+        slot = detail::select(
+            fresh, parent | next_distance_ | static_cast<std::uint32_t>(move ^ 1) << kMovesShift,
+            slot);
         return fresh;
     }
 
