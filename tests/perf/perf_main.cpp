@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <functional>
 #include <optional>
 #include <string>
@@ -16,6 +17,10 @@
 #include "ninegrid/eight/solver.hpp"
 #include "processes.hpp"
 #include "report.hpp"
+
+#if defined(__linux__)
+#include <sched.h>
+#endif
 
 namespace {
 
@@ -33,9 +38,10 @@ struct Options {
 };
 
 const char* const kUsage =
-    "usage: ninegrid-perf [--boards N] [--bfs-boards N] [--repeat R] [--seed S] [--quick]\n"
+    "usage: ninegrid-perf [--boards N] [--bfs-boards N] [--repeat R] [--seed S] [--cpu N]\n"
+    "                     [--quick]\n"
     "       ninegrid-perf --processes [--boards N] [--table-boards N] [--repeat R] [--seed S]\n"
-    "                     [--ninegrid PATH] [--baseline PATH] [--quick]\n"
+    "                     [--cpu N] [--ninegrid PATH] [--baseline PATH] [--quick]\n"
     "In one process (the solvers called as functions, the fastest of R runs):\n"
     "  --boards N        boards for A* and table solves (default 1000)\n"
     "  --bfs-boards N    boards for BFS, the first N of the same ones (default 100)\n"
@@ -51,6 +57,8 @@ const char* const kUsage =
     "Both:\n"
     "  --repeat R        runs of each measurement (default 5)\n"
     "  --seed S          the random boards' seed (default 1)\n"
+    "  --cpu N           run on processor N only, and so do the programs it starts (Linux):\n"
+    "                    the cores of a virtual machine can differ in speed from run to run\n"
     "  --quick           a few boards, once: checks agreement only (used by ctest)\n";
 
 [[noreturn]] void usage_and_exit(const std::string& problem) {
@@ -62,7 +70,7 @@ const char* const kUsage =
 struct Arguments {
     bool processes = false;
     bool quick = false;
-    std::optional<unsigned> boards, bfs_boards, table_boards, repeat;
+    std::optional<unsigned> boards, bfs_boards, table_boards, repeat, cpu;
     unsigned seed = 1;
     std::optional<std::string> ninegrid, baseline;
 };
@@ -74,15 +82,15 @@ Arguments parse(int argc, char** argv) {
         ++i;
         return argv[i];
     };
-    auto number = [&](int& i, unsigned long most) -> unsigned {
+    auto number = [&](int& i, unsigned long least, unsigned long most) -> unsigned {
         const std::string option = argv[i];
         const std::string text = value(i);
         char* end = nullptr;
         errno = 0;
         const unsigned long v = std::strtoul(text.c_str(), &end, 10);
-        if (text.empty() || text[0] == '-' || *end != '\0' || errno != 0 || v == 0 || v > most) {
-            usage_and_exit(option + " expects a number from 1 to " + std::to_string(most) +
-                           ", not \"" + text + "\"");
+        if (text.empty() || text[0] == '-' || *end != '\0' || errno != 0 || v < least || v > most) {
+            usage_and_exit(option + " expects a number from " + std::to_string(least) + " to " +
+                           std::to_string(most) + ", not \"" + text + "\"");
         }
         return static_cast<unsigned>(v);
     };
@@ -96,15 +104,17 @@ Arguments parse(int argc, char** argv) {
         } else if (arg == "--quick") {
             a.quick = true;
         } else if (arg == "--boards") {
-            a.boards = number(i, 1000000);
+            a.boards = number(i, 1, 1000000);
         } else if (arg == "--bfs-boards") {
-            a.bfs_boards = number(i, 1000000);
+            a.bfs_boards = number(i, 1, 1000000);
         } else if (arg == "--table-boards") {
-            a.table_boards = number(i, 10000000);
+            a.table_boards = number(i, 1, 10000000);
         } else if (arg == "--repeat") {
-            a.repeat = number(i, 1000);
+            a.repeat = number(i, 1, 1000);
         } else if (arg == "--seed") {
-            a.seed = number(i, 4294967295UL);
+            a.seed = number(i, 1, 4294967295UL);
+        } else if (arg == "--cpu") {
+            a.cpu = number(i, 0, 1023);  // whether the processor exists, the system says
         } else if (arg == "--ninegrid") {
             a.ninegrid = value(i);
         } else if (arg == "--baseline") {
@@ -166,8 +176,24 @@ void check(bool ok, const char* what, const State& board) {
 
 }  // namespace
 
+// Keeps this process, and the programs it starts, on processor `cpu`.
+void pin_to(unsigned cpu) {
+#if defined(__linux__)
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    CPU_SET(static_cast<std::size_t>(cpu), &set);
+    if (sched_setaffinity(0, sizeof set, &set) != 0) {
+        usage_and_exit("--cpu " + std::to_string(cpu) + ": " + std::strerror(errno));
+    }
+#else
+    (void)cpu;
+    usage_and_exit("--cpu works on Linux only");
+#endif
+}
+
 int main(int argc, char** argv) {
     const Arguments args = parse(argc, argv);
+    if (args.cpu) pin_to(*args.cpu);
     if (args.processes) return perf::run_processes(process_options(args));
     const Options opt = in_process_options(args);
     const State goal;
