@@ -198,55 +198,48 @@ class LayeredBfs {
         return at;
     }
 
+    // f(std::integral_constant<int, zero>{}): code compiled for each blank cell, chosen at run
+    // time.
+    template <typename F>
+    static std::size_t on_cell(int zero, F&& f) {
+        switch (zero) {
+            case 0:
+                return f(std::integral_constant<int, 0>{});
+            case 1:
+                return f(std::integral_constant<int, 1>{});
+            case 2:
+                return f(std::integral_constant<int, 2>{});
+            case 3:
+                return f(std::integral_constant<int, 3>{});
+            case 4:
+                return f(std::integral_constant<int, 4>{});
+            case 5:
+                return f(std::integral_constant<int, 5>{});
+            case 6:
+                return f(std::integral_constant<int, 6>{});
+            case 7:
+                return f(std::integral_constant<int, 7>{});
+            default:
+                return f(std::integral_constant<int, 8>{});
+        }
+    }
+
     template <typename Visitor>
     static std::size_t expand_runs(int zero, Packed* queue,
                                    const std::array<std::size_t, kCells + 1>& runs, Tails& tail,
                                    Visitor& visitor, Counters& counters) {
-        switch (zero) {
-            case 0:
-                return expand_runs_of<0>(queue, runs, tail, visitor, counters);
-            case 1:
-                return expand_runs_of<1>(queue, runs, tail, visitor, counters);
-            case 2:
-                return expand_runs_of<2>(queue, runs, tail, visitor, counters);
-            case 3:
-                return expand_runs_of<3>(queue, runs, tail, visitor, counters);
-            case 4:
-                return expand_runs_of<4>(queue, runs, tail, visitor, counters);
-            case 5:
-                return expand_runs_of<5>(queue, runs, tail, visitor, counters);
-            case 6:
-                return expand_runs_of<6>(queue, runs, tail, visitor, counters);
-            case 7:
-                return expand_runs_of<7>(queue, runs, tail, visitor, counters);
-            default:
-                return expand_runs_of<8>(queue, runs, tail, visitor, counters);
-        }
+        return on_cell(zero, [&](auto cell) {
+            return expand_runs_of<decltype(cell)::value>(queue, runs, tail, visitor, counters);
+        });
     }
 
     template <int Last, typename Visitor>
     static std::size_t expand(int zero, Packed* queue, std::size_t from, std::size_t to,
                               Tails& tail, Visitor& visitor, Counters& counters) {
-        switch (zero) {
-            case 0:
-                return expand_part<0, Last>(queue, from, to, tail, visitor, counters);
-            case 1:
-                return expand_part<1, Last>(queue, from, to, tail, visitor, counters);
-            case 2:
-                return expand_part<2, Last>(queue, from, to, tail, visitor, counters);
-            case 3:
-                return expand_part<3, Last>(queue, from, to, tail, visitor, counters);
-            case 4:
-                return expand_part<4, Last>(queue, from, to, tail, visitor, counters);
-            case 5:
-                return expand_part<5, Last>(queue, from, to, tail, visitor, counters);
-            case 6:
-                return expand_part<6, Last>(queue, from, to, tail, visitor, counters);
-            case 7:
-                return expand_part<7, Last>(queue, from, to, tail, visitor, counters);
-            default:
-                return expand_part<8, Last>(queue, from, to, tail, visitor, counters);
-        }
+        return on_cell(zero, [&](auto cell) {
+            return expand_part<decltype(cell)::value, Last>(queue, from, to, tail, visitor,
+                                                            counters);
+        });
     }
 
     base::ZeroPages own_;
