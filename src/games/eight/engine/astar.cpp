@@ -48,24 +48,6 @@ constexpr std::uint64_t kIndexBits = (std::uint64_t{1} << (kEntryShift - kIndexS
 static_assert(kPermutationCount / 2 <= kIndexBits + 1);
 static_assert(kEntryShift + 2 == detail::kDepthShift);
 
-// Dispatch indices (detail::dispatch_index), and the children for_each_child visits for each.
-constexpr std::size_t kDispatches = kCells * 5;
-constexpr auto kChildren = [] {
-    std::array<std::uint8_t, kDispatches> children{};
-    for (int zero = 0; zero < kCells; ++zero) {
-        for (int last = 0; last <= detail::kNoMove; ++last) {
-            int n = 0;
-            for (int m = 0; m < 4; ++m)
-                n += detail::kEdges[static_cast<std::size_t>(zero)][static_cast<std::size_t>(m)]
-                             .to >= 0 &&
-                     m != (last ^ 1);
-            children[static_cast<std::size_t>(detail::dispatch_index(zero, last))] =
-                static_cast<std::uint8_t>(n);
-        }
-    }
-    return children;
-}();
-
 // The entries of this search (stamp << 8 = `base`) that record a path of at most g moves are
 // exactly those at or above this.
 NINEGRID_ALWAYS_INLINE std::uint32_t within(std::uint32_t base, int g) noexcept {
@@ -158,7 +140,8 @@ static_assert(kBestBytes % alignof(detail::OpenNode) == 0);
 struct CostFacts {
     TileCosts costs{};  // the costs these are facts of
     bool known = false;
-    // f moves by exactly 0 or 2 from a board to each of its children (f_steps_by_two).
+    // f moves by exactly 0 or 2 from a board to each of its children: every tile's cost moves
+    // by one between neighbouring cells (Manhattan distance's does, for any goal).
     bool steps_by_two = false;
     // Per blank cell and move (cell * 4 + move): bit t is set when tile t, sliding into the
     // blank's cell, comes closer (its cost falls by one): the child keeps its parent's f. Used
@@ -175,22 +158,6 @@ struct SearchBuffers {
         reinterpret_cast<detail::OpenNode*>(static_cast<unsigned char*>(pages.data()) + kBestBytes),
         kFirstNodes};
 };
-
-// Whether f changes by exactly 0 or 2 from every board to each of its children: every tile's cost
-// changes by one between neighbouring cells (Manhattan distance to any goal does).
-bool f_steps_by_two(const TileCosts& costs) noexcept {
-    for (int tile = 1; tile < kCells; ++tile) {
-        const auto& cost = costs[static_cast<std::size_t>(tile)];
-        for (std::size_t cell = 0; cell < kCells; ++cell) {
-            // The neighbours to the right and below: each edge once.
-            if (cell % kSide + 1 < kSide && std::abs(cost[cell] - cost[cell + 1]) != 1)
-                return false;
-            if (cell + kSide < kCells && std::abs(cost[cell] - cost[cell + kSide]) != 1)
-                return false;
-        }
-    }
-    return true;
-}
 
 // The search, reporting its steps to `tracer` (detail::NoTrace: to no one), with an open list
 // for the ways f can change (detail::FSteps). Not forced inline into solve_with, and f_of_child
@@ -234,7 +201,7 @@ Solution search(SearchBuffers& buf, const State& start, const State& goal, const
     // The boards expanded with children, per dispatch index, which says how many children they
     // have: the counters cost one increment in memory per expansion and no register. A board is
     // expanded at most once per g (at most 63 times), so no count overflows.
-    std::array<std::uint32_t, kDispatches> by_dispatch{};
+    std::array<std::uint32_t, detail::kChildCount.size()> by_dispatch{};
     std::uint64_t childless = 0;  // expanded without children: the goal, and boards at kMaxG
     std::size_t max_frontier = 1;
     bool found = false;
@@ -324,9 +291,9 @@ Solution search(SearchBuffers& buf, const State& start, const State& goal, const
     }
     stats.expanded = childless;
     stats.generated = 0;
-    for (std::size_t d = 0; d < kDispatches; ++d) {
+    for (std::size_t d = 0; d < by_dispatch.size(); ++d) {
         stats.expanded += by_dispatch[d];
-        stats.generated += std::uint64_t{by_dispatch[d]} * kChildren[d];
+        stats.generated += std::uint64_t{by_dispatch[d]} * detail::kChildCount[d];
     }
     stats.max_frontier = max_frontier;
     if (!found)
@@ -343,15 +310,19 @@ const CostFacts& facts_of(CostFacts& facts, const TileCosts& costs) noexcept {
     if (facts.known && facts.costs == costs) return facts;
     facts.costs = costs;
     facts.known = true;
-    facts.steps_by_two = f_steps_by_two(costs);
+    facts.steps_by_two = true;
     for (int cell = 0; cell < kCells; ++cell) {
         for (Move m : kAllMoves) {
             const int to = target_cell(cell, m);
             std::uint16_t closer = 0;
             for (int tile = 1; to >= 0 && tile < kCells; ++tile) {
-                const auto& cost = costs[static_cast<std::size_t>(tile)];
-                if (cost[static_cast<std::size_t>(cell)] < cost[static_cast<std::size_t>(to)])
-                    closer = static_cast<std::uint16_t>(closer | 1U << tile);
+                const int before =
+                    costs[static_cast<std::size_t>(tile)][static_cast<std::size_t>(to)];
+                const int after =
+                    costs[static_cast<std::size_t>(tile)][static_cast<std::size_t>(cell)];
+                // f moves by 0 or 2 only when every tile's cost moves by exactly one.
+                facts.steps_by_two = facts.steps_by_two && std::abs(after - before) == 1;
+                if (after < before) closer = static_cast<std::uint16_t>(closer | 1U << tile);
             }
             facts.closer[static_cast<std::size_t>(cell * 4 + static_cast<int>(m))] = closer;
         }

@@ -151,10 +151,14 @@ class LayeredBfs {
             const auto rank = static_cast<std::uint32_t>(queue[i] >> kRankShift);
             ++i;
             if constexpr (TracedVisitor<Visitor>::value) visitor.expanding(board);
-            if constexpr (kAll || (Last ^ 1) != 0) visit<Zero, 0>(queue, t, board, rank, visitor);
-            if constexpr (kAll || (Last ^ 1) != 1) visit<Zero, 1>(queue, t, board, rank, visitor);
-            if constexpr (kAll || (Last ^ 1) != 2) visit<Zero, 2>(queue, t, board, rank, visitor);
-            if constexpr (kAll || (Last ^ 1) != 3) visit<Zero, 3>(queue, t, board, rank, visitor);
+            if constexpr (kAll || generates(Zero, Last, 0))
+                visit<Zero, 0>(queue, t, board, rank, visitor);
+            if constexpr (kAll || generates(Zero, Last, 1))
+                visit<Zero, 1>(queue, t, board, rank, visitor);
+            if constexpr (kAll || generates(Zero, Last, 2))
+                visit<Zero, 2>(queue, t, board, rank, visitor);
+            if constexpr (kAll || generates(Zero, Last, 3))
+                visit<Zero, 3>(queue, t, board, rank, visitor);
             if (visitor.done()) break;
         }
         counters.expanded += i - from;

@@ -185,16 +185,35 @@ inline constexpr int dispatch_index(int zero, int last) noexcept {
     return zero * 5 + last;
 }
 
+// Whether a search generates the blank's move `m` from cell `zero` after the move `last`: every
+// legal move but the one that undoes `last`.
+inline constexpr bool generates(int zero, int last, int m) noexcept {
+    return kEdges[static_cast<std::size_t>(zero)][static_cast<std::size_t>(m)].to >= 0 &&
+           m != (last ^ 1);
+}
+
+// Per dispatch index, how many children for_each_child visits.
+inline constexpr auto kChildCount = [] {
+    std::array<std::uint8_t, kCells * 5> count{};
+    for (int zero = 0; zero < kCells; ++zero) {
+        for (int last = 0; last <= kNoMove; ++last) {
+            for (int m = 0; m < 4; ++m)
+                count[static_cast<std::size_t>(dispatch_index(zero, last))] +=
+                    generates(zero, last, m);
+        }
+    }
+    return count;
+}();
+
 // Calls visit(move, blank_cell, blank_cell_after, child_board, child_rank) for every legal move of
-// the blank
-// except the one that undoes the last move, in the order Up, Down, Left, Right. One switch on
-// dispatch_index(zero, last) selects code in which the moves to try and every edge's masks,
-// shifts and weights are compile-time constants, so the loop over moves and its unpredictable
-// branches disappear; after inlining, `move` and both blank cells are constants too.
+// the blank except the one that undoes the last move (generates()), in the order Up, Down, Left,
+// Right. One switch on dispatch_index(zero, last) selects code in which the moves to try and every
+// edge's masks, shifts and weights are compile-time constants, so the loop over moves and its
+// unpredictable branches disappear; after inlining, `move` and both blank cells are constants too.
 template <int Zero, int Last, int M, typename Visit>
 NINEGRID_ALWAYS_INLINE void visit_edge(Packed board, std::uint32_t rank, Visit& visit) {
     constexpr const Edge& e = kEdges[Zero][M];
-    if constexpr (e.to >= 0 && M != (Last ^ 1)) {
+    if constexpr (generates(Zero, Last, M)) {
         visit(M, Zero, e.to, slide(board, e), rank_after_slide(rank, board, e));
     }
 }
