@@ -5,59 +5,67 @@ namespace ninegrid::eight {
 
 namespace {
 
-const EightTexts kEnglish{
-    "ninegrid - the 8-puzzle",
-    {"easy", "medium", "hard"},
-    {"up", "down", "left", "right"},
-    "Keys move the blank (W: the blank goes up).   T: move tiles instead",
-    "Keys move a tile into the blank (W: the tile below goes up).   T: move the blank instead",
-    "goal {goal}",
-    "WASD/arrows move",
-    "Hint: {key} - tile {tile} slides {dir}; then {remaining} to go.",
-    "Hint: {key} - tile {tile} slides {dir}, and it is solved.",
-    "The rest, optimal ({moves}): {keys}",
-    "Nothing can move {dir} from here.",
-    "Tile {tile} is not next to the blank: click a tile beside it.",
-    "Keys now move the blank.",
-    "Keys now move the tiles.",
-    {
-        "W A S D, arrows   move (see the line under the board for which way)",
-        "T                 switch between moving the blank and moving tiles (remembered)",
-        "click             slide the tile clicked into the blank beside it (where the "
-        "terminal reports the mouse)",
-    },
-    "Tiles already in place are shown in green. Par is the fewest moves possible.",
-    "Par is the fewest moves possible.",
-};
+// Each language's words are built where they are first asked for, not at every start: most
+// commands never show them.
+const EightTexts& english() {
+    static const EightTexts texts{
+        "ninegrid - the 8-puzzle",
+        {"easy", "medium", "hard"},
+        {"up", "down", "left", "right"},
+        "Keys move the blank (W: the blank goes up).   T: move tiles instead",
+        "Keys move a tile into the blank (W: the tile below goes up).   T: move the blank instead",
+        "goal {goal}",
+        "WASD/arrows move",
+        "Hint: {key} - tile {tile} slides {dir}; then {remaining} to go.",
+        "Hint: {key} - tile {tile} slides {dir}, and it is solved.",
+        "The rest, optimal ({moves}): {keys}",
+        "Nothing can move {dir} from here.",
+        "Tile {tile} is not next to the blank: click a tile beside it.",
+        "Keys now move the blank.",
+        "Keys now move the tiles.",
+        {
+            "W A S D, arrows   move (see the line under the board for which way)",
+            "T                 switch between moving the blank and moving tiles (remembered)",
+            "click             slide the tile clicked into the blank beside it (where the "
+            "terminal reports the mouse)",
+        },
+        "Tiles already in place are shown in green. Par is the fewest moves possible.",
+        "Par is the fewest moves possible.",
+    };
+    return texts;
+}
 
-const EightTexts kChinese{
-    "ninegrid - 九宫格",
-    {"简单", "中等", "困难"},
-    {"上", "下", "左", "右"},
-    "按键移动空格（W：空格向上）。   T：改为移动方块",
-    "按键把方块推进空格（W：下方的方块向上）。   T：改为移动空格",
-    "目标 {goal}",
-    "WASD/方向键 移动",
-    "提示：按 {key}，方块 {tile} 向{dir}移，之后还需 {remaining}。",
-    "提示：按 {key}，方块 {tile} 向{dir}移，即可完成。",
-    "剩下的最优解（{moves}）：{keys}",
-    "无法向{dir}移动。",
-    "方块 {tile} 不在空格旁边：请点空格旁边的方块。",
-    "按键现在移动空格。",
-    "按键现在移动方块。",
-    {
-        "W A S D、方向键   移动（方向见棋盘下方的说明）",
-        "T                 在移动空格和移动方块之间切换（会记住）",
-        "单击              把所点的、紧挨空格的方块推进空格（终端支持鼠标时）",
-    },
-    "已在正确位置的方块显示为绿色。最优步数是可能的最少步数。",
-    "最优步数是可能的最少步数。",
-};
+const EightTexts& chinese() {
+    static const EightTexts texts{
+        "ninegrid - 九宫格",
+        {"简单", "中等", "困难"},
+        {"上", "下", "左", "右"},
+        "按键移动空格（W：空格向上）。   T：改为移动方块",
+        "按键把方块推进空格（W：下方的方块向上）。   T：改为移动空格",
+        "目标 {goal}",
+        "WASD/方向键 移动",
+        "提示：按 {key}，方块 {tile} 向{dir}移，之后还需 {remaining}。",
+        "提示：按 {key}，方块 {tile} 向{dir}移，即可完成。",
+        "剩下的最优解（{moves}）：{keys}",
+        "无法向{dir}移动。",
+        "方块 {tile} 不在空格旁边：请点空格旁边的方块。",
+        "按键现在移动空格。",
+        "按键现在移动方块。",
+        {
+            "W A S D、方向键   移动（方向见棋盘下方的说明）",
+            "T                 在移动空格和移动方块之间切换（会记住）",
+            "单击              把所点的、紧挨空格的方块推进空格（终端支持鼠标时）",
+        },
+        "已在正确位置的方块显示为绿色。最优步数是可能的最少步数。",
+        "最优步数是可能的最少步数。",
+    };
+    return texts;
+}
 
 }  // namespace
 
 const EightTexts& eight_texts(shell::Lang lang) noexcept {
-    return lang == shell::Lang::Zh ? kChinese : kEnglish;
+    return lang == shell::Lang::Zh ? chinese() : english();
 }
 
 }  // namespace ninegrid::eight

@@ -13,14 +13,14 @@ namespace ninegrid::link {
 
 namespace {
 
-constexpr std::string_view kRulesEn =
+// What every command's help ends with: the rules every link command takes, then the board files.
+constexpr std::string_view kFooterEn =
+    "\n"
     "Rules (every link command):\n"
     "  --border           paths may run along an empty ring just outside the board (the\n"
     "                     Shisen-Sho rule; the default)\n"
     "  --no-border        paths stay inside the board (the course-lab rule)\n"
-    "  --gravity          after each removal the tiles above fall down their column\n";
-
-constexpr std::string_view kFooterEn =
+    "  --gravity          after each removal the tiles above fall down their column\n"
     "\n"
     "Board files: one line per row, one character per cell: '.' empty, A-Z a-z 0-9 a tile\n"
     "kind; every row the same length, at most 64 rows and 64 columns; lines starting with #\n"
@@ -152,13 +152,12 @@ constexpr std::string_view kBenchHelpEn =
     "                     hint_micros, baseline_hint_micros, hint_ratio, solve_micros,\n"
     "                     generate_micros, and the same for --board under \"board\"\n";
 
-constexpr std::string_view kRulesZh =
+constexpr std::string_view kFooterZh =
+    "\n"
     "规则（每个 link 命令都接受）：\n"
     "  --border           路径可以经过棋盘外一圈空格（四川省规则；默认）\n"
     "  --no-border        路径只能在棋盘内（课程实验的规则）\n"
-    "  --gravity          每次消除后，上方的牌沿本列落下\n";
-
-constexpr std::string_view kFooterZh =
+    "  --gravity          每次消除后，上方的牌沿本列落下\n"
     "\n"
     "棋盘文件：每行一排，每个字符一格：'.' 为空，A-Z a-z 0-9 为牌的种类；各行长度相同，\n"
     "至多 64 行 64 列；以 # 开头的行是注释。坐标写作 行,列，从 0 开始；路径在外圈的拐点\n"
@@ -278,25 +277,9 @@ constexpr std::string_view kBenchHelpZh =
     "                     hint_micros、baseline_hint_micros、hint_ratio、solve_micros、\n"
     "                     generate_micros，--board 的结果在 \"board\" 之下\n";
 
-// A command's help followed by the rules every command shares, in both languages.
-struct Help {
-    std::string en;
-    std::string zh;
-    Help(std::string_view command_en, std::string_view command_zh)
-        : en(std::string(command_en) + "\n" + std::string(kRulesEn)),
-          zh(std::string(command_zh) + "\n" + std::string(kRulesZh)) {}
-    base::Text text() const { return base::Text{en, zh}; }
-};
-
 }  // namespace
 
 const shell::GameEntry& game_entry() {
-    static const Help play(kPlayHelpEn, kPlayHelpZh);
-    static const Help generate(kGenerateHelpEn, kGenerateHelpZh);
-    static const Help solve(kSolveHelpEn, kSolveHelpZh);
-    static const Help hint(kHintHelpEn, kHintHelpZh);
-    static const Help stats(kStatsHelpEn, kStatsHelpZh);
-    static const Help bench(kBenchHelpEn, kBenchHelpZh);
     static const shell::GameEntry entry{
         "link",
         {"the link game (连连看 / Shisen-Sho)", "连连看（四川省）"},
@@ -304,36 +287,36 @@ const shell::GameEntry& game_entry() {
             {"play",
              {"play the link game in the terminal, by keyboard or mouse",
               "在终端里玩连连看，用键盘或鼠标"},
-             play.text(),
+             {kPlayHelpEn, kPlayHelpZh},
              run_play,
              kPlayOptions},
             {"generate",
              {"deal a board, optionally one proven clearable", "发一副牌，可要求已证明能消完"},
-             generate.text(),
+             {kGenerateHelpEn, kGenerateHelpZh},
              run_generate,
              kGenerateOptions},
             {"solve",
              {"decide exactly whether a board can be cleared, and show the order",
               "精确判定棋盘能否消完，并给出消除顺序"},
-             solve.text(),
+             {kSolveHelpEn, kSolveHelpZh},
              run_solve,
              kSolveOptions},
             {"hint",
              {"every pair that can be removed now, with its best path",
               "现在可以消除的每一对牌及其最佳路径"},
-             hint.text(),
+             {kHintHelpEn, kHintHelpZh},
              run_hint,
              kHintOptions},
             {"stats",
              {"how many random deals can be cleared, and how many a greedy player clears",
               "随机牌局中有多少能消完，贪心玩家又能消完多少"},
-             stats.text(),
+             {kStatsHelpEn, kStatsHelpZh},
              run_stats,
              kStatsOptions},
             {"bench",
              {"time the pair test, hint, solve and generation against the course baseline",
               "测量连通测试、提示、求解和发牌的用时，并与课程写法比较"},
-             bench.text(),
+             {kBenchHelpEn, kBenchHelpZh},
              run_bench,
              kBenchOptions},
         },
