@@ -74,7 +74,7 @@ std::string suggestion(const std::optional<std::string>& guess, Lang lang) {
 
 std::optional<std::string> take_option(std::vector<std::string>& args, const OptionSpec& spec,
                                        Lang lang) {
-    const std::string flag = "--" + spec.name;
+    const std::string flag = "--" + std::string(spec.name);
     std::optional<std::string> value;
     for (std::size_t i = 0; i < args.size() && args[i] != "--";) {
         const std::string& word = args[i];
@@ -82,8 +82,9 @@ std::optional<std::string> take_option(std::vector<std::string>& args, const Opt
         std::string given;
         if (word == flag) {
             if (i + 1 >= args.size()) {
-                throw UsageError(
-                    fill(kNeedsValue(lang), {{"name", spec.name}, {"value", spec.value_name}}));
+                throw UsageError(fill(
+                    kNeedsValue(lang),
+                    {{"name", std::string(spec.name)}, {"value", std::string(spec.value_name)}}));
             }
             given = args[i + 1];
             taken = 2;
@@ -94,7 +95,7 @@ std::optional<std::string> take_option(std::vector<std::string>& args, const Opt
             ++i;
             continue;
         }
-        if (value) throw UsageError(fill(kTwice(lang), {{"name", spec.name}}));
+        if (value) throw UsageError(fill(kTwice(lang), {{"name", std::string(spec.name)}}));
         value = given;
         args.erase(args.begin() + static_cast<std::ptrdiff_t>(i),
                    args.begin() + static_cast<std::ptrdiff_t>(i + taken));
@@ -102,9 +103,9 @@ std::optional<std::string> take_option(std::vector<std::string>& args, const Opt
     return value;
 }
 
-Args::Args(const std::vector<std::string>& args, const std::vector<OptionSpec>& options,
-           const std::string& command, Lang lang) {
-    auto find = [&options](const std::string& name) -> const OptionSpec* {
+Args::Args(const std::vector<std::string>& args, Options options, const std::string& command,
+           Lang lang) {
+    auto find = [options](const std::string& name) -> const OptionSpec* {
         for (const OptionSpec& o : options) {
             if (o.name == name) return &o;
         }
@@ -135,7 +136,7 @@ Args::Args(const std::vector<std::string>& args, const std::vector<OptionSpec>& 
         if (!spec) {
             std::vector<std::string> names;
             for (const OptionSpec& o : options)
-                names.push_back("--" + o.name);
+                names.push_back("--" + std::string(o.name));
             throw UsageError(fill(kNoOption(lang), {{"command", command}, {"name", name}}) +
                              suggestion(closest("--" + name, names), lang) +
                              fill(kSeeHelp(lang), {{"command", command}}));
@@ -151,8 +152,8 @@ Args::Args(const std::vector<std::string>& args, const std::vector<OptionSpec>& 
         } else if (i + 1 < args.size()) {
             given_[name] = args[++i];
         } else {
-            throw UsageError(
-                fill(kNeedsValue(lang), {{"name", name}, {"value", spec->value_name}}));
+            throw UsageError(fill(kNeedsValue(lang),
+                                  {{"name", name}, {"value", std::string(spec->value_name)}}));
         }
     }
 }

@@ -1,10 +1,12 @@
 // Command-line arguments: long options with or without values, positionals, precise errors.
 #pragma once
 
+#include <cstddef>
 #include <map>
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "base/lang.hpp"
@@ -18,8 +20,25 @@ class UsageError : public std::runtime_error {
 };
 
 struct OptionSpec {
-    std::string name;        // without the leading "--"
-    std::string value_name;  // empty: a flag that takes no value
+    std::string_view name;        // without the leading "--"
+    std::string_view value_name;  // empty: a flag that takes no value
+};
+
+// A command's options: a view of a constant table, `constexpr OptionSpec kTable[]{...}`, so that
+// no table is built, allocated or freed at start-up (each is a page fault or two here, and every
+// start pays for every command's).
+class Options {
+  public:
+    template <std::size_t N>
+    constexpr Options(const OptionSpec (&table)[N]) noexcept : begin_(table), size_(N) {}
+
+    constexpr const OptionSpec* begin() const noexcept { return begin_; }
+    constexpr const OptionSpec* end() const noexcept { return begin_ + size_; }
+    constexpr std::size_t size() const noexcept { return size_; }
+
+  private:
+    const OptionSpec* begin_;
+    std::size_t size_;
 };
 
 class Args {
@@ -28,8 +47,8 @@ class Args {
     // --name=VALUE, and -- before positionals that begin with '-'. Throws UsageError naming the
     // problem, in `lang`: an unknown option (with the closest known one), a missing value, a
     // repeat.
-    Args(const std::vector<std::string>& args, const std::vector<OptionSpec>& options,
-         const std::string& command, Lang lang = Lang::En);
+    Args(const std::vector<std::string>& args, Options options, const std::string& command,
+         Lang lang = Lang::En);
 
     bool has(const std::string& name) const { return given_.count(name) != 0; }
     std::optional<std::string> value(const std::string& name) const;

@@ -4,7 +4,7 @@
 
 #include <cerrno>
 #include <exception>
-#include <iostream>
+#include <ostream>
 #include <sstream>
 
 #include "base/args.hpp"
@@ -118,7 +118,7 @@ constexpr base::Text kOutOfMemory{"out of memory", "内存不足"};
 constexpr base::Text kInternalError{"internal error: {what}", "内部错误：{what}"};
 
 // The program's own option: the language of help and messages.
-const base::OptionSpec kLangOption{"lang", "en|zh"};
+constexpr base::OptionSpec kLangOption{"lang", "en|zh"};
 
 std::string padded(std::string_view word, std::size_t width) {
     std::string s(word);

@@ -21,7 +21,7 @@ struct Command {
     // Every option the command accepts: the very table its base::Args parses with, so that
     // `ninegrid help --commands` (read by the completion's and the man page's tests) cannot
     // drift from the parser.
-    const std::vector<base::OptionSpec>& options;
+    base::Options options;
 };
 
 struct GameEntry {

@@ -5,7 +5,7 @@
 #include <chrono>
 #include <csignal>
 #include <ctime>
-#include <iostream>
+#include <ostream>
 #include <random>
 #include <sstream>
 

@@ -14,7 +14,7 @@ using ninegrid::base::UsageError;
 
 namespace {
 
-const std::vector<OptionSpec> kOptions{
+constexpr OptionSpec kOptions[]{
     {"goal", "GOAL"}, {"algo", "NAME"}, {"json", ""}, {"boards", ""}, {"help", ""}};
 
 Args parse(const std::vector<std::string>& words) {

@@ -16,7 +16,7 @@ using ninegrid::base::UsageError;
 
 namespace {
 
-const std::vector<OptionSpec> kOptions{{"goal", "GOAL"}, {"json", ""}, {"help", ""}};
+constexpr OptionSpec kOptions[]{{"goal", "GOAL"}, {"json", ""}, {"help", ""}};
 
 std::string error_of(const std::vector<std::string>& words, Lang lang) {
     try {

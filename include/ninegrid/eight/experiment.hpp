@@ -26,13 +26,11 @@ struct ExperimentSolver {
     double bound = 0;  // at most this many times the optimum; 0: no bound beyond optimality
 };
 
-// "bfs", "astar", "astar-misplaced", "table": the solvers `bench` runs by default.
-inline const std::vector<std::string> kStandardSolverNames{"bfs", "astar", "astar-misplaced",
-                                                           "table"};
+// "bfs", "astar", "astar-misplaced", "table": the solvers `bench` runs by default. (Functions,
+// not variables, so that no start of the program builds these lists.)
+const std::vector<std::string>& standard_solver_names();
 // Every solver `bench` knows: the default ones, then the teaching searches (classroom.hpp).
-inline const std::vector<std::string> kAllSolverNames{
-    "bfs",   "astar",  "astar-misplaced", "table",  "ida",          "bidir",
-    "iddfs", "greedy", "wastar",          "pruned", "astar-closed", "astar-closed-misplaced"};
+const std::vector<std::string>& all_solver_names();
 // The solver of that name; `weight` is weighted A*'s (for "wastar").
 std::optional<ExperimentSolver> standard_solver(const std::string& name,
                                                 double weight = kDefaultWeight);

@@ -2,6 +2,9 @@
 // table, the board in boxes or as three rows.
 #include "games/eight/backend.hpp"
 
+#include <iterator>
+#include <string_view>
+
 #include "games/eight/format.hpp"
 #include "games/eight/texts.hpp"
 #include "games/sliding/grid.hpp"
@@ -15,7 +18,7 @@ namespace {
 using shell::Lang;
 using shell::Reply;
 
-const std::vector<std::string> kLevels{"easy", "medium", "hard"};
+constexpr std::string_view kLevels[]{"easy", "medium", "hard"};
 
 base::Result<State> board_from(std::string_view text, const State& goal) {
     const BoardParse parsed = parse_board(text);
@@ -41,11 +44,11 @@ void EightBackend::set_start(const State& start) {
 }
 
 std::vector<std::string> EightBackend::levels() const {
-    return kLevels;
+    return std::vector<std::string>(std::begin(kLevels), std::end(kLevels));
 }
 
 std::string EightBackend::level_name(const std::string& level, Lang lang) const {
-    for (std::size_t i = 0; i < kLevels.size(); ++i)
+    for (std::size_t i = 0; i < std::size(kLevels); ++i)
         if (kLevels[i] == level) return std::string(eight_texts(lang).level[i]);
     return level;
 }

@@ -22,10 +22,16 @@
 
 namespace ninegrid::eight {
 
-const std::vector<base::OptionSpec> kBenchOptions{
+namespace {
+
+constexpr base::OptionSpec kBenchOptionTable[]{
     {"count", "N"},   {"seed", "S"},     {"level", "LEVEL"}, {"difficulty", "LEVEL"},
     {"goal", "GOAL"}, {"algos", "LIST"}, {"weight", "W"},    {"json", ""},
     {"csv", ""},      {"markdown", ""},  {"svg", "FILE"},    {"help", ""}};
+
+}  // namespace
+
+const base::Options kBenchOptions{kBenchOptionTable};
 
 namespace {
 
@@ -36,7 +42,7 @@ struct BenchOptions {
     std::uint32_t seed = 1;
     std::optional<Difficulty> walk;  // nothing: uniformly random positions
     State goal;
-    std::vector<std::string> algos = kStandardSolverNames;
+    std::vector<std::string> algos = standard_solver_names();
     std::optional<double> weight;  // weighted A*'s, when given
     Format format = Format::Text;
     std::optional<std::string> svg;
@@ -80,9 +86,9 @@ std::string command_line(const BenchOptions& o) {
         "ninegrid bench --count " + std::to_string(o.count) + " --seed " + std::to_string(o.seed);
     if (o.walk) cmd += " --difficulty " + std::string(difficulty_name(*o.walk));
     if (o.goal != State()) cmd += " --goal " + to_compact(o.goal);
-    if (o.algos == kAllSolverNames) {
+    if (o.algos == all_solver_names()) {
         cmd += " --algos all";
-    } else if (o.algos != kStandardSolverNames) {
+    } else if (o.algos != standard_solver_names()) {
         cmd += " --algos ";
         for (std::size_t i = 0; i < o.algos.size(); ++i)
             cmd += (i ? "," : "") + o.algos[i];
@@ -502,7 +508,7 @@ BenchOptions parse_options(const std::vector<std::string>& raw, Io io, bool& hel
     }
     if (auto g = args.value("goal")) o.goal = board_argument(*g, Msg::WhatGoal, lang);
     if (auto list = args.value("algos"); list && *list == "all") {
-        o.algos = kAllSolverNames;
+        o.algos = all_solver_names();
     } else if (list) {
         o.algos.clear();
         std::set<std::string> seen;
@@ -512,7 +518,7 @@ BenchOptions parse_options(const std::vector<std::string>& raw, Io io, bool& hel
             if (!standard_solver(name)) {
                 throw base::UsageError(
                     say(Msg::UnknownInAlgos, lang, {{"name", name}}) +
-                    base::suggestion(base::closest(name, kAllSolverNames), lang) +
+                    base::suggestion(base::closest(name, all_solver_names()), lang) +
                     say(Msg::AlgosChoices, lang));
             }
             if (!seen.insert(name).second)

@@ -21,10 +21,10 @@ using base::kExitUsage;
 const shell::GameEntry& game_entry();
 
 // The options of each command: what its base::Args accepts, and what the registry lists.
-extern const std::vector<base::OptionSpec> kBenchOptions;
-extern const std::vector<base::OptionSpec> kPlayOptions;
-extern const std::vector<base::OptionSpec> kSolveOptions;
-extern const std::vector<base::OptionSpec> kStatsOptions;
+extern const base::Options kBenchOptions;
+extern const base::Options kPlayOptions;
+extern const base::Options kSolveOptions;
+extern const base::Options kStatsOptions;
 
 int run_bench(const std::vector<std::string>& args, Io io);
 int run_play(const std::vector<std::string>& args, Io io);

@@ -1,5 +1,5 @@
 // `ninegrid play` (and plain `ninegrid`): the 8-puzzle's options, then the shell plays it.
-#include <iostream>
+#include <ostream>
 
 #include "base/args.hpp"
 #include "base/text.hpp"
@@ -23,9 +23,15 @@ T checked(base::Result<T> r) {
 }  // namespace
 
 // --lang is the whole program's option (see cli/commands.cpp): io.lang, io.lang_chosen.
-const std::vector<base::OptionSpec> kPlayOptions{
+namespace {
+
+constexpr base::OptionSpec kPlayOptionTable[]{
     {"level", "LEVEL"}, {"difficulty", "LEVEL"}, {"seed", "N"}, {"start", "BOARD"},
     {"goal", "BOARD"},  {"tile-keys", ""},       {"help", ""}};
+
+}  // namespace
+
+const base::Options kPlayOptions{kPlayOptionTable};
 
 int run_play(const std::vector<std::string>& raw, Io io) {
     const Lang lang = io.lang;

@@ -374,11 +374,13 @@ int solve_batch(Solver& solver, const State& goal, bool json, Io io) {
         });
 }
 
-}  // namespace
-
-const std::vector<base::OptionSpec> kSolveOptions{
+constexpr base::OptionSpec kSolveOptionTable[]{
     {"goal", "GOAL"}, {"algo", "NAME"}, {"heuristic", "NAME"}, {"weight", "W"}, {"boards", ""},
     {"json", ""},     {"batch", ""},    {"trace", ""},         {"limit", "N"},  {"help", ""}};
+
+}  // namespace
+
+const base::Options kSolveOptions{kSolveOptionTable};
 
 int run_solve(const std::vector<std::string>& raw, Io io) {
     const Lang lang = io.lang;

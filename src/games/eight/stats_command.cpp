@@ -12,7 +12,13 @@
 
 namespace ninegrid::eight {
 
-const std::vector<base::OptionSpec> kStatsOptions{{"goal", "GOAL"}, {"json", ""}, {"help", ""}};
+namespace {
+
+constexpr base::OptionSpec kStatsOptionTable[]{{"goal", "GOAL"}, {"json", ""}, {"help", ""}};
+
+}  // namespace
+
+const base::Options kStatsOptions{kStatsOptionTable};
 
 int run_stats(const std::vector<std::string>& raw, Io io) {
     const base::Args args(raw, kStatsOptions, "ninegrid stats", io.lang);

@@ -3,6 +3,8 @@
 #include "games/fifteen/backend.hpp"
 
 #include <algorithm>
+#include <iterator>
+#include <string_view>
 
 #include "games/fifteen/texts.hpp"
 #include "ninegrid/fifteen/board_text.hpp"
@@ -18,7 +20,7 @@ namespace {
 using shell::Lang;
 using shell::Reply;
 
-const std::vector<std::string> kLevels{"easy", "medium", "hard", "random"};
+constexpr std::string_view kLevels[]{"easy", "medium", "hard", "random"};
 
 base::Result<Board> board_from(std::string_view text, const Board& goal) {
     const BoardParse parsed = parse_board(text);
@@ -288,11 +290,11 @@ void FifteenBackend::board_changed() {
 }
 
 std::vector<std::string> FifteenBackend::levels() const {
-    return kLevels;
+    return std::vector<std::string>(std::begin(kLevels), std::end(kLevels));
 }
 
 std::string FifteenBackend::level_name(const std::string& level, Lang lang) const {
-    for (std::size_t i = 0; i < kLevels.size(); ++i)
+    for (std::size_t i = 0; i < std::size(kLevels); ++i)
         if (kLevels[i] == level) return std::string(fifteen_texts(lang).level[i]);
     return level;
 }

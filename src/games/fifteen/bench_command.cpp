@@ -174,11 +174,13 @@ std::string chart_svg(const std::string& title, const std::string& subtitle,
     return svg.str();
 }
 
-}  // namespace
-
-const std::vector<base::OptionSpec> kBenchOptions{
+constexpr base::OptionSpec kBenchOptionTable[]{
     {"korf", ""}, {"count", "N"},   {"seed", "N"},   {"goal", "GOAL"}, {"reference-nodes", "N"},
     {"json", ""}, {"markdown", ""}, {"svg", "FILE"}, {"help", ""}};
+
+}  // namespace
+
+const base::Options kBenchOptions{kBenchOptionTable};
 
 int run_bench(const std::vector<std::string>& raw, Io io) {
     const Lang lang = io.lang;

@@ -29,10 +29,10 @@ using base::kExitUsage;
 
 const shell::GameEntry& game_entry();
 
-extern const std::vector<base::OptionSpec> kPlayOptions;
-extern const std::vector<base::OptionSpec> kSolveOptions;
-extern const std::vector<base::OptionSpec> kBenchOptions;
-extern const std::vector<base::OptionSpec> kTablesOptions;
+extern const base::Options kPlayOptions;
+extern const base::Options kSolveOptions;
+extern const base::Options kBenchOptions;
+extern const base::Options kTablesOptions;
 
 int run_play(const std::vector<std::string>& args, Io io);
 int run_solve(const std::vector<std::string>& args, Io io);

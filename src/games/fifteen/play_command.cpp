@@ -1,6 +1,6 @@
 // `ninegrid fifteen play` (and plain `ninegrid fifteen`): the 15-puzzle's options, then the shell
 // plays it.
-#include <iostream>
+#include <ostream>
 
 #include "base/args.hpp"
 #include "games/fifteen/backend.hpp"
@@ -22,9 +22,15 @@ T checked(base::Result<T> r) {
 }  // namespace
 
 // --lang is the whole program's option (see cli/commands.cpp): io.lang, io.lang_chosen.
-const std::vector<base::OptionSpec> kPlayOptions{{"level", "LEVEL"}, {"seed", "N"},
-                                                 {"start", "BOARD"}, {"goal", "BOARD"},
-                                                 {"tile-keys", ""},  {"help", ""}};
+namespace {
+
+constexpr base::OptionSpec kPlayOptionTable[]{{"level", "LEVEL"}, {"seed", "N"},
+                                              {"start", "BOARD"}, {"goal", "BOARD"},
+                                              {"tile-keys", ""},  {"help", ""}};
+
+}  // namespace
+
+const base::Options kPlayOptions{kPlayOptionTable};
 
 int run_play(const std::vector<std::string>& raw, Io io) {
     const Lang lang = io.lang;

@@ -137,11 +137,13 @@ int solve_batch(Algorithm algorithm, bool reflect, const Board& goal, bool json,
         });
 }
 
-}  // namespace
-
-const std::vector<base::OptionSpec> kSolveOptions{
+constexpr base::OptionSpec kSolveOptionTable[]{
     {"goal", "GOAL"}, {"algo", "NAME"}, {"no-reflect", ""}, {"boards", ""},
     {"json", ""},     {"batch", ""},    {"help", ""}};
+
+}  // namespace
+
+const base::Options kSolveOptions{kSolveOptionTable};
 
 int run_solve(const std::vector<std::string>& raw, Io io) {
     const Lang lang = io.lang;

@@ -77,10 +77,12 @@ std::string spot_check(const PatternDatabase& db, const Board& goal) {
     return {};
 }
 
+constexpr base::OptionSpec kTablesOptionTable[]{{"goal", "GOAL"}, {"build", "SET"}, {"verify", ""},
+                                                {"where", ""},    {"json", ""},     {"help", ""}};
+
 }  // namespace
 
-const std::vector<base::OptionSpec> kTablesOptions{
-    {"goal", "GOAL"}, {"build", "SET"}, {"verify", ""}, {"where", ""}, {"json", ""}, {"help", ""}};
+const base::Options kTablesOptions{kTablesOptionTable};
 
 int run_tables(const std::vector<std::string>& raw, Io io) {
     const Lang lang = io.lang;

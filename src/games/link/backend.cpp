@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <array>
+#include <iterator>
+#include <string_view>
 
 #include "base/text.hpp"
 #include "games/link/commands.hpp"
@@ -17,7 +19,7 @@ namespace {
 using shell::Lang;
 using shell::Reply;
 
-const std::vector<std::string> kLevels{"easy", "medium", "hard"};
+constexpr std::string_view kLevels[]{"easy", "medium", "hard"};
 
 constexpr const char* kReset = "\x1b[0m";
 constexpr const char* kPathColour = "\x1b[1;33m";         // bold yellow
@@ -302,7 +304,7 @@ std::optional<LinkBackend::TimePoint> LinkBackend::wake_at() const {
 // --- The puzzle.
 
 std::vector<std::string> LinkBackend::levels() const {
-    return kLevels;
+    return std::vector<std::string>(std::begin(kLevels), std::end(kLevels));
 }
 
 std::string LinkBackend::level_name(const std::string& level, Lang lang) const {
@@ -310,7 +312,7 @@ std::string LinkBackend::level_name(const std::string& level, Lang lang) const {
         return shell::fill(link_texts(lang).size, {{"rows", std::to_string(size_->rows)},
                                                    {"cols", std::to_string(size_->cols)},
                                                    {"kinds", std::to_string(size_->kinds)}});
-    for (std::size_t i = 0; i < kLevels.size(); ++i)
+    for (std::size_t i = 0; i < std::size(kLevels); ++i)
         if (kLevels[i] == level) return std::string(link_texts(lang).level[i]);
     return level;
 }

@@ -186,11 +186,13 @@ double ratio(double base, double ours) {
     return ours > 0 ? base / ours : 0;
 }
 
+constexpr base::OptionSpec kBenchOptionTable[]{{"board", "FILE"}, {"seed", "S"},   {"border", ""},
+                                               {"no-border", ""}, {"gravity", ""}, {"json", ""},
+                                               {"help", ""}};
+
 }  // namespace
 
-const std::vector<base::OptionSpec> kBenchOptions{
-    {"board", "FILE"}, {"seed", "S"}, {"border", ""}, {"no-border", ""},
-    {"gravity", ""},   {"json", ""},  {"help", ""}};
+const base::Options kBenchOptions{kBenchOptionTable};
 
 int run_bench(const std::vector<std::string>& raw, Io io) {
     const Lang lang = io.lang;

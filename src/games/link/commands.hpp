@@ -25,12 +25,12 @@ inline constexpr int kExitUnknown = 3;
 const shell::GameEntry& game_entry();
 
 // The options of each command: what its base::Args accepts, and what the registry lists.
-extern const std::vector<base::OptionSpec> kPlayOptions;
-extern const std::vector<base::OptionSpec> kGenerateOptions;
-extern const std::vector<base::OptionSpec> kSolveOptions;
-extern const std::vector<base::OptionSpec> kHintOptions;
-extern const std::vector<base::OptionSpec> kStatsOptions;
-extern const std::vector<base::OptionSpec> kBenchOptions;
+extern const base::Options kPlayOptions;
+extern const base::Options kGenerateOptions;
+extern const base::Options kSolveOptions;
+extern const base::Options kHintOptions;
+extern const base::Options kStatsOptions;
+extern const base::Options kBenchOptions;
 
 int run_play(const std::vector<std::string>& args, Io io);
 int run_generate(const std::vector<std::string>& args, Io io);

@@ -10,9 +10,15 @@
 
 namespace ninegrid::link {
 
-const std::vector<base::OptionSpec> kGenerateOptions{
+namespace {
+
+constexpr base::OptionSpec kGenerateOptionTable[]{
     {"size", "NAME"}, {"rows", "R"},  {"cols", "C"},     {"kinds", "K"},  {"seed", "N"},
     {"solvable", ""}, {"border", ""}, {"no-border", ""}, {"gravity", ""}, {"help", ""}};
+
+}  // namespace
+
+const base::Options kGenerateOptions{kGenerateOptionTable};
 
 int run_generate(const std::vector<std::string>& raw, Io io) {
     const Lang lang = io.lang;

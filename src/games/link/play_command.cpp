@@ -20,10 +20,16 @@ T checked(base::Result<T> r) {
 }  // namespace
 
 // --lang is the whole program's option (see cli/commands.cpp): io.lang, io.lang_chosen.
-const std::vector<base::OptionSpec> kPlayOptions{
-    {"level", "LEVEL"}, {"size", "NAME"},  {"rows", "R"},     {"cols", "C"},
-    {"kinds", "K"},     {"border", ""},    {"no-border", ""}, {"gravity", ""},
-    {"seed", "N"},      {"board", "FILE"}, {"any", ""},       {"help", ""}};
+namespace {
+
+constexpr base::OptionSpec kPlayOptionTable[]{{"level", "LEVEL"}, {"size", "NAME"}, {"rows", "R"},
+                                              {"cols", "C"},      {"kinds", "K"},   {"border", ""},
+                                              {"no-border", ""},  {"gravity", ""},  {"seed", "N"},
+                                              {"board", "FILE"},  {"any", ""},      {"help", ""}};
+
+}  // namespace
+
+const base::Options kPlayOptions{kPlayOptionTable};
 
 int run_play(const std::vector<std::string>& raw, Io io) {
     const Lang lang = io.lang;

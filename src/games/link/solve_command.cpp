@@ -42,14 +42,15 @@ const char* verdict_name(Verdict v) {
     return "unknown";
 }
 
+constexpr base::OptionSpec kSolveOptionTable[]{{"border", ""}, {"no-border", ""},   {"gravity", ""},
+                                               {"json", ""},   {"budget", "NODES"}, {"help", ""}};
+constexpr base::OptionSpec kHintOptionTable[]{
+    {"border", ""}, {"no-border", ""}, {"gravity", ""}, {"json", ""}, {"help", ""}};
+
 }  // namespace
 
-const std::vector<base::OptionSpec> kSolveOptions{{"border", ""},      {"no-border", ""},
-                                                  {"gravity", ""},     {"json", ""},
-                                                  {"budget", "NODES"}, {"help", ""}};
-
-const std::vector<base::OptionSpec> kHintOptions{
-    {"border", ""}, {"no-border", ""}, {"gravity", ""}, {"json", ""}, {"help", ""}};
+const base::Options kSolveOptions{kSolveOptionTable};
+const base::Options kHintOptions{kHintOptionTable};
 
 int run_solve(const std::vector<std::string>& raw, Io io) {
     const Lang lang = io.lang;

@@ -36,12 +36,14 @@ std::string rules_name(const Rules& rules) {
     return std::string(rules.border ? "ring" : "no ring") + (rules.gravity ? ", gravity" : "");
 }
 
-}  // namespace
-
-const std::vector<base::OptionSpec> kStatsOptions{
+constexpr base::OptionSpec kStatsOptionTable[]{
     {"size", "NAME"},  {"rows", "R"},   {"cols", "C"},       {"kinds", "K"},
     {"count", "N"},    {"seed", "S"},   {"budget", "NODES"}, {"border", ""},
     {"no-border", ""}, {"gravity", ""}, {"json", ""},        {"help", ""}};
+
+}  // namespace
+
+const base::Options kStatsOptions{kStatsOptionTable};
 
 int run_stats(const std::vector<std::string>& raw, Io io) {
     const Lang lang = io.lang;

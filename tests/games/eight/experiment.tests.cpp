@@ -19,7 +19,7 @@ namespace {
 
 std::vector<ExperimentSolver> standard_solvers() {
     std::vector<ExperimentSolver> solvers;
-    for (const std::string& name : ninegrid::eight::kStandardSolverNames) {
+    for (const std::string& name : ninegrid::eight::standard_solver_names()) {
         solvers.push_back(*ninegrid::eight::standard_solver(name));
     }
     return solvers;
@@ -132,6 +132,6 @@ TEST_CASE("an inadmissible heuristic makes the verification fail and names the b
 TEST_CASE("unknown solver names are not standard solvers", "[experiment]") {
     CHECK_FALSE(ninegrid::eight::standard_solver("dijkstra"));
     CHECK_FALSE(ninegrid::eight::standard_solver(""));
-    for (const std::string& name : ninegrid::eight::kStandardSolverNames)
+    for (const std::string& name : ninegrid::eight::standard_solver_names())
         CHECK(ninegrid::eight::standard_solver(name));
 }

@@ -30,7 +30,7 @@ TEST_CASE("every help text of the game is there in both languages", "[messages]"
         // Options, values and examples stay as they are: every option named in the English
         // help is named in the Chinese one.
         for (const ninegrid::base::OptionSpec& o : c.options) {
-            const std::string option = "--" + o.name;
+            const std::string option = "--" + std::string(o.name);
             if (c.help.en.find(option) == std::string_view::npos) continue;
             CAPTURE(option);
             CHECK(c.help.zh.find(option) != std::string_view::npos);

@@ -36,6 +36,18 @@ double micros(const SearchStats& s) {
 
 }  // namespace
 
+const std::vector<std::string>& standard_solver_names() {
+    static const std::vector<std::string> names{"bfs", "astar", "astar-misplaced", "table"};
+    return names;
+}
+
+const std::vector<std::string>& all_solver_names() {
+    static const std::vector<std::string> names{
+        "bfs",   "astar",  "astar-misplaced", "table",  "ida",          "bidir",
+        "iddfs", "greedy", "wastar",          "pruned", "astar-closed", "astar-closed-misplaced"};
+    return names;
+}
+
 std::optional<ExperimentSolver> standard_solver(const std::string& name, double weight) {
     std::optional<Algorithm> algorithm;
     Heuristic heuristic = Heuristic::Manhattan;
