@@ -18,29 +18,30 @@
 // madvise(MADV_POPULATE_WRITE) maps in the whole writable segment (.init_array to the end of
 // .bss, about 28 pages). The first thing _start does is relocate the static PIE, writing
 // pointers into every page of .data.rel.ro and .got, and libc's and libstdc++'s start-up then
-// touch .data and .bss: on this project's virtual machines each of those ~26 page faults costs
-// more than mapping all 28 pages in one call (`ninegrid --version` 2.06 ms against 2.27 ms,
+// touch .data and .bss: on this project's virtual machines those ~26 page faults cost more
+// than mapping all 28 pages in one call (`ninegrid --version` 2.06 ms against 2.27 ms,
 // `solve 867254301` 2.87 against 3.04: medians of 301 interleaved runs; docs/performance.md).
 // It is only a prefetch: the result is not looked at, and a kernel older than 5.14 (EINVAL) or
 // a range the kernel refuses leaves the faults to happen as before. Nothing here may touch libc
 // (no TLS, no errno yet): a raw system call, the registers the kernel set kept for _start
 // (%rsp, and %rdx, which _start passes on as rtld_fini), then a jump.
 asm(R"(
-        .text
+        .pushsection .text
         .globl  ninegrid_start
         .type   ninegrid_start, @function
 ninegrid_start:
-        mov     %rdx, %r12
-        lea     __init_array_start(%rip), %rdi
+        mov     %rdx, %r12                      # keep rtld_fini for _start
+        lea     __init_array_start(%rip), %rdi  # the segment's first page
         and     $-4096, %rdi
-        lea     _end(%rip), %rsi
+        lea     _end(%rip), %rsi                # to the end of .bss
         sub     %rdi, %rsi
-        mov     $23, %edx
-        mov     $28, %eax
+        mov     $23, %edx                       # MADV_POPULATE_WRITE
+        mov     $28, %eax                       # SYS_madvise
         syscall
         mov     %r12, %rdx
         jmp     _start
         .size   ninegrid_start, .-ninegrid_start
+        .popsection
 )");
 #endif
 
