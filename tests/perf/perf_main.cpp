@@ -174,8 +174,6 @@ void check(bool ok, const char* what, const State& board) {
     }
 }
 
-}  // namespace
-
 // Keeps this process, and the programs it starts, on processor `cpu`.
 void pin_to(unsigned cpu) {
 #if defined(__linux__)
@@ -190,6 +188,8 @@ void pin_to(unsigned cpu) {
     usage_and_exit("--cpu works on Linux only");
 #endif
 }
+
+}  // namespace
 
 int main(int argc, char** argv) {
     const Arguments args = parse(argc, argv);

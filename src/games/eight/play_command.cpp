@@ -20,17 +20,13 @@ T checked(base::Result<T> r) {
     return std::move(*r);
 }
 
-}  // namespace
-
-// --lang is the whole program's option (see cli/commands.cpp): io.lang, io.lang_chosen.
-namespace {
-
 constexpr base::OptionSpec kPlayOptionTable[]{
     {"level", "LEVEL"}, {"difficulty", "LEVEL"}, {"seed", "N"}, {"start", "BOARD"},
     {"goal", "BOARD"},  {"tile-keys", ""},       {"help", ""}};
 
 }  // namespace
 
+// --lang is the whole program's option (see cli/commands.cpp): io.lang, io.lang_chosen.
 const base::Options kPlayOptions{kPlayOptionTable};
 
 int run_play(const std::vector<std::string>& raw, Io io) {

@@ -17,11 +17,6 @@ T checked(base::Result<T> r) {
     return std::move(*r);
 }
 
-}  // namespace
-
-// --lang is the whole program's option (see cli/commands.cpp): io.lang, io.lang_chosen.
-namespace {
-
 constexpr base::OptionSpec kPlayOptionTable[]{{"level", "LEVEL"}, {"size", "NAME"}, {"rows", "R"},
                                               {"cols", "C"},      {"kinds", "K"},   {"border", ""},
                                               {"no-border", ""},  {"gravity", ""},  {"seed", "N"},
@@ -29,6 +24,7 @@ constexpr base::OptionSpec kPlayOptionTable[]{{"level", "LEVEL"}, {"size", "NAME
 
 }  // namespace
 
+// --lang is the whole program's option (see cli/commands.cpp): io.lang, io.lang_chosen.
 const base::Options kPlayOptions{kPlayOptionTable};
 
 int run_play(const std::vector<std::string>& raw, Io io) {
