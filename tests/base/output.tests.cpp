@@ -6,10 +6,12 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <chrono>
 #include <ostream>
 #include <sstream>
 #include <string>
 
+#include "base/progress.hpp"
 #include "support/catch.hpp"
 #include "support/temp_dir.hpp"
 #include "support/texts.hpp"
@@ -94,4 +96,47 @@ TEST_CASE("a progress bar fills with the work done", "[output]") {
     CHECK(progress_bar(12, 10, 4) == "[####]");
     CHECK(progress_bar(0, 0, 4) == "[####]");
     CHECK(progress_bar(50, 100).size() == 32);
+}
+
+TEST_CASE("a progress line is drawn only when shown, in place, and cleared at the end",
+          "[output]") {
+    using ninegrid::base::Progress;
+    using namespace std::chrono_literals;
+    SECTION("shown: the bar, the percentage and the detail, then erased") {
+        std::ostringstream err;
+        {
+            Progress p(err, true, "work:", 0ms);
+            p.update(3, 10, "3/10");
+            CHECK(err.str() == "\rwork: [#########.....................] 30% 3/10\033[K");
+            p.update(10, 10);
+            CHECK(err.str().find("100%") != std::string::npos);
+        }
+        CHECK(err.str().substr(err.str().size() - 4) == "\r\033[K");
+    }
+    SECTION("work without an end shows the detail alone") {
+        std::ostringstream err;
+        Progress p(err, true, "search:", 0ms);
+        p.update("bound 62");
+        CHECK(err.str() == "\rsearch: bound 62\033[K");
+        p.clear();
+        p.clear();  // once drawn, erased once
+        CHECK(err.str() == "\rsearch: bound 62\033[K\r\033[K");
+    }
+    SECTION("not shown: nothing at all") {
+        std::ostringstream err;
+        {
+            Progress p(err, false, "work:", 0ms);
+            p.update(1, 2);
+            p.update("x");
+        }
+        CHECK(err.str().empty());
+    }
+    SECTION("a run shorter than the delay leaves no trace") {
+        std::ostringstream err;
+        {
+            Progress p(err, true, "work:", 1h);
+            p.update(1, 2);
+        }
+        CHECK(err.str().empty());
+    }
 }

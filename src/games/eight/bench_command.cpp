@@ -1,6 +1,4 @@
 // `ninegrid bench`: the experiment of a course report, run, checked and drawn by ninegrid itself.
-#include <unistd.h>
-
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -13,6 +11,7 @@
 #include "base/files.hpp"
 #include "base/json.hpp"
 #include "base/output.hpp"
+#include "base/progress.hpp"
 #include "base/svg.hpp"
 #include "base/text.hpp"
 #include "base/version.hpp"
@@ -559,12 +558,10 @@ int run_bench_with(const std::vector<std::string>& raw, Io io,
         solvers.push_back(std::move(s));
 
     // A progress bar only for a person watching: standard error is a terminal.
-    const bool show_progress = io.terminal && ::isatty(2) == 1;
+    base::Progress bar(io.err, base::progress_shown(io), "ninegrid bench:");
     const auto progress = [&](std::size_t done) {
-        if (!show_progress || (done % 4 != 0 && done != o.count)) return;
-        io.err << '\r' << base::progress_bar(done, o.count) << ' ' << done << '/' << o.count
-               << " positions" << std::flush;
-        if (done == o.count) io.err << "\r\x1b[K" << std::flush;
+        bar.update(done, o.count, std::to_string(done) + '/' + std::to_string(o.count));
+        if (done == o.count) bar.clear();
     };
     // The chart's path is checked before the run, so a bad one costs nothing; its file is only
     // replaced, whole, once the run is done, so an interrupted run leaves the old chart alone.
