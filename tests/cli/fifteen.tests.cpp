@@ -400,3 +400,29 @@ TEST_CASE("fifteen bench --svg draws the nodes per position, and a bad file cost
                                 "': No such file or directory"));
     CHECK_FALSE(contains(bad.err, "building"));
 }
+
+TEST_CASE(
+    "fifteen bench --svg: the chart is written with --json too, and one that cannot be "
+    "written after the run exits 2",
+    "[fifteen][cli]") {
+    support::TempDir dir;
+    const ProgramResult j = fifteen_run(
+        {"bench", "--count", "1", "--reference-nodes", "1000", "--json", "--svg", dir / "j.svg"});
+    CHECK(j.exit_code == 0);
+    const auto svg = support::read_file(dir / "j.svg");
+    REQUIRE(svg.has_value());
+    CHECK(contains(*svg, "<svg"));
+    // A file size limit makes the chart's write fail after the check before the run passed, as a
+    // full disk does (SIGXFSZ ignored: the write fails with EFBIG instead).
+    for (const char* format : {"", "--json", "--markdown"}) {
+        const ProgramResult full = support::run_script(
+            std::string("trap '' XFSZ; ulimit -f 2; \"$0\" fifteen bench --count 1 "
+                        "--reference-nodes 1000 ") +
+                format + " --svg '" + dir / "full.svg" + "' > /dev/null",
+            NINEGRID_BINARY);
+        INFO(format << ": " << full.err);
+        CHECK(full.exit_code == 2);
+        CHECK(contains(full.err, "the chart was not written: cannot write " + dir / "full.svg"));
+        CHECK_FALSE(support::read_file(dir / "full.svg").has_value());
+    }
+}

@@ -324,6 +324,27 @@ int run_bench(const std::vector<std::string>& raw, Io io) {
         return std::chrono::nanoseconds{n ? total.count() / static_cast<long long>(n) : 0};
     };
 
+    // The chart is written once the run is done, whatever the output's format; a chart that
+    // could not be written is said after the results, and the exit status is 2, as bench's.
+    base::Status chart_written = base::ok();
+    if (svg_file) {
+        const std::string title = korf ? "Korf's 100 instances: nodes per instance (log scale)"
+                                       : "Random positions: nodes per position (log scale)";
+        const std::string subtitle = "ninegrid fifteen bench" + std::string(korf ? " --korf" : "") +
+                                     " --count " + std::to_string(count) +
+                                     (korf ? std::string() : " --seed " + std::to_string(seed)) +
+                                     " (ninegrid " + std::string(base::version()) + ")";
+        chart_written = base::write_file_atomically(
+            *svg_file, chart_svg(title, subtitle, contenders, runs, count),
+            base::FileAccess::Umask);
+    }
+    const auto finish = [&](int status) {
+        if (chart_written) return status;
+        io.err << "ninegrid: "
+               << base::chart_not_written(base::printable(chart_written.error()), lang) << '\n';
+        return kExitUsage;
+    };
+
     if (json) {
         base::JsonWriter w;
         w.begin_object();
@@ -394,24 +415,9 @@ int run_bench(const std::vector<std::string>& raw, Io io) {
         w.end_array();
         w.end_object();
         io.out << w.str() << '\n';
-        return mismatches.empty() ? kExitOk : kExitNo;
+        return finish(mismatches.empty() ? kExitOk : kExitNo);
     }
 
-    if (svg_file) {
-        const std::string title = korf ? "Korf's 100 instances: nodes per instance (log scale)"
-                                       : "Random positions: nodes per position (log scale)";
-        const std::string subtitle = "ninegrid fifteen bench" + std::string(korf ? " --korf" : "") +
-                                     " --count " + std::to_string(count) +
-                                     (korf ? std::string() : " --seed " + std::to_string(seed)) +
-                                     " (ninegrid " + std::string(base::version()) + ")";
-        const base::Status written = base::write_file_atomically(
-            *svg_file, chart_svg(title, subtitle, contenders, runs, count),
-            base::FileAccess::Umask);
-        if (!written) {
-            io.err << "ninegrid: "
-                   << base::chart_not_written(base::printable(written.error()), lang) << '\n';
-        }
-    }
     const bool utf8 = base::utf8_locale();
     const std::string what = korf ? "Korf's instances 1-" + std::to_string(count) +
                                         " (goal: the blank first, " + to_compact(goal) + ")"
@@ -494,7 +500,7 @@ int run_bench(const std::vector<std::string>& raw, Io io) {
             }
             io.out << '\n';
         }
-        return mismatches.empty() ? kExitOk : kExitNo;
+        return finish(mismatches.empty() ? kExitOk : kExitNo);
     }
 
     io.out << "ninegrid fifteen bench: " << what << "\n\n" << tables_line << "\n\n";
@@ -521,7 +527,7 @@ int run_bench(const std::vector<std::string>& raw, Io io) {
     io.out << '\n' << verdict << '\n';
     for (const std::string& m : mismatches)
         io.out << "MISMATCH " << m << '\n';
-    return mismatches.empty() ? kExitOk : kExitNo;
+    return finish(mismatches.empty() ? kExitOk : kExitNo);
 }
 
 }  // namespace ninegrid::fifteen
