@@ -43,6 +43,13 @@ Lang lang_from_environment() {
     return Lang::En;
 }
 
+namespace {
+
+// What a message repeats of one value at most (see elide): a few lines of a terminal.
+constexpr std::size_t kMaxValueBytes = 400;
+
+}  // namespace
+
 std::string fill(std::string_view text,
                  std::initializer_list<std::pair<std::string_view, std::string>> values) {
     std::string out;
@@ -55,7 +62,7 @@ std::string fill(std::string_view text,
                 bool replaced = false;
                 for (const auto& [key, value] : values) {
                     if (key == name) {
-                        out += printable(value);
+                        out += printable(elide(value, kMaxValueBytes));
                         replaced = true;
                         break;
                     }

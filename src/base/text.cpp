@@ -35,6 +35,56 @@ bool unsafe_character(char32_t c) noexcept {
            (c >= 0x2028 && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
 }
 
+namespace {
+
+constexpr Text kQuoted{"'{char}'", "字符“{char}”"};
+constexpr Text kNamed{"character '{char}' ({code})", "字符“{char}”（{code}）"};
+constexpr Text kCode{"character {code}", "字符 {code}"};
+constexpr Text kSpace{"a space ({code})", "空格 {code}"};
+constexpr Text kTab{"a tab ({code})", "制表符 {code}"};
+constexpr Text kByte{"byte {hex}", "字节 {hex}"};
+
+// The end of the character that holds text[pos], or the next character's start (pos itself
+// when it is one): a cut there splits no UTF-8 sequence.
+std::size_t character_start(std::string_view text, std::size_t pos) {
+    std::size_t back = 0;
+    while (pos > 0 && back < 3 && (static_cast<unsigned char>(text[pos]) & 0xC0U) == 0x80U) {
+        --pos;
+        ++back;
+    }
+    return pos;
+}
+
+}  // namespace
+
+std::string elide(std::string_view text, std::size_t max_bytes) {
+    if (text.size() <= max_bytes) return std::string(text);
+    const std::size_t keep = max_bytes / 2 > 16 ? max_bytes / 2 - 16 : 1;
+    const std::size_t head = character_start(text, keep);
+    const std::size_t tail = character_start(text, text.size() - keep);
+    return std::string(text.substr(0, head)) + "[... " + std::to_string(tail - head) +
+           " bytes ...]" + std::string(text.substr(tail));
+}
+
+std::string character_name(char32_t code_point, Lang lang) {
+    const std::string code = code_point_name(code_point);
+    if (code_point == U' ') return fill(kSpace(lang), {{"code", code}});
+    if (code_point == U'\t') return fill(kTab(lang), {{"code", code}});
+    if (!shows_as_glyph(code_point)) return fill(kCode(lang), {{"code", code}});
+    if (code_point < 0x80) return fill(kQuoted(lang), {{"char", encode_utf8(code_point)}});
+    return fill(kNamed(lang), {{"char", encode_utf8(code_point)}, {"code", code}});
+}
+
+std::string byte_name(unsigned char byte, Lang lang) {
+    char hex[8];
+    std::snprintf(hex, sizeof hex, "0x%02X", static_cast<unsigned>(byte));
+    return fill(kByte(lang), {{"hex", hex}});
+}
+
+std::vector<Text> text_texts() {
+    return {kQuoted, kNamed, kCode, kSpace, kTab, kByte};
+}
+
 std::string printable(std::string_view text) {
     std::string out;
     out.reserve(text.size());

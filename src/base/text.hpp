@@ -4,6 +4,9 @@
 #include <chrono>
 #include <string>
 #include <string_view>
+#include <vector>
+
+#include "base/lang.hpp"
 
 namespace ninegrid::base {
 
@@ -23,6 +26,23 @@ std::string format_duration(std::chrono::nanoseconds d, bool utf8);
 // leaves its own output alone, text escaped twice (a message filled into another) reads the same.
 // It is for reading, not reversible: a typed "\x1B" and an ESC look alike.
 std::string printable(std::string_view text);
+
+// `text` itself when it has at most `max_bytes` bytes; otherwise its beginning and its end, cut
+// at character boundaries, around "[... N bytes ...]" (the bytes left out), in about `max_bytes`.
+// What a message repeats of outside text goes through it (fill() does), so a 100 KB word gives a
+// message of a few lines that still shows how the word begins and ends.
+std::string elide(std::string_view text, std::size_t max_bytes);
+
+// How a character that does not belong is named in a message, in one wording for every game and
+// command: "'x'" for a visible ASCII character, "character '１' (U+FF11)" beyond ASCII (the code
+// point tells a look-alike, as Cyrillic 'а' (U+0430), from the letter it resembles), "character
+// U+200B" when there is nothing to see (controls, spaces, format characters: shows_as_glyph),
+// "a space (U+0020)", "a tab (U+0009)".
+std::string character_name(char32_t code_point, Lang lang);
+// "byte 0xFF": a byte that begins no UTF-8 character.
+std::string byte_name(unsigned char byte, Lang lang);
+// Every text of this file, for the tests that both languages say the same.
+std::vector<Text> text_texts();
 
 // Characters that are well-formed UTF-8 but act on a terminal or mislead a reader, so that
 // printable() and json_quote() escape them: the C1 controls U+0080-U+009F (U+009B is CSI, U+009D

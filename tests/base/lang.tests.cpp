@@ -100,3 +100,12 @@ TEST_CASE("take_option takes a program-wide option from anywhere before --", "[l
     }
     CHECK(message == "option '--lang' needs a value: --lang en|zh");
 }
+
+TEST_CASE("fill repeats at most a few hundred bytes of one value", "[lang]") {
+    const std::string huge = "1" + std::string(100000, '2') + "3";
+    const std::string m = ninegrid::base::fill("start board '{text}': bad", {{"text", huge}});
+    CHECK(m.size() < 500);
+    CHECK(m.rfind("start board '1222", 0) == 0);
+    CHECK(m.substr(m.size() - 10) == "2223': bad");
+    CHECK(m.find(" bytes ...]") != std::string::npos);
+}

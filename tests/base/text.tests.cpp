@@ -6,6 +6,7 @@
 
 #include "support/catch.hpp"
 #include "support/text.hpp"
+#include "support/texts.hpp"
 
 using ninegrid::base::printable;
 
@@ -76,4 +77,46 @@ TEST_CASE("printable's output is safe to print, and printable again leaves it al
         CHECK(shown.find('\n') == std::string::npos);
         CHECK(printable(shown) == shown);
     }
+}
+
+TEST_CASE("elide keeps short text and cuts long text in the middle, at character boundaries",
+          "[text]") {
+    using ninegrid::base::elide;
+    CHECK(elide("abc", 10) == "abc");
+    CHECK(elide(std::string(400, 'x'), 400) == std::string(400, 'x'));
+    const std::string big = "begin" + std::string(100000, 'x') + "end";
+    const std::string cut = elide(big, 400);
+    CHECK(cut.size() < 450);
+    CHECK(cut.rfind("beginxxx", 0) == 0);
+    CHECK(cut.substr(cut.size() - 6) == "xxxend");
+    CHECK(cut.find("[... 99640 bytes ...]") != std::string::npos);
+    // Chinese text (three bytes a character) is never cut inside a character.
+    std::string wide;
+    for (int i = 0; i < 200; ++i)
+        wide += "中";
+    const std::string w = elide(wide, 101);
+    CHECK_FALSE(has_unsafe_bytes(printable(w)));
+    CHECK(printable(w) == w);
+}
+
+TEST_CASE("a character that does not belong is named one way, in both languages", "[text]") {
+    using ninegrid::base::byte_name;
+    using ninegrid::base::character_name;
+    using ninegrid::base::Lang;
+    CHECK(character_name(U'x', Lang::En) == "'x'");
+    CHECK(character_name(U'\uFF11', Lang::En) == "character '\uFF11' (U+FF11)");
+    // A look-alike: Cyrillic a is named with its code point.
+    CHECK(character_name(U'\u0430', Lang::En) == "character '\u0430' (U+0430)");
+    // Nothing to see: the code point alone.
+    CHECK(character_name(U'\u200B', Lang::En) == "character U+200B");
+    CHECK(character_name(U'\uFEFF', Lang::En) == "character U+FEFF");
+    CHECK(character_name(U'\x1B', Lang::En) == "character U+001B");
+    CHECK(character_name(U'\u202E', Lang::En) == "character U+202E");
+    CHECK(character_name(U' ', Lang::En) == "a space (U+0020)");
+    CHECK(character_name(U'\t', Lang::En) == "a tab (U+0009)");
+    CHECK(byte_name(0xFF, Lang::En) == "byte 0xFF");
+    CHECK(character_name(U'\u200B', Lang::Zh) == "字符 U+200B");
+    CHECK(character_name(U'x', Lang::Zh) == "字符“x”");
+    CHECK(byte_name(0xE4, Lang::Zh) == "字节 0xE4");
+    support::check_catalogue(ninegrid::base::text_texts());
 }

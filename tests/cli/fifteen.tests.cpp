@@ -383,6 +383,47 @@ TEST_CASE("fifteen tables: where they are, built on request, checked, refused wh
     CHECK(contains(no_home.err, "no cache folder"));
 }
 
+TEST_CASE(
+    "fifteen names an invisible or look-alike character by its code point, as every game "
+    "does",
+    "[fifteen][cli]") {
+    // U+200B, a zero-width space, between two cells; then a Cyrillic a, which looks like the hex
+    // digit a.
+    const ProgramResult zw = fifteen_run({"solve", "123456789\u200Babcdef0"});
+    CHECK(zw.exit_code == 2);
+    CHECK(contains(zw.err, "unexpected character U+200B at column 10"));
+    const ProgramResult cyrillic = fifteen_run({"solve", "123456789\u0430bcdef0"});
+    CHECK(cyrillic.exit_code == 2);
+    CHECK(contains(cyrillic.err, "unexpected character '\u0430' (U+0430) at column 10"));
+    const ProgramResult zh = fifteen_run({"solve", "123456789\u200Babcdef0", "--lang", "zh"});
+    CHECK(zh.exit_code == 2);
+    CHECK(contains(zh.err, "第 10 列出现意外的字符 U+200B"));
+    // The 8-puzzle and the link game say it the same way.
+    const ProgramResult eight = support::run_program(NINEGRID_BINARY, {"solve", "1234\u200B56780"});
+    CHECK(contains(eight.err, "unexpected character U+200B at column 5"));
+    const ProgramResult link =
+        support::run_program(NINEGRID_BINARY, {"link", "solve", "-"}, "AB\u200BBA\n");
+    CHECK(contains(link.err, "line 1, column 3: character U+200B is not a tile kind"));
+}
+
+TEST_CASE("a huge bad board is repeated in a few hundred bytes, its beginning and its end",
+          "[fifteen][cli]") {
+    const std::string huge = "123" + std::string(100000, '9') + "xyz";
+    for (const std::vector<std::string>& args :
+         {std::vector<std::string>{"fifteen", "solve", huge},
+          std::vector<std::string>{"solve", huge},
+          std::vector<std::string>{"solve", "--algo", huge},
+          std::vector<std::string>{"fifteen", "solve", "--goal", huge, "123456789abcdef0"}}) {
+        const ProgramResult r = support::run_program(NINEGRID_BINARY, args);
+        INFO(args.size());
+        CHECK(r.exit_code == 2);
+        CHECK(r.err.size() < 1000);
+        CHECK(contains(r.err, "'1239999"));
+        CHECK(contains(r.err, "99xyz'"));
+        CHECK(contains(r.err, " bytes ...]"));
+    }
+}
+
 TEST_CASE("fifteen bench --svg draws the nodes per position, and a bad file costs nothing",
           "[fifteen][cli]") {
     support::TempDir dir;

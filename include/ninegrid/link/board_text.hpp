@@ -47,15 +47,11 @@ struct BoardParse {
 // blank lines are skipped; spaces, tabs and a carriage return at the end of a line are ignored;
 // the last line may or may not end with a newline. Errors name the line and column:
 // "line 3: row has 9 cells, expected 10", "line 2, column 4: '*' is not a tile kind",
-// "line 1, column 2: '１' (U+FF11) is not a tile kind", "line 5, column 1: byte 0xFF is not a
-// tile kind".
+// "line 1, column 2: character '１' (U+FF11) is not a tile kind", "line 5, column 1: byte 0xFF is
+// not a tile kind" (characters named as every game names them: base::character_name).
 BoardParse parse_board(std::string_view text);
 
 // One line per row, each ending with '\n': text that parse_board reads back as the same board.
 std::string board_text(const Board& board);
-
-// How a character is named in messages: 'A', ' ' (space), '\t' (tab), U+0007 for other control
-// characters, '１' (U+FF11) beyond ASCII.
-std::string describe_code_point(char32_t code_point);
 
 }  // namespace ninegrid::link

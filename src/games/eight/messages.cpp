@@ -2,9 +2,8 @@
 #include "games/eight/messages.hpp"
 
 #include <array>
-#include <cstdio>
 
-#include "base/utf8.hpp"
+#include "base/text.hpp"
 
 namespace ninegrid::eight {
 
@@ -94,10 +93,6 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
      "方块 9 超出范围：方块为 1-8，空格写作 0、_ 或 ."},
     {"unexpected {char} at column {column}: cells are the digits 1-8 and the blank (0, _ or .)",
      "第 {column} 列出现意外的{char}：格子只能是数字 1-8 或空格（0、_ 或 .）"},
-    {"'{char}'", "字符“{char}”"},
-    {"byte {hex}", "字节 {hex}"},
-    {"character '{char}' ({code})", "字符“{char}”（{code}）"},
-    {"character {code}", "字符 {code}"},
     {"row {row} has {cells} cells, expected 3", "第 {row} 行有 {cells} 格，应为 3 格"},
     {"expected 3 rows separated by '/', got {rows}", "应为用“/”分隔的 3 行，实际为 {rows} 行"},
     {"expected 9 cells, got {cells}", "应为 9 格，实际为 {cells} 格"},
@@ -137,21 +132,9 @@ std::string board_problem_text(const BoardProblem& p, Lang lang) {
         case Kind::TileNine:
             return say(Msg::BoardNine, lang);
         case Kind::BadChar: {
-            std::string shown;
-            if (!p.utf8) {
-                char hex[16];
-                std::snprintf(hex, sizeof hex, "0x%02X",
-                              static_cast<unsigned>(static_cast<unsigned char>(p.character)));
-                shown = say(Msg::CharByte, lang, {{"hex", hex}});
-            } else if (!base::shows_as_glyph(p.code_point)) {
-                shown = say(Msg::CharCode, lang, {{"code", base::code_point_name(p.code_point)}});
-            } else if (p.code_point < 0x80) {
-                shown = say(Msg::CharQuoted, lang, {{"char", std::string(1, p.character)}});
-            } else {
-                shown = say(Msg::CharNamed, lang,
-                            {{"char", base::encode_utf8(p.code_point)},
-                             {"code", base::code_point_name(p.code_point)}});
-            }
+            const std::string shown =
+                p.utf8 ? base::character_name(p.code_point, lang)
+                       : base::byte_name(static_cast<unsigned char>(p.character), lang);
             return say(Msg::BoardBadChar, lang, {{"char", shown}, {"column", n(p.column)}});
         }
         case Kind::RowCells:

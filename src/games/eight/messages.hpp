@@ -59,10 +59,6 @@ enum class Msg {
     BoardEmpty,
     BoardNine,
     BoardBadChar,      // {char} {column}
-    CharQuoted,        // {char}
-    CharByte,          // {hex}
-    CharNamed,         // {char} {code}
-    CharCode,          // {code}
     BoardRowCells,     // {row} {cells}
     BoardRowCount,     // {rows}
     BoardCellCount,    // {cells}

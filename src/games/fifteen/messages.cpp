@@ -4,7 +4,6 @@
 #include <array>
 
 #include "base/text.hpp"
-#include "base/utf8.hpp"
 
 namespace ninegrid::fifteen {
 
@@ -62,7 +61,9 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
      "没有任何格子（应为 16 个 0-15 的数，或 16 个十六进制数字）"},
     {"{number} is not a tile: tiles are 1 to 15, and 0, _ or . the blank",
      "{number} 不是方块：方块为 1 到 15，空格写作 0、_ 或 ."},
-    {"{char} at column {column} is not a cell", "第 {column} 列的 {char} 不是格子"},
+    {"unexpected {char} at column {column}: cells are 0-15 (or hex digits) and the blank (0, _ "
+     "or .)",
+     "第 {column} 列出现意外的{char}：格子只能是 0-15（或十六进制数字）或空格（0、_ 或 .）"},
     {"row {row} has {count} cells, not 4", "第 {row} 行有 {count} 格，应为 4 格"},
     {"{count} rows, not 4", "{count} 行，应为 4 行"},
     {"{count} cells, not 16", "{count} 格，应为 16 格"},
@@ -111,8 +112,9 @@ std::string board_problem_text(const BoardProblem& p, Lang lang) {
         case Kind::OutOfRange:
             return say(Msg::BoardOutOfRange, lang, {{"number", p.number}});
         case Kind::BadChar: {
-            const std::string shown = p.utf8 ? "'" + base::encode_utf8(p.code_point) + "'"
-                                             : base::printable(std::string(1, p.character));
+            const std::string shown =
+                p.utf8 ? base::character_name(p.code_point, lang)
+                       : base::byte_name(static_cast<unsigned char>(p.character), lang);
             return say(Msg::BoardBadChar, lang, {{"char", shown}, {"column", n(p.column)}});
         }
         case Kind::RowCells:

@@ -2,7 +2,8 @@
 #include "games/link/messages.hpp"
 
 #include <array>
-#include <cstdio>
+
+#include "base/text.hpp"
 
 namespace ninegrid::link {
 
@@ -34,7 +35,6 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
      "空棋盘：没有任何行（每行写一行格子，例如 AB.BA）"},
     {"line {line}, column {column}: {char} is not a tile kind",
      "第 {line} 行第 {column} 列：{char} 不是牌的种类（应为 . 或 A-Z a-z 0-9）"},
-    {"byte {hex}", "字节 {hex}"},
     {"line {line}: row has {count} cells, expected {expected}",
      "第 {line} 行：这一行有 {count} 格，应为 {expected} 格"},
     {"line {line}: row has {count} cells, at most {max}",
@@ -96,14 +96,8 @@ std::string board_problem_text(const BoardParse& parse, Lang lang) {
         case Kind::Empty:
             return say(Msg::BoardEmpty, lang);
         case Kind::BadChar: {
-            std::string shown;
-            if (p.invalid_byte) {
-                char hex[16];
-                std::snprintf(hex, sizeof hex, "0x%02X", static_cast<unsigned>(p.byte));
-                shown = say(Msg::BoardByte, lang, {{"hex", hex}});
-            } else {
-                shown = describe_code_point(p.code_point);
-            }
+            const std::string shown = p.invalid_byte ? base::byte_name(p.byte, lang)
+                                                     : base::character_name(p.code_point, lang);
             return say(Msg::BoardBadChar, lang,
                        {{"line", n(p.line)}, {"column", n(p.column)}, {"char", shown}});
         }

@@ -30,7 +30,6 @@ enum class Msg {
     InFile,         // {file} {problem}
     BoardEmpty,
     BoardBadChar,         // {line} {column} {char}
-    BoardByte,            // {hex}
     BoardRowLength,       // {line} {count} {expected}
     BoardTooManyColumns,  // {line} {count} {max}
     BoardTooManyRows,     // {line} {max}

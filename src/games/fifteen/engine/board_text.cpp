@@ -2,8 +2,8 @@
 #include "ninegrid/fifteen/board_text.hpp"
 
 #include <array>
-#include <cstdio>
 
+#include "base/text.hpp"
 #include "base/utf8.hpp"
 
 namespace ninegrid::fifteen {
@@ -31,20 +31,10 @@ int hex_value(char c) noexcept {
     return -1;
 }
 
-// "'x'", "character '１' (U+FF11)", "character U+200B" (no glyph to show), "byte 0xFF" (not
-// UTF-8).
+// The bad character as every game names it (base::character_name, base::byte_name).
 std::string describe_char(const BoardProblem& p) {
-    if (!p.utf8) {
-        char hex[16];
-        std::snprintf(hex, sizeof hex, "byte 0x%02X",
-                      static_cast<unsigned>(static_cast<unsigned char>(p.character)));
-        return hex;
-    }
-    const bool glyph = base::shows_as_glyph(p.code_point);
-    if (glyph && p.code_point < 0x80) return std::string("'") + p.character + "'";
-    const std::string name = base::code_point_name(p.code_point);
-    return glyph ? "character '" + base::encode_utf8(p.code_point) + "' (" + name + ")"
-                 : "character " + name;
+    return p.utf8 ? base::character_name(p.code_point, base::Lang::En)
+                  : base::byte_name(static_cast<unsigned char>(p.character), base::Lang::En);
 }
 
 // The first value that appears more than once, with the values that are therefore missing.

@@ -1,26 +1,13 @@
 // Board files: parsing with messages that point at the line and column, and printing.
 #include "ninegrid/link/board_text.hpp"
 
-#include <cstdio>
 #include <vector>
 
+#include "base/text.hpp"
 #include "base/utf8.hpp"
 
 namespace ninegrid::link {
 namespace {
-
-// "U+00E9" (at least four hex digits).
-std::string code_point_name(char32_t code_point) {
-    char text[16];
-    std::snprintf(text, sizeof text, "U+%04X", static_cast<unsigned>(code_point));
-    return text;
-}
-
-std::string byte_name(unsigned char byte) {
-    char text[16];
-    std::snprintf(text, sizeof text, "byte 0x%02X", static_cast<unsigned>(byte));
-    return text;
-}
 
 BoardParse fail(BoardProblem problem) {
     std::string where = "line " + std::to_string(problem.line);
@@ -30,10 +17,11 @@ BoardParse fail(BoardProblem problem) {
             message = "empty board: no rows (one line per row, e.g. AB.BA)";
             break;
         case BoardProblem::Kind::BadChar:
-            message = where + ", column " + std::to_string(problem.column) + ": " +
-                      (problem.invalid_byte ? byte_name(problem.byte)
-                                            : describe_code_point(problem.code_point)) +
-                      " is not a tile kind";
+            message =
+                where + ", column " + std::to_string(problem.column) + ": " +
+                (problem.invalid_byte ? base::byte_name(problem.byte, base::Lang::En)
+                                      : base::character_name(problem.code_point, base::Lang::En)) +
+                " is not a tile kind";
             break;
         case BoardProblem::Kind::RowLength:
             message = where + ": row has " + std::to_string(problem.count) + " cells, expected " +
@@ -57,16 +45,6 @@ bool trailing_blank(char c) {
 }
 
 }  // namespace
-
-std::string describe_code_point(char32_t code_point) {
-    if (code_point == U' ') return "' ' (space)";
-    if (code_point == U'\t') return "'\\t' (tab)";
-    if (code_point < 0x20 || code_point == 0x7F) {
-        return code_point_name(code_point);
-    }
-    if (code_point < 0x80) return std::string("'") + static_cast<char>(code_point) + "'";
-    return "'" + base::encode_utf8(code_point) + "' (" + code_point_name(code_point) + ")";
-}
 
 BoardParse parse_board(std::string_view text) {
     std::vector<std::vector<Board::Cell>> rows;
