@@ -387,9 +387,15 @@ int run(const std::vector<std::string>& args, Io io) {
     // stopped at the failure has said so already. A terminal that has gone away (EIO: hung up)
     // is no one's mistake, and there is no one left to tell.
     const base::Status finished = base::finish_output(io.out, io.lang);
-    if (finished || base::write_error(io.out) == EIO) return code;
-    io.err << "ninegrid: " << finished.error() << '\n';
-    return base::kExitUsage;
+    if (!finished && base::write_error(io.out) != EIO) {
+        io.err << "ninegrid: " << finished.error() << '\n';
+        return base::kExitUsage;
+    }
+    // Messages that could not be written (standard error on a full disk: a batch's totals, a
+    // warning) leave no one told; the exit status is all there is left to say it with.
+    io.err.flush();
+    if (!io.err && code == base::kExitOk) return base::kExitUsage;
+    return code;
 }
 
 }  // namespace ninegrid::cli

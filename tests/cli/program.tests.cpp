@@ -706,6 +706,23 @@ TEST_CASE("output that cannot be written is an error, not success", "[program]")
     }
 }
 
+TEST_CASE("messages that cannot be written make the exit status 2", "[program][batch]") {
+    // Before, the batch's totals were lost and the status was 0.
+    const ProgramResult batch = support::run_script(
+        "printf '123456780\\n' | \"$0\" solve --batch 2>/dev/full", NINEGRID_BINARY);
+    CHECK(batch.out == "0 -\n");
+    CHECK(batch.exit_code == 2);
+    const ProgramResult fifteen = support::run_script(
+        "printf '123456789abcdef0\\n' | \"$0\" fifteen solve --batch 2>/dev/full", NINEGRID_BINARY);
+    CHECK(fifteen.out == "0 -\n");
+    CHECK(fifteen.exit_code == 2);
+    // A command that has nothing to say on standard error is not hurt by it.
+    const ProgramResult quiet =
+        support::run_script("\"$0\" solve 123456708 2>/dev/full", NINEGRID_BINARY);
+    CHECK(quiet.exit_code == 0);
+    CHECK(contains(quiet.out, "1 move"));
+}
+
 TEST_CASE("a batch stops at the first write that fails", "[program][batch]") {
     // Before, each of these ran until its input ended (`yes` never ends), and the totals
     // counted lines as solved that no one saw.
