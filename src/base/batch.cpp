@@ -8,9 +8,11 @@
 #include <utility>
 #include <vector>
 
+#include "base/files.hpp"
 #include "base/json.hpp"
 #include "base/lines.hpp"
 #include "base/output.hpp"
+#include "base/progress.hpp"
 #include "base/text.hpp"
 
 namespace ninegrid::base {
@@ -92,6 +94,11 @@ void append_batch_error(std::string& out, bool json, const std::string* input,
 
 int run_batch(Io io, std::string_view who, bool json, BatchChunk chunk) {
     const auto started = std::chrono::steady_clock::now();
+    // How many lines are answered, for a person who waits on a long batch: only when the lines
+    // come from a file or a pipe and the answers go to one, so that the line drawn on standard
+    // error never mixes with what is typed or printed on the terminal.
+    Progress progress(io.err, progress_shown(io) && !is_terminal(0) && !is_terminal(1),
+                      std::string(who) + ':');
     const std::size_t max_lines = std::max<std::size_t>(chunk.max_lines, 1);
     BatchCounts written;  // lines whose answers are out
     BatchCounts pending;  // lines whose answers wait in `buffer`
@@ -180,7 +187,11 @@ int run_batch(Io io, std::string_view who, bool json, BatchChunk chunk) {
         }
         buffer.erase(0, sent);
         sent = 0;
+        const std::uint64_t lines_done =
+            written.lines() - written.skipped + pending.lines() - pending.skipped;
+        progress.update(std::to_string(lines_done) + (lines_done == 1 ? " line" : " lines"));
     }
+    progress.clear();
     const bool output_ok = write_problem.empty() && send(buffer.size());
     // A closed or unreadable standard input (a directory, EIO) is not an empty one.
     if (read_problem != 0)

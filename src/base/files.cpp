@@ -59,6 +59,10 @@ void sleep_briefly() {
 
 }  // namespace
 
+bool is_terminal(int fd) noexcept {
+    return ::isatty(fd) == 1;
+}
+
 bool write_all(int fd, std::string_view data) noexcept {
     while (!data.empty()) {
         const ssize_t n = ::write(fd, data.data(), data.size());

@@ -17,6 +17,9 @@ namespace ninegrid::base {
 // False if the fd refused with any other error; nothing is reported beyond that.
 bool write_all(int fd, std::string_view data) noexcept;
 
+// Whether `fd` is open on a terminal (isatty() == 1: some systems answer other non-zero values).
+bool is_terminal(int fd) noexcept;
+
 // mkdir -p: creates `dir` and its missing parents with mode 0700 (as the XDG base directory
 // specification asks). Fine when it exists already as a directory (or a link to one).
 Status make_directories(const std::string& dir);

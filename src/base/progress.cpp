@@ -1,10 +1,9 @@
 // The progress line of long runs, drawn on standard error at a terminal.
 #include "base/progress.hpp"
 
-#include <unistd.h>
-
 #include <ostream>
 
+#include "base/files.hpp"
 #include "base/output.hpp"
 
 namespace ninegrid::base {
@@ -16,7 +15,7 @@ constexpr auto kInterval = std::chrono::milliseconds(100);
 }  // namespace
 
 bool progress_shown(const Io& io) {
-    return io.terminal && ::isatty(2) == 1;
+    return io.terminal && is_terminal(2);
 }
 
 Progress::Progress(std::ostream& err, bool shown, std::string label,
