@@ -12,6 +12,7 @@
 #include "base/args.hpp"
 #include "base/lines.hpp"
 #include "base/output.hpp"
+#include "base/text.hpp"
 #include "shell/preferences.hpp"
 #include "shell/records.hpp"
 #include "shell/saves.hpp"
@@ -139,7 +140,7 @@ int play_scripted(Session& session, base::Io io, const PlayHooks& hooks) {
 int play_interactive(Session& session, base::Io io, const term::Capabilities& caps,
                      const PlayHooks& hooks) {
     term::install_signal_handlers();
-    session.set_saving(static_cast<bool>(hooks.on_exit));
+    session.set_saving(hooks.can_save);
     int exit_code = base::kExitOk;
     std::vector<std::string> farewell;
     {
@@ -196,6 +197,11 @@ int play_interactive(Session& session, base::Io io, const term::Capabilities& ca
             apply_preferences(session, hooks);
             if (session.take_resume_declined() && hooks.on_resume_declined)
                 hooks.on_resume_declined();
+            if (const auto failure = session.take_resume_failure();
+                failure && hooks.on_resume_failed) {
+                if (std::string line = hooks.on_resume_failed(*failure); !line.empty())
+                    session.note(std::move(line));
+            }
         }
         if (hooks.on_exit) farewell = hooks.on_exit(session, game_now());
         screen.leave();
@@ -250,10 +256,11 @@ std::string utc_now() {
     return buf;
 }
 
-// A problem with a file, said in the player's language.
+// A problem with a file, said in the player's language (paths escaped: they come from outside).
 std::string file_problem(const LoadProblem& p, std::string_view moved, std::string_view stuck) {
-    return p.kept_as.empty() ? fill(stuck, {{"problem", p.problem}})
-                             : fill(moved, {{"problem", p.problem}, {"path", p.kept_as}});
+    return p.kept_as.empty() ? fill(stuck, {{"problem", base::printable(p.problem)}})
+                             : fill(moved, {{"problem", base::printable(p.problem)},
+                                            {"path", base::printable(p.kept_as)}});
 }
 
 }  // namespace
@@ -294,6 +301,10 @@ int run_game(Backend& game, const PlayOptions& options, base::Io io) {
         params.lang = lang_from_environment();
     }
     const ShellTexts& t = shell_texts(params.lang);
+    // A language the preferences name that is none of ours is said once, and the locale's used.
+    std::optional<std::string> bad_lang;
+    if (const auto stored = prefs.get("lang"); !options.lang && stored && !lang_from_name(*stored))
+        bad_lang = fill(t.prefs_bad_lang, {{"value", base::printable(*stored)}});
     RecordStore records(RecordStore::default_path());
     StoredRecords keeper(records);
     const std::optional<LoadProblem> records_problem = records.load();
@@ -301,8 +312,10 @@ int run_game(Backend& game, const PlayOptions& options, base::Io io) {
     if (records_problem)
         session.note(file_problem(*records_problem, t.records_unreadable, t.records_stuck));
     if (prefs_problem)
-        session.note(file_problem(*prefs_problem, t.prefs_unreadable, t.prefs_unreadable));
-    if (!lang_problem.empty()) session.note(fill(t.prefs_unsaved, {{"problem", lang_problem}}));
+        session.note(file_problem(*prefs_problem, t.prefs_unreadable, t.prefs_stuck));
+    if (bad_lang) session.note(*bad_lang);
+    if (!lang_problem.empty())
+        session.note(fill(t.prefs_unsaved, {{"problem", base::printable(lang_problem)}}));
     if (!interactive) return play_scripted(session, io, {});
 
     SaveStore saves(options.game, SaveStore::default_path(options.game));
@@ -310,10 +323,17 @@ int run_game(Backend& game, const PlayOptions& options, base::Io io) {
     if (!options.custom) {
         SaveStore::Loaded loaded = saves.load();
         if (loaded.problem)
-            session.note(file_problem(*loaded.problem, t.save_unreadable, t.save_unreadable));
+            session.note(file_problem(*loaded.problem, t.save_unreadable, t.save_stuck));
         if (loaded.saved) {
-            session.offer_resume(*loaded.saved);
-            offered = true;
+            // A save the game refuses (a state of another size, a level its puzzle is not of)
+            // is kept aside like a damaged one, and never offered.
+            if (const base::Status fits = session.check_resume(*loaded.saved); !fits) {
+                session.note(
+                    file_problem(saves.refuse(fits.error()), t.save_unreadable, t.save_stuck));
+            } else {
+                session.offer_resume(*loaded.saved);
+                offered = true;
+            }
         }
     }
     PlayHooks hooks;
@@ -327,14 +347,26 @@ int run_game(Backend& game, const PlayOptions& options, base::Io io) {
         return problem;
     };
     hooks.on_resume_declined = [&] { saves.remove(); };
+    hooks.on_resume_failed = [&](const std::string& problem) {
+        const LoadProblem kept = saves.refuse(problem);
+        return kept.kept_as.empty()
+                   ? fill(t.save_kept_stuck, {{"problem", base::printable(kept.problem)}})
+                   : fill(t.save_kept, {{"path", base::printable(kept.kept_as)}});
+    };
+    hooks.can_save = [&](const SavedGame& progress) {
+        SavedGame saved = progress;
+        saved.saved_at = utc_now();  // as on_exit writes it
+        return saves.check(saved);
+    };
     hooks.on_exit = [&](const Session& s, Clock::time_point now) {
         std::vector<std::string> lines;
         if (s.in_progress()) {
             SavedGame saved = s.progress(now);
             saved.saved_at = utc_now();
             const base::Status done = saves.save(saved);
-            lines.push_back(done ? std::string(s.text().saved)
-                                 : fill(s.text().save_unsaved, {{"problem", done.error()}}));
+            lines.push_back(
+                done ? std::string(s.text().saved)
+                     : fill(s.text().save_unsaved, {{"problem", base::printable(done.error())}}));
         } else if (offered && !s.asking_resume()) {
             saves.remove();  // the resumed game is over, or was declined
         }

@@ -387,6 +387,35 @@ base::Status LinkBackend::load(std::string_view save_code) {
     return base::ok();
 }
 
+base::Status LinkBackend::check_level(const std::string& level) const {
+    bool known = false;
+    for (const std::string_view l : kLevels)
+        known = known || l == level;
+    if (!known) return base::Error{"not a level of the link game"};
+    const int cells = start_.rows() * start_.cols();
+    if (start_.tiles() != cells) return base::Error{"the puzzle has empty cells, and no deal has"};
+    const int kinds = kinds_on(start_);
+    const DealProblem problem = check_deal(start_.rows(), start_.cols(), kinds);
+    if (problem.kind != DealProblem::Kind::None) return base::Error{describe(problem)};
+    const auto counts = start_.kind_counts();
+    for (int k = 1; k <= kinds; ++k) {
+        if (counts[static_cast<std::size_t>(k)] != cells / kinds)
+            return base::Error{"the tiles are not the first " + std::to_string(kinds) +
+                               " kinds the same number of times each, as a deal's are"};
+    }
+    return base::ok();
+}
+
+void LinkBackend::take_level(const std::string& level) {
+    const Size board{start_.rows(), start_.cols(), kinds_on(start_)};
+    const Size dealt = level_size(level);
+    if (board.rows == dealt.rows && board.cols == dealt.cols && board.kinds == dealt.kinds) {
+        size_.reset();
+    } else {
+        set_size(board, level);
+    }
+}
+
 std::string LinkBackend::snapshot() const {
     return std::to_string(shuffles_) + " " + cells_text(board_);
 }
