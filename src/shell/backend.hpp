@@ -76,6 +76,9 @@ class Backend {
     virtual std::string snapshot() const = 0;
     // Sets the state from a snapshot() of this puzzle; validated, as it may come from a file.
     virtual base::Status restore(std::string_view snapshot) = 0;
+    // Whether restore() would take `snapshot` (the same checks, the same error), changing
+    // nothing and starting no work: a save's states are checked before it is offered.
+    virtual base::Status check_snapshot(std::string_view snapshot) const = 0;
     virtual bool solved() const = 0;
 
     // --- Input.

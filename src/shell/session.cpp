@@ -608,7 +608,11 @@ base::Status Session::try_save(const SavedGame& saved, bool keep,
             return refused("level " + saved.level + ": " + s.error());
     }
     for (std::size_t i = 0; i < saved.states.size(); ++i) {
-        if (base::Status s = game_.restore(saved.states[i]); !s)
+        // A check only reads each state (a game may start work on a state it takes: the link
+        // game's solver); a resume takes each, for its distance.
+        if (base::Status s =
+                keep ? game_.restore(saved.states[i]) : game_.check_snapshot(saved.states[i]);
+            !s)
             return refused("state " + std::to_string(i + 1) + ": " + s.error());
         if (distances) distances->push_back(game_.distance());
     }

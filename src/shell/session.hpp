@@ -150,9 +150,10 @@ class Session {
     // The game as a save. The clock and the hints stop at the most a save holds (kMaxElapsedMs,
     // kMaxHints), so a game resumed at either can be saved again.
     SavedGame progress(Clock::time_point now) const;
-    // Whether the game takes `saved`: its level, its puzzle and every state, tried on the back end
-    // and then undone (the game is left as it was). The error says what was refused ("state 2:
-    // expected 80 cells, got 79"), so a save can be set aside before it is ever offered.
+    // Whether the game takes `saved`: its puzzle loaded, its level and every state checked
+    // (Backend::check_level, check_snapshot), then the game put back as it was. The error says
+    // what was refused ("state 2: expected 80 cells, got 79"), so a save can be set aside before
+    // it is ever offered.
     base::Status check_resume(const SavedGame& saved);
     // Asks the player whether to resume `saved` (y resumes it, n deals afresh and forgets it).
     void offer_resume(SavedGame saved);
@@ -183,8 +184,9 @@ class Session {
     void reset_clock();
     bool shell_key(const term::Key& key, Clock::time_point now);
     bool quit_requested(Clock::time_point now);
-    // Tries `saved` on the back end (see check_resume); with `keep`, the game stays at its last
-    // state and `distances` holds each state's distance, else the game is put back as it was.
+    // Tries `saved` on the back end (see check_resume); with `keep`, every state is restored in
+    // turn, the game stays at the last and `distances` holds each one's distance; else the
+    // states are only checked and the game is put back as it was.
     base::Status try_save(const SavedGame& saved, bool keep,
                           std::vector<std::optional<int>>* distances);
     void record(Clock::time_point now, int over);

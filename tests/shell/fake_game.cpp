@@ -56,10 +56,16 @@ base::Status FakeGame::check_level(const std::string& level) const {
     return base::ok();
 }
 
-base::Status FakeGame::restore(std::string_view text) {
+base::Status FakeGame::check_snapshot(std::string_view text) const {
     const std::optional<int> c = digit(text);
     if (!c || *c > target) return base::Error{"count '" + std::string(text) + "' is out of range"};
-    count = *c;
+    return base::ok();
+}
+
+base::Status FakeGame::restore(std::string_view text) {
+    if (base::Status s = check_snapshot(text); !s) return s;
+    count = text[0] - '0';
+    ++restores;
     return base::ok();
 }
 

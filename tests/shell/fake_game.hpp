@@ -33,6 +33,7 @@ class FakeGame final : public shell::Backend {
     int hints_given = 0;
     int solver_steps = 0;
     std::vector<std::string> levels_taken;  // take_level() calls, in order
+    int restores = 0;                       // restore() calls that took their state
     std::vector<std::string> help_text{"X                 count one up",
                                        "C                 switch the mode"};
 
@@ -48,6 +49,7 @@ class FakeGame final : public shell::Backend {
     std::optional<int> par() const override { return target; }
     std::string snapshot() const override { return std::to_string(count); }
     base::Status restore(std::string_view snapshot) override;
+    base::Status check_snapshot(std::string_view snapshot) const override;
     bool solved() const override { return count == target; }
     shell::Reply key(const term::Key& key, shell::Lang lang) override;
     std::optional<std::string> hint(shell::Lang lang) override;

@@ -989,8 +989,10 @@ TEST_CASE("a save is checked on the game before it is offered, and the check cha
     saved.code = "3";
     saved.states = {"0", "1", "2"};
     saved.at = 2;
-    SECTION("a save the game takes") {
+    const int restores = game.restores;
+    SECTION("a save the game takes, its states checked and none played through") {
         CHECK(s.check_resume(saved));
+        CHECK(game.restores == restores + 1);  // only putting the game's own state back
     }
     SECTION("a state the game refuses") {
         saved.states = {"0", "1", "7"};

@@ -94,6 +94,12 @@ std::string EightBackend::snapshot() const {
     return to_compact(board_);
 }
 
+base::Status EightBackend::check_snapshot(std::string_view snapshot) const {
+    const base::Result<State> board = board_from(snapshot, goal());
+    if (!board) return base::Error{board.error()};
+    return base::ok();
+}
+
 base::Status EightBackend::restore(std::string_view snapshot) {
     base::Result<State> board = board_from(snapshot, goal());
     if (!board) return base::Error{board.error()};

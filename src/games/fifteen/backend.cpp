@@ -352,6 +352,12 @@ std::string FifteenBackend::snapshot() const {
     return to_compact(board_);
 }
 
+base::Status FifteenBackend::check_snapshot(std::string_view snapshot) const {
+    const base::Result<Board> board = board_from(snapshot, goal_);
+    if (!board) return base::Error{board.error()};
+    return base::ok();
+}
+
 base::Status FifteenBackend::restore(std::string_view snapshot) {
     base::Result<Board> board = board_from(snapshot, goal_);
     if (!board) return base::Error{board.error()};

@@ -91,6 +91,7 @@ class LinkBackend final : public shell::Backend {
     std::optional<int> par() const override { return std::nullopt; }
     std::string snapshot() const override;
     base::Status restore(std::string_view snapshot) override;
+    base::Status check_snapshot(std::string_view snapshot) const override;
     bool solved() const override { return board_.empty(); }
     shell::Reply key(const term::Key& key, shell::Lang lang) override;
     std::optional<std::string> hint(shell::Lang lang) override;

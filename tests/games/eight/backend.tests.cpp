@@ -37,13 +37,18 @@ TEST_CASE("the 8-puzzle's snapshots and saves round-trip and refuse what is not 
     EightBackend game(State(), kOneMove);
     CHECK(game.snapshot() == "123456708");
     CHECK(game.save_code() == "123456708 123456780");
+    CHECK(game.check_snapshot("123456780"));
+    CHECK(game.board() == kOneMove);  // a check changes nothing
     CHECK(game.restore("123456780"));
     CHECK(game.solved());
     CHECK(game.restore(" 1 2 3 4 5 6 7 0 8"));
     CHECK(game.board() == kOneMove);
     SECTION("a board of the other parity cannot be this puzzle's state") {
+        const auto checked = game.check_snapshot("213456780");
         const auto r = game.restore("213456780");
         REQUIRE_FALSE(r);
+        REQUIRE_FALSE(checked);
+        CHECK(checked.error() == r.error());  // checking says what restoring would
         CHECK(r.error().find("cannot reach the goal") != std::string::npos);
         CHECK(game.board() == kOneMove);  // nothing changed
     }

@@ -65,7 +65,10 @@ TEST_CASE("fifteen: keys move the blank, T flips the sense, and snapshots round-
     CHECK(game.snapshot() == "123456789abcde0f");
     CHECK(game.key(char_key('w'), Lang::En).kind == Reply::Moved);  // the blank goes up
     CHECK(game.snapshot() == "123456789a0cdebf");
+    CHECK(game.check_snapshot("123456789abcde0f"));
+    CHECK(game.snapshot() == "123456789a0cdebf");  // a check changes nothing
     CHECK(game.restore("123456789abcde0f"));
+    CHECK_FALSE(game.check_snapshot("213456789abcde0f"));
     CHECK_FALSE(game.restore("213456789abcde0f"));  // the other parity: not this puzzle
     CHECK(game.key(char_key('t'), Lang::En).kind == Reply::Changed);
     CHECK(game.key(char_key('a'), Lang::En).kind == Reply::Moved);  // tile keys: the tile goes left

@@ -776,6 +776,8 @@ TEST_CASE("snapshots and saves round-trip and refuse what cannot be this game",
         CHECK(p.game.board() == board);
     };
     SECTION("restore takes back any state of the puzzle") {
+        REQUIRE(p.game.check_snapshot("2 AB.ACXCBDDX."));
+        unchanged();  // a check changes nothing
         REQUIRE(p.game.restore("2 AB.ACXCBDDX."));
         CHECK(p.game.board() == board_of(kSelections));
         CHECK(p.game.shuffles() == 2);
@@ -788,9 +790,12 @@ TEST_CASE("snapshots and saves round-trip and refuse what cannot be this game",
               "0 .B..CXCBDD", "0 .B..CXCBDDX..", "0 .B..CXCBDD*.", "0 .B..CXCBDDXA",
               "0 AA..CXCBDDX.", "0 ZB.ZCXCBDDX.", "0 AB.ACXCBDDXX"}) {
             CAPTURE(bad);
+            const ninegrid::base::Status checked = p.game.check_snapshot(bad);
             const ninegrid::base::Status s = p.game.restore(bad);
             CHECK_FALSE(s);
             CHECK_FALSE(s.error().empty());
+            CHECK_FALSE(checked);
+            CHECK(checked.error() == s.error());  // checking says what restoring would
             unchanged();
         }
     }
