@@ -12,7 +12,6 @@
 #include "base/args.hpp"
 #include "base/lines.hpp"
 #include "base/output.hpp"
-#include "base/text.hpp"
 #include "shell/preferences.hpp"
 #include "shell/records.hpp"
 #include "shell/saves.hpp"
@@ -256,11 +255,10 @@ std::string utc_now() {
     return buf;
 }
 
-// A problem with a file, said in the player's language (paths escaped: they come from outside).
+// A problem with a file, said in the player's language (fill escapes what comes from outside).
 std::string file_problem(const LoadProblem& p, std::string_view moved, std::string_view stuck) {
-    return p.kept_as.empty() ? fill(stuck, {{"problem", base::printable(p.problem)}})
-                             : fill(moved, {{"problem", base::printable(p.problem)},
-                                            {"path", base::printable(p.kept_as)}});
+    return p.kept_as.empty() ? fill(stuck, {{"problem", p.problem}})
+                             : fill(moved, {{"problem", p.problem}, {"path", p.kept_as}});
 }
 
 }  // namespace
@@ -304,7 +302,7 @@ int run_game(Backend& game, const PlayOptions& options, base::Io io) {
     // A language the preferences name that is none of ours is said once, and the locale's used.
     std::optional<std::string> bad_lang;
     if (const auto stored = prefs.get("lang"); !options.lang && stored && !lang_from_name(*stored))
-        bad_lang = fill(t.prefs_bad_lang, {{"value", base::printable(*stored)}});
+        bad_lang = fill(t.prefs_bad_lang, {{"value", *stored}});
     RecordStore records(RecordStore::default_path());
     StoredRecords keeper(records);
     const std::optional<LoadProblem> records_problem = records.load();
@@ -314,8 +312,7 @@ int run_game(Backend& game, const PlayOptions& options, base::Io io) {
     if (prefs_problem)
         session.note(file_problem(*prefs_problem, t.prefs_unreadable, t.prefs_stuck));
     if (bad_lang) session.note(*bad_lang);
-    if (!lang_problem.empty())
-        session.note(fill(t.prefs_unsaved, {{"problem", base::printable(lang_problem)}}));
+    if (!lang_problem.empty()) session.note(fill(t.prefs_unsaved, {{"problem", lang_problem}}));
     if (!interactive) return play_scripted(session, io, {});
 
     SaveStore saves(options.game, SaveStore::default_path(options.game));
@@ -349,9 +346,8 @@ int run_game(Backend& game, const PlayOptions& options, base::Io io) {
     hooks.on_resume_declined = [&] { saves.remove(); };
     hooks.on_resume_failed = [&](const std::string& problem) {
         const LoadProblem kept = saves.refuse(problem);
-        return kept.kept_as.empty()
-                   ? fill(t.save_kept_stuck, {{"problem", base::printable(kept.problem)}})
-                   : fill(t.save_kept, {{"path", base::printable(kept.kept_as)}});
+        return kept.kept_as.empty() ? fill(t.save_kept_stuck, {{"problem", kept.problem}})
+                                    : fill(t.save_kept, {{"path", kept.kept_as}});
     };
     hooks.can_save = [&](const SavedGame& progress) {
         SavedGame saved = progress;
@@ -364,9 +360,8 @@ int run_game(Backend& game, const PlayOptions& options, base::Io io) {
             SavedGame saved = s.progress(now);
             saved.saved_at = utc_now();
             const base::Status done = saves.save(saved);
-            lines.push_back(
-                done ? std::string(s.text().saved)
-                     : fill(s.text().save_unsaved, {{"problem", base::printable(done.error())}}));
+            lines.push_back(done ? std::string(s.text().saved)
+                                 : fill(s.text().save_unsaved, {{"problem", done.error()}}));
         } else if (offered && !s.asking_resume()) {
             saves.remove();  // the resumed game is over, or was declined
         }

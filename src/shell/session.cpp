@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "base/text.hpp"
 #include "base/utf8.hpp"
 
 namespace ninegrid::shell {
@@ -242,8 +241,7 @@ bool Session::quit_requested(Clock::time_point now) {
     const std::string moves_text = count_moves(params_.lang, moves());
     if (const base::Status can = save_check_(progress(now)); !can) {
         message_.push_back(
-            fill(text().confirm_quit_unsaved,
-                 {{"moves", moves_text}, {"problem", base::printable(can.error())}}));
+            fill(text().confirm_quit_unsaved, {{"moves", moves_text}, {"problem", can.error()}}));
     } else {
         message_.push_back(fill(text().confirm_quit, {{"moves", moves_text}}));
     }
@@ -276,8 +274,7 @@ bool Session::key(const term::Key& key, Clock::time_point now) {
             message_.clear();
             if (const base::Status s = resume(saved, now); !s) {
                 // The loop keeps the file aside (take_resume_failure): it must not be lost.
-                message_.push_back(
-                    fill(t.resume_failed, {{"problem", base::printable(s.error())}}));
+                message_.push_back(fill(t.resume_failed, {{"problem", s.error()}}));
                 resume_failure_ = s.error();
             }
         } else if (is_char(key, 'n')) {
