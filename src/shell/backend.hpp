@@ -61,6 +61,14 @@ class Backend {
     virtual std::string save_code() const = 0;
     // Takes the puzzle from save_code() text. It comes from a file: validated like any input.
     virtual base::Status load(std::string_view save_code) = 0;
+    // Whether the puzzle load() took can be a deal of `level` (one of levels()): a saved game
+    // names its level, and its records are kept under it, so a save whose level and puzzle
+    // disagree is refused. The error says why ("par 5 is not from 22 to 31"). The default takes
+    // any puzzle.
+    virtual base::Status check_level(const std::string& /*level*/) const { return base::ok(); }
+    // The puzzle load() took is played at `level` from now on (check_level took it): what the
+    // game deals next and keeps records under follows (the link game's size).
+    virtual void take_level(const std::string& /*level*/) {}
     // The fewest moves from the start, when the game knows it.
     virtual std::optional<int> par() const = 0;
 
@@ -68,6 +76,9 @@ class Backend {
     virtual std::string snapshot() const = 0;
     // Sets the state from a snapshot() of this puzzle; validated, as it may come from a file.
     virtual base::Status restore(std::string_view snapshot) = 0;
+    // Whether restore() would take `snapshot` (the same checks, the same error), changing
+    // nothing and starting no work: a save's states are checked before it is offered.
+    virtual base::Status check_snapshot(std::string_view snapshot) const = 0;
     virtual bool solved() const = 0;
 
     // --- Input.

@@ -139,7 +139,7 @@ int play_scripted(Session& session, base::Io io, const PlayHooks& hooks) {
 int play_interactive(Session& session, base::Io io, const term::Capabilities& caps,
                      const PlayHooks& hooks) {
     term::install_signal_handlers();
-    session.set_saving(static_cast<bool>(hooks.on_exit));
+    session.set_saving(hooks.can_save);
     int exit_code = base::kExitOk;
     std::vector<std::string> farewell;
     {
@@ -196,6 +196,11 @@ int play_interactive(Session& session, base::Io io, const term::Capabilities& ca
             apply_preferences(session, hooks);
             if (session.take_resume_declined() && hooks.on_resume_declined)
                 hooks.on_resume_declined();
+            if (const auto failure = session.take_resume_failure();
+                failure && hooks.on_resume_failed) {
+                if (std::string line = hooks.on_resume_failed(*failure); !line.empty())
+                    session.note(std::move(line));
+            }
         }
         if (hooks.on_exit) farewell = hooks.on_exit(session, game_now());
         screen.leave();
@@ -250,7 +255,7 @@ std::string utc_now() {
     return buf;
 }
 
-// A problem with a file, said in the player's language.
+// A problem with a file, said in the player's language (fill escapes what comes from outside).
 std::string file_problem(const LoadProblem& p, std::string_view moved, std::string_view stuck) {
     return p.kept_as.empty() ? fill(stuck, {{"problem", p.problem}})
                              : fill(moved, {{"problem", p.problem}, {"path", p.kept_as}});
@@ -294,6 +299,10 @@ int run_game(Backend& game, const PlayOptions& options, base::Io io) {
         params.lang = lang_from_environment();
     }
     const ShellTexts& t = shell_texts(params.lang);
+    // A language the preferences name that is none of ours is said once, and the locale's used.
+    std::optional<std::string> bad_lang;
+    if (const auto stored = prefs.get("lang"); !options.lang && stored && !lang_from_name(*stored))
+        bad_lang = fill(t.prefs_bad_lang, {{"value", *stored}});
     RecordStore records(RecordStore::default_path());
     StoredRecords keeper(records);
     const std::optional<LoadProblem> records_problem = records.load();
@@ -301,7 +310,8 @@ int run_game(Backend& game, const PlayOptions& options, base::Io io) {
     if (records_problem)
         session.note(file_problem(*records_problem, t.records_unreadable, t.records_stuck));
     if (prefs_problem)
-        session.note(file_problem(*prefs_problem, t.prefs_unreadable, t.prefs_unreadable));
+        session.note(file_problem(*prefs_problem, t.prefs_unreadable, t.prefs_stuck));
+    if (bad_lang) session.note(*bad_lang);
     if (!lang_problem.empty()) session.note(fill(t.prefs_unsaved, {{"problem", lang_problem}}));
     if (!interactive) return play_scripted(session, io, {});
 
@@ -310,10 +320,17 @@ int run_game(Backend& game, const PlayOptions& options, base::Io io) {
     if (!options.custom) {
         SaveStore::Loaded loaded = saves.load();
         if (loaded.problem)
-            session.note(file_problem(*loaded.problem, t.save_unreadable, t.save_unreadable));
+            session.note(file_problem(*loaded.problem, t.save_unreadable, t.save_stuck));
         if (loaded.saved) {
-            session.offer_resume(*loaded.saved);
-            offered = true;
+            // A save the game refuses (a state of another size, a level its puzzle is not of)
+            // is kept aside like a damaged one, and never offered.
+            if (const base::Status fits = session.check_resume(*loaded.saved); !fits) {
+                session.note(
+                    file_problem(saves.refuse(fits.error()), t.save_unreadable, t.save_stuck));
+            } else {
+                session.offer_resume(*loaded.saved);
+                offered = true;
+            }
         }
     }
     PlayHooks hooks;
@@ -327,6 +344,16 @@ int run_game(Backend& game, const PlayOptions& options, base::Io io) {
         return problem;
     };
     hooks.on_resume_declined = [&] { saves.remove(); };
+    hooks.on_resume_failed = [&](const std::string& problem) {
+        const LoadProblem kept = saves.refuse(problem);
+        return kept.kept_as.empty() ? fill(t.save_kept_stuck, {{"problem", kept.problem}})
+                                    : fill(t.save_kept, {{"path", kept.kept_as}});
+    };
+    hooks.can_save = [&](const SavedGame& progress) {
+        SavedGame saved = progress;
+        saved.saved_at = utc_now();  // as on_exit writes it
+        return saves.check(saved);
+    };
     hooks.on_exit = [&](const Session& s, Clock::time_point now) {
         std::vector<std::string> lines;
         if (s.in_progress()) {

@@ -19,10 +19,16 @@ struct PlayHooks {
     // Called on every way out of a terminal game (quit, Ctrl-C, end of input, a signal):
     // saves a game in progress, or forgets a saved one that is finished. Returns lines to show.
     std::function<std::vector<std::string>(const Session&, Clock::time_point)> on_exit;
+    // Whether on_exit could save this game (Session::set_saving): the quit question promises a
+    // save only then, and otherwise says why not. Empty: the question promises none.
+    Session::SaveCheck can_save;
     // Called when the game's preferences changed (T in the 8-puzzle). Returns a problem, or "".
     std::function<std::string(const Session&)> on_preferences;
     // Called when the player declined to resume a saved game.
     std::function<void()> on_resume_declined;
+    // Called when the player said y to a saved game and the game refused it (why): the file is
+    // kept aside. Returns a line to show, or "".
+    std::function<std::string(const std::string&)> on_resume_failed;
 };
 
 // Scripted play: every byte of input is a key; plain text out, no escape codes.

@@ -45,6 +45,23 @@ std::string check_text(std::string_view key, std::string_view value, bool may_be
     return {};
 }
 
+// The length of serialize_save(s), without building it.
+std::size_t serialized_size(const SavedGame& s) {
+    const auto line = [](std::string_view key, std::size_t value) {
+        return key.size() + (value > 0 ? 1 + value : 0) + 1;
+    };
+    const auto digits = [](unsigned long long n) { return std::to_string(n).size(); };
+    std::size_t size = kHeader.size() + 1;
+    size += line("game", s.game.size()) + line("level", s.level.size()) +
+            line("code", s.code.size()) + line("seed", digits(s.seed)) + line("at", digits(s.at)) +
+            line("elapsed_ms", std::to_string(s.elapsed_ms).size()) +
+            line("hints", std::to_string(s.hints).size()) + line("assisted", s.assisted ? 4 : 5) +
+            line("seen_solution", s.seen_solution ? 4 : 5) + line("saved_at", s.saved_at.size());
+    for (const std::string& state : s.states)
+        size += line("state", state.size());
+    return size;
+}
+
 }  // namespace
 
 bool operator==(const SavedGame& a, const SavedGame& b) {
@@ -79,6 +96,9 @@ base::Status validate_save(const SavedGame& s) {
                            " is not from 0 to 1000000000000"};
     if (s.hints < 0 || s.hints > kMaxHints)
         return base::Error{"hints " + std::to_string(s.hints) + " is not from 0 to 1000000000"};
+    if (const std::size_t size = serialized_size(s); size > kMaxSaveFileBytes)
+        return base::Error{"the save would take " + std::to_string(size) + " bytes, more than " +
+                           std::to_string(kMaxSaveFileBytes)};
     return base::ok();
 }
 
@@ -233,15 +253,27 @@ SaveStore::Loaded SaveStore::load() {
     return Loaded{std::nullopt, std::move(moved)};
 }
 
-base::Status SaveStore::save(const SavedGame& saved) {
+LoadProblem SaveStore::refuse(std::string problem) {
+    if (!path_) return LoadProblem{std::move(problem), {}};
+    LoadProblem moved = set_aside(*path_, *path_ + ": " + problem);
+    writable_ = !moved.kept_as.empty();
+    return moved;
+}
+
+base::Status SaveStore::check(const SavedGame& saved) const {
     if (saved.game != game_)
-        return base::Error{"cannot save a game of " + quoted(saved.game) + " as " + quoted(game_)};
-    if (base::Status valid = validate_save(saved); !valid)
-        return base::Error{"cannot save the game: " + valid.error()};
-    if (!path_) return base::ok();
+        return base::Error{"it is a game of " + quoted(saved.game) + ", not of " + quoted(game_)};
+    if (base::Status valid = validate_save(saved); !valid) return valid;
+    if (!path_)
+        return base::Error{
+            "there is no folder to keep it in (XDG_STATE_HOME or HOME must be an absolute path)"};
     if (!writable_)
-        return base::Error{"not saving the game: " + *path_ +
-                           " could not be read or moved aside, so it is left alone"};
+        return base::Error{*path_ + " could not be read or moved aside, so it is left alone"};
+    return base::ok();
+}
+
+base::Status SaveStore::save(const SavedGame& saved) {
+    if (base::Status can = check(saved); !can) return can;
     return base::write_file_atomically(*path_, serialize_save(saved));
 }
 

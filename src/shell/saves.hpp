@@ -33,8 +33,12 @@ inline bool operator!=(const SavedGame& a, const SavedGame& b) {
     return !(a == b);
 }
 
-// Limits every save obeys, on writing and on reading.
-inline constexpr std::size_t kMaxSaveLineBytes = 4096;  // a line without its newline
+// Limits every save obeys, on writing and on reading: what is read back must be writable again,
+// and what is written must be readable.
+// A line without its newline: the largest board a game deals written out cell by cell (the link
+// game's 64x64, 4096 cells) with 64 bytes for its key and the game's words around the cells
+// ("code 64 64 no-border no-gravity CELLS" is 4128 bytes, "state 1000000 CELLS" 4110).
+inline constexpr std::size_t kMaxSaveLineBytes = 4096 + 64;
 inline constexpr std::size_t kMaxSaveStates = 100000;
 inline constexpr std::size_t kMaxSaveFileBytes = 16u << 20;
 inline constexpr long long kMaxElapsedMs = 1000000000000LL;
@@ -42,7 +46,8 @@ inline constexpr int kMaxHints = 1000000000;
 
 // Whether `saved` can be written and read back: names valid, code and every state non-empty
 // printable ASCII, each line within kMaxSaveLineBytes, 1 to kMaxSaveStates states, at inside
-// them, elapsed_ms and hints in range, saved_at printable.
+// them, elapsed_ms and hints in range, saved_at printable, the whole within kMaxSaveFileBytes.
+// The error says what is wrong in words for the player ("state 3 is longer than ...").
 base::Status validate_save(const SavedGame& saved);
 
 // The text form: the header "ninegrid-save 1", then one field per line, "KEY VALUE" (a key alone
@@ -71,7 +76,14 @@ class SaveStore {
     // Reads the save. A file that cannot be read, does not parse or belongs to another game is
     // moved aside and reported; if it cannot be moved, save() refuses to write over it.
     Loaded load();
-    // Writes `saved` (which must be of this store's game) atomically.
+    // Moves the save aside as load() does a damaged one (PATH.bad, ...), for a save that read
+    // well but that the game refused: `problem` says why ("state 2: expected 80 cells, got 79").
+    // If it cannot be moved, save() refuses to write over it.
+    LoadProblem refuse(std::string problem);
+    // Whether save() would write `saved`: of this store's game, valid (validate_save), a file to
+    // keep it in and nothing left alone there. The error says why not, once ("state 3 is ...").
+    base::Status check(const SavedGame& saved) const;
+    // Writes `saved` atomically when check() accepts it; the error says why not, once.
     base::Status save(const SavedGame& saved);
     // Deletes the save; no save is fine.
     base::Status remove();

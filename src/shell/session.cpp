@@ -2,9 +2,9 @@
 // so undo, redo, restart and resuming a save are all a matter of going to a snapshot.
 #include "shell/session.hpp"
 
+#include <algorithm>
 #include <cstdio>
 
-#include "base/text.hpp"
 #include "base/utf8.hpp"
 
 namespace ninegrid::shell {
@@ -229,13 +229,22 @@ void Session::record(Clock::time_point now, int over) {
     }
 }
 
-bool Session::quit_requested() {
+bool Session::quit_requested(Clock::time_point now) {
     if (!in_progress()) return false;
     confirm_quit_ = true;
     message_.clear();
-    message_.push_back(
-        saving_ ? fill(text().confirm_quit, {{"moves", count_moves(params_.lang, moves())}})
-                : std::string(text().confirm_quit_no_save));
+    if (!save_check_) {
+        message_.push_back(std::string(text().confirm_quit_no_save));
+        return true;
+    }
+    // The question promises a save only when one can be written, and says why not otherwise.
+    const std::string moves_text = count_moves(params_.lang, moves());
+    if (const base::Status can = save_check_(progress(now)); !can) {
+        message_.push_back(
+            fill(text().confirm_quit_unsaved, {{"moves", moves_text}, {"problem", can.error()}}));
+    } else {
+        message_.push_back(fill(text().confirm_quit, {{"moves", moves_text}}));
+    }
     return true;
 }
 
@@ -263,8 +272,11 @@ bool Session::key(const term::Key& key, Clock::time_point now) {
             const SavedGame saved = *resume_offer_;
             resume_offer_.reset();
             message_.clear();
-            if (const base::Status s = resume(saved, now); !s)
-                message_.push_back(base::printable(s.error()));  // names what the file holds
+            if (const base::Status s = resume(saved, now); !s) {
+                // The loop keeps the file aside (take_resume_failure): it must not be lost.
+                message_.push_back(fill(t.resume_failed, {{"problem", s.error()}}));
+                resume_failure_ = s.error();
+            }
         } else if (is_char(key, 'n')) {
             resume_offer_.reset();
             resume_declined_ = true;
@@ -310,7 +322,7 @@ bool Session::key(const term::Key& key, Clock::time_point now) {
     }
     if (!board_visible_) {  // too small a window: only quitting and help
         const bool quit = is_char(key, 'q') || key.type == KeyType::Escape;
-        if (quit) return quit_requested();
+        if (quit) return quit_requested(now);
         if (key.type == KeyType::Char && key.ch == '?') {
             help_ = true;
             help_scroll_ = 0;
@@ -352,7 +364,7 @@ bool Session::shell_key(const term::Key& key, Clock::time_point now) {
     const Lang lang = params_.lang;
     const bool was_won = won();
     if (key.type == KeyType::Escape || is_char(key, 'q')) {
-        if (quit_requested()) return true;
+        if (quit_requested(now)) return true;
         return false;
     }
     if (key.type == KeyType::Tab && !was_won) {
@@ -548,8 +560,8 @@ SavedGame Session::progress(Clock::time_point now) const {
     p.seed = params_.seed;
     p.states = states_;
     p.at = at_;
-    p.elapsed_ms = elapsed(now).count();
-    p.hints = hints_;
+    p.elapsed_ms = std::min<long long>(elapsed(now).count(), kMaxElapsedMs);
+    p.hints = std::min(hints_, kMaxHints);
     p.assisted = assisted_;
     p.seen_solution = seen_solution_;
     return p;
@@ -566,37 +578,58 @@ void Session::offer_resume(SavedGame saved) {
     resume_offer_ = std::move(saved);
 }
 
-base::Status Session::resume(const SavedGame& saved, Clock::time_point now) {
-    const std::vector<std::string> levels = game_.levels();
+base::Status Session::try_save(const SavedGame& saved, bool keep,
+                               std::vector<std::optional<int>>* distances) {
     const bool custom = saved.level == "custom";
     bool known = custom;
-    for (const std::string& l : levels)
+    for (const std::string& l : game_.levels())
         known = known || l == saved.level;
     if (!known) return base::Error{"unknown level '" + saved.level + "'"};
     if (saved.states.empty() || saved.at >= saved.states.size())
         return base::Error{"no state to resume"};
-    // Check everything against a copy of the game's current puzzle, so a bad save changes
-    // nothing: load, then every state.
+    // Everything is tried on the game's current puzzle, put back after a refusal (and after a
+    // check only), so a bad save changes nothing: the puzzle, its level, then every state.
     const std::string before_code = game_.save_code();
     const std::string before_state = game_.snapshot();
-    const auto undo = [&] {
+    const auto put_back = [&] {
         game_.load(before_code);
         game_.restore(before_state);
     };
-    if (base::Status s = game_.load(saved.code); !s) {
-        undo();
-        return base::Error{"puzzle: " + s.error()};
+    const auto refused = [&](std::string problem) -> base::Status {
+        put_back();
+        return base::Error{std::move(problem)};
+    };
+    if (base::Status s = game_.load(saved.code); !s) return refused("puzzle: " + s.error());
+    if (!custom) {
+        if (base::Status s = game_.check_level(saved.level); !s)
+            return refused("level " + saved.level + ": " + s.error());
     }
-    std::vector<std::optional<int>> distances;  // what the history marks are made of
     for (std::size_t i = 0; i < saved.states.size(); ++i) {
-        if (base::Status s = game_.restore(saved.states[i]); !s) {
-            undo();
-            return base::Error{"state " + std::to_string(i + 1) + ": " + s.error()};
-        }
-        distances.push_back(game_.distance());
+        // A check only reads each state (a game may start work on a state it takes: the link
+        // game's solver); a resume takes each, for its distance.
+        if (base::Status s =
+                keep ? game_.restore(saved.states[i]) : game_.check_snapshot(saved.states[i]);
+            !s)
+            return refused("state " + std::to_string(i + 1) + ": " + s.error());
+        if (distances) distances->push_back(game_.distance());
     }
+    if (!keep) put_back();
+    return base::ok();
+}
+
+base::Status Session::check_resume(const SavedGame& saved) {
+    return try_save(saved, false, nullptr);
+}
+
+base::Status Session::resume(const SavedGame& saved, Clock::time_point now) {
+    std::vector<std::optional<int>> distances;  // what the history marks are made of
+    if (base::Status s = try_save(saved, true, &distances); !s) return s;
+    const bool custom = saved.level == "custom";
     params_.custom = custom;
-    if (!custom) params_.level = saved.level;
+    if (!custom) {
+        params_.level = saved.level;
+        game_.take_level(saved.level);
+    }
     params_.seed = saved.seed;
     rng_.seed(saved.seed);
     states_ = saved.states;

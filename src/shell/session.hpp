@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -78,8 +79,11 @@ class Session {
     void set_board_top(std::optional<int> row) noexcept { board_top_ = row; }
     // Whether the board is visible (the loop tells): when it is not, only quit and help act.
     void set_board_visible(bool visible) noexcept { board_visible_ = visible; }
-    // Whether quitting saves the game (the loop does it in a terminal), so the question says so.
-    void set_saving(bool saving) noexcept { saving_ = saving; }
+    // Whether quitting saves the game (the loop does it in a terminal): `check` says whether a
+    // save of progress() can be written, so the question promises one only then and otherwise
+    // says why not. Empty: quitting saves nothing (a pipe).
+    using SaveCheck = std::function<base::Status(const SavedGame&)>;
+    void set_saving(SaveCheck check) { save_check_ = std::move(check); }
 
     // What the frame shows.
     Backend& game() noexcept { return game_; }
@@ -143,11 +147,23 @@ class Session {
 
     // A game worth saving: moves made, not won.
     bool in_progress() const noexcept { return at_ > 0 && !game_.solved(); }
+    // The game as a save. The clock and the hints stop at the most a save holds (kMaxElapsedMs,
+    // kMaxHints), so a game resumed at either can be saved again.
     SavedGame progress(Clock::time_point now) const;
+    // Whether the game takes `saved`: its puzzle loaded, its level and every state checked
+    // (Backend::check_level, check_snapshot), then the game put back as it was. The error says
+    // what was refused ("state 2: expected 80 cells, got 79"), so a save can be set aside before
+    // it is ever offered.
+    base::Status check_resume(const SavedGame& saved);
     // Asks the player whether to resume `saved` (y resumes it, n deals afresh and forgets it).
     void offer_resume(SavedGame saved);
     // Set once the player has answered the offer: whether the saved game is now to be forgotten.
     bool take_resume_declined() noexcept { return std::exchange(resume_declined_, false); }
+    // Set when the player said y and the game refused the save after all: why, taken once (the
+    // loop then keeps the file aside; it must not be forgotten).
+    std::optional<std::string> take_resume_failure() noexcept {
+        return std::exchange(resume_failure_, std::nullopt);
+    }
     // Resumes a saved game; an error (and nothing changed) when the save does not fit the game.
     base::Status resume(const SavedGame& saved, Clock::time_point now);
 
@@ -167,7 +183,12 @@ class Session {
     void stop_clock(Clock::time_point now);
     void reset_clock();
     bool shell_key(const term::Key& key, Clock::time_point now);
-    bool quit_requested();
+    bool quit_requested(Clock::time_point now);
+    // Tries `saved` on the back end (see check_resume); with `keep`, every state is restored in
+    // turn, the game stays at the last and `distances` holds each one's distance; else the
+    // states are only checked and the game is put back as it was.
+    base::Status try_save(const SavedGame& saved, bool keep,
+                          std::vector<std::optional<int>>* distances);
     void record(Clock::time_point now, int over);
     std::string record_level() const { return game_.record_level(params_.level); }
 
@@ -192,9 +213,10 @@ class Session {
     bool paused_ = false;
     bool confirm_quit_ = false;
     bool board_visible_ = true;
-    bool saving_ = false;
+    SaveCheck save_check_;
     bool prefs_changed_ = false;
     bool resume_declined_ = false;
+    std::optional<std::string> resume_failure_;
     std::optional<SavedGame> resume_offer_;
     int epoch_ = 0;
     std::optional<int> board_top_;

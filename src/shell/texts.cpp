@@ -59,8 +59,8 @@ const ShellTexts& english() {
             "P                 the solver plays the rest; any key stops it",
             "Tab               pause: hide the board and stop the clock",
             "?                 this help",
-            "Q, Esc            quit (asks first once moves are made; the game is saved)",
-            "Ctrl-C            quit at once (the game is saved); Ctrl-Z suspends",
+            "Q, Esc            quit (asks first once moves are made; saves if it can)",
+            "Ctrl-C            quit at once (saves if it can); Ctrl-Z suspends",
         },
         "Press any key to go back.",
         "Lines {from}-{to} of {total}: Space or Down for more, Up back, any other key closes.",
@@ -81,6 +81,18 @@ const ShellTexts& english() {
         "Key {key} does nothing here: ? for help.",
         "custom",
         "best {level}: {time}   fewest: {over}",
+        "Quit with {moves} on the board? The game cannot be saved: {problem}. y: quit, any other "
+        "key: play on.",
+        "Could not resume the saved game: {problem}.",
+        "Could not resume the saved game ({problem}), nor move the file aside: it is left alone "
+        "and this game will not be saved over it.",
+        "The saved game is kept as {path}.",
+        "The saved game could not be moved aside ({problem}): it is left alone and this game "
+        "will not be saved over it.",
+        "Could not read the preferences ({problem}), nor move the file aside: they are not saved "
+        "this time.",
+        "The preferences say lang = {value}, which is not en or zh: the locale's language is "
+        "used.",
     };
     return texts;
 }
@@ -136,8 +148,8 @@ const ShellTexts& chinese() {
             "P                 自动求解剩下的步；按任意键停止",
             "Tab               暂停：隐藏棋盘，停止计时",
             "?                 本帮助",
-            "Q、Esc            退出（走过之后会先确认；对局会保存）",
-            "Ctrl-C            立即退出（对局会保存）；Ctrl-Z 挂起",
+            "Q、Esc            退出（走过之后会先确认；能保存时保存对局）",
+            "Ctrl-C            立即退出（能保存时保存对局）；Ctrl-Z 挂起",
         },
         "按任意键返回。",
         "第 {from}-{to} 行，共 {total} 行：空格或下方向键 看更多，上方向键 返回，其他键 关闭。",
@@ -157,6 +169,13 @@ const ShellTexts& chinese() {
         "{key} 键在这里无效：按 ? 查看帮助。",
         "自定",
         "{level}最佳：{time}   最少：{over}",
+        "棋盘上已走 {moves}，确定退出吗？ 对局无法保存：{problem}。 y：退出，其他键：继续玩。",
+        "无法恢复保存的对局：{problem}。",
+        "无法恢复保存的对局（{problem}），也无法移开该文件：文件保持原样，本局不会覆盖保存它。",
+        "保存的对局已保留为 {path}。",
+        "无法移开保存的对局（{problem}）：文件保持原样，本局不会覆盖保存它。",
+        "无法读取设置（{problem}），也无法移开该文件：本次不保存设置。",
+        "设置中的 lang = {value} 不是 en 或 zh：改用系统区域设置的语言。",
     };
     return texts;
 }

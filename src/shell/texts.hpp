@@ -69,14 +69,21 @@ struct ShellTexts {
     std::string_view resumed;          // {moves}
     std::string_view resume_declined;
     std::string_view end_of_input;
-    std::string_view bye;                // {moves}
-    std::string_view bye_code;           // {code} {seed}
-    std::string_view bye_code_custom;    // {code}
-    std::string_view saved;              // quitting a game in progress
-    std::string_view best_line;          // {level} {over} {time}
-    std::string_view unknown_key;        // {key}
-    std::string_view custom;             // the level of a given puzzle
-    std::string_view best_line_penalty;  // {level} {time} {over}: a game without par
+    std::string_view bye;                   // {moves}
+    std::string_view bye_code;              // {code} {seed}
+    std::string_view bye_code_custom;       // {code}
+    std::string_view saved;                 // quitting a game in progress
+    std::string_view best_line;             // {level} {over} {time}
+    std::string_view unknown_key;           // {key}
+    std::string_view custom;                // the level of a given puzzle
+    std::string_view best_line_penalty;     // {level} {time} {over}: a game without par
+    std::string_view confirm_quit_unsaved;  // {moves} {problem}: quitting cannot save the game
+    std::string_view resume_failed;         // {problem}: y, and the game refused the save
+    std::string_view save_stuck;            // {problem}: not resumed, nor moved aside
+    std::string_view save_kept;             // {path}: where the refused save is kept
+    std::string_view save_kept_stuck;       // {problem}: it could not be moved aside
+    std::string_view prefs_stuck;           // {problem}: could not even be moved aside
+    std::string_view prefs_bad_lang;        // {value}: lang = value names no language of ours
 };
 
 const ShellTexts& shell_texts(Lang lang) noexcept;

@@ -47,10 +47,25 @@ base::Status FakeGame::load(std::string_view text) {
     return base::ok();
 }
 
-base::Status FakeGame::restore(std::string_view text) {
+base::Status FakeGame::check_level(const std::string& level) const {
+    for (std::size_t i = 0; i < kLevels.size(); ++i) {
+        if (kLevels[i] == level && target != static_cast<int>(i) + 1)
+            return base::Error{"target " + std::to_string(target) + " is not the level's " +
+                               std::to_string(i + 1)};
+    }
+    return base::ok();
+}
+
+base::Status FakeGame::check_snapshot(std::string_view text) const {
     const std::optional<int> c = digit(text);
     if (!c || *c > target) return base::Error{"count '" + std::string(text) + "' is out of range"};
-    count = *c;
+    return base::ok();
+}
+
+base::Status FakeGame::restore(std::string_view text) {
+    if (base::Status s = check_snapshot(text); !s) return s;
+    count = text[0] - '0';
+    ++restores;
     return base::ok();
 }
 

@@ -32,6 +32,8 @@ class FakeGame final : public shell::Backend {
     int deals = 0;
     int hints_given = 0;
     int solver_steps = 0;
+    std::vector<std::string> levels_taken;  // take_level() calls, in order
+    int restores = 0;                       // restore() calls that took their state
     std::vector<std::string> help_text{"X                 count one up",
                                        "C                 switch the mode"};
 
@@ -41,9 +43,13 @@ class FakeGame final : public shell::Backend {
     std::string code() const override { return "target-" + std::to_string(target); }
     std::string save_code() const override { return std::to_string(target); }
     base::Status load(std::string_view save_code) override;
+    // A level's target is its number: "two" counts to 2.
+    base::Status check_level(const std::string& level) const override;
+    void take_level(const std::string& level) override { levels_taken.push_back(level); }
     std::optional<int> par() const override { return target; }
     std::string snapshot() const override { return std::to_string(count); }
     base::Status restore(std::string_view snapshot) override;
+    base::Status check_snapshot(std::string_view snapshot) const override;
     bool solved() const override { return count == target; }
     shell::Reply key(const term::Key& key, shell::Lang lang) override;
     std::optional<std::string> hint(shell::Lang lang) override;

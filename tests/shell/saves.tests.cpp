@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "support/catch.hpp"
-#include "support/text.hpp"
 #include "support/temp_dir.hpp"
+#include "support/text.hpp"
 
 using ninegrid::shell::parse_save;
 using ninegrid::shell::SavedGame;
@@ -151,15 +151,37 @@ TEST_CASE("a saved game is checked value by value, with its line", "[saves]") {
 }
 
 TEST_CASE("a saved game's size limits hold", "[saves]") {
-    SECTION("a line of 4096 bytes is fine, one of 4097 is not") {
-        const std::string longest = "state " + std::string(4096 - 6, 'x');
+    SECTION("a line of 4160 bytes is fine, one of 4161 is not") {
+        CHECK(ninegrid::shell::kMaxSaveLineBytes == 4160);
+        const std::string longest = "state " + std::string(4160 - 6, 'x');
         CHECK(parse_save(with_line(14, longest)).ok());
-        CHECK(error_of(with_line(14, longest + "x")) == "line 14: longer than 4096 bytes");
+        CHECK(error_of(with_line(14, longest + "x")) == "line 14: longer than 4160 bytes");
         SavedGame s = sample();
-        s.states.back() = std::string(4096 - 6, 'x');
+        s.states.back() = std::string(4160 - 6, 'x');
         CHECK(validate_save(s).ok());
         s.states.back() += 'x';
-        CHECK_FALSE(validate_save(s).ok());
+        const auto refused = validate_save(s);
+        REQUIRE_FALSE(refused.ok());
+        CHECK(refused.error() == "state is longer than a line of 4160 bytes (state 2)");
+    }
+    SECTION("what would make a file over 16 MiB is not valid, so it is never written") {
+        SavedGame s = sample();
+        const std::string state(4000, 'x');
+        s.states.assign((16u << 20) / 4007, state);  // "state " and a newline around each
+        s.at = 0;
+        REQUIRE(serialize_save(s).size() <= (16u << 20));
+        CHECK(validate_save(s).ok());
+        s.states.push_back(state);
+        const std::size_t size = serialize_save(s).size();
+        REQUIRE(size > (16u << 20));
+        const auto refused = validate_save(s);
+        REQUIRE_FALSE(refused.ok());
+        CHECK(refused.error() ==
+              "the save would take " + std::to_string(size) + " bytes, more than 16777216");
+        TempDir dir;
+        SaveStore store("eight", dir / "eight.save");
+        CHECK_FALSE(store.save(s).ok());
+        CHECK_FALSE(support::path_exists(dir / "eight.save"));
     }
     SECTION("100000 states are fine, 100001 are not") {
         std::string text = with_line(6, "at 99999");
@@ -209,8 +231,60 @@ TEST_CASE("what cannot be read back is never saved", "[saves]") {
     CHECK(contains(refused(s), "hints"));
     s = sample();
     s.game = "other";
-    CHECK(contains(refused(s), "as \"eight\""));
+    CHECK(refused(s) == "it is a game of \"other\", not of \"eight\"");
     CHECK_FALSE(support::path_exists(dir / "eight.save"));
+}
+
+TEST_CASE("a save's problem is said once, without a second \"cannot save\"", "[saves]") {
+    TempDir dir;
+    SaveStore store("eight", dir / "eight.save");
+    SavedGame s = sample();
+    s.hints = -1;
+    const auto checked = store.check(s);
+    REQUIRE_FALSE(checked.ok());
+    CHECK(checked.error() == "hints -1 is not from 0 to 1000000000");
+    const auto saved = store.save(s);
+    REQUIRE_FALSE(saved.ok());
+    CHECK(saved.error() == checked.error());
+    CHECK(store.check(sample()).ok());
+}
+
+TEST_CASE("with no folder to keep saves in, nothing is said to be saved", "[saves]") {
+    SaveStore store("eight", std::nullopt);
+    const auto checked = store.check(sample());
+    REQUIRE_FALSE(checked.ok());
+    CHECK(contains(checked.error(), "no folder to keep it in"));
+    CHECK_FALSE(store.save(sample()).ok());
+    CHECK(store.remove().ok());
+}
+
+TEST_CASE("a save the game refused is moved aside, never lost, and not written over", "[saves]") {
+    TempDir dir;
+    const std::string path = dir / "eight.save";
+    write_file(path, kSampleText);
+    SaveStore store("eight", path);
+    REQUIRE(store.load().saved.has_value());
+    SECTION("moved aside") {
+        const auto kept = store.refuse("state 2: expected 9 cells, got 8");
+        CHECK(kept.problem == path + ": state 2: expected 9 cells, got 8");
+        CHECK(kept.kept_as == path + ".bad");
+        CHECK(read_file(path + ".bad") == std::optional<std::string>(kSampleText));
+        CHECK_FALSE(support::path_exists(path));
+        REQUIRE(store.save(sample()).ok());  // a new game may be saved in its place
+        CHECK(read_file(path + ".bad") == std::optional<std::string>(kSampleText));
+    }
+    SECTION("left alone when it cannot be moved") {
+        REQUIRE(::chmod(dir.path().c_str(), 0500) == 0);
+        const auto kept = store.refuse("level hard: the puzzle's par 5 is not from 22 to 31");
+        REQUIRE(::chmod(dir.path().c_str(), 0700) == 0);
+        if (kept.kept_as.empty()) {  // root moves it anyway
+            CHECK(contains(kept.problem, "par 5"));
+            CHECK_FALSE(store.check(sample()).ok());
+            CHECK_FALSE(store.save(sample()).ok());
+            CHECK_FALSE(store.remove().ok());
+            CHECK(read_file(path) == std::optional<std::string>(kSampleText));
+        }
+    }
 }
 
 TEST_CASE("a game's save is written, read back and removed", "[saves]") {

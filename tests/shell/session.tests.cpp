@@ -3,10 +3,12 @@
 #include "shell/session.hpp"
 
 #include <chrono>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "shell/fake_game.hpp"
+#include "shell/saves.hpp"
 #include "support/catch.hpp"
 
 using ninegrid::shell::Clock;
@@ -485,10 +487,61 @@ TEST_CASE("when quitting saves the game, the question says how many moves are ke
           "[session][quit]") {
     FakeGame game;
     Session s(game, params("three"), nullptr);
-    s.set_saving(true);
+    std::vector<SavedGame> asked;
+    s.set_saving([&](const SavedGame& saved) -> ninegrid::base::Status {
+        asked.push_back(saved);
+        return ninegrid::base::ok();
+    });
+    s.key(ch('x'), t0);
+    s.key(ch('q'), t0 + 2s);
+    CHECK(says(s, "Quit with 1 move on the board? The game is saved for next time."));
+    REQUIRE(asked.size() == 1);  // what would be saved is what was checked
+    CHECK(asked[0] == s.progress(t0 + 2s));
+}
+
+TEST_CASE("a game that cannot be saved is not promised as saved: the question says why once",
+          "[session][quit]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    s.set_saving([](const SavedGame&) -> ninegrid::base::Status {
+        return ninegrid::base::Error{"state 2 is longer than a line of 4160 bytes"};
+    });
     s.key(ch('x'), t0);
     s.key(ch('q'), t0);
-    CHECK(says(s, "Quit with 1 move on the board? The game is saved for next time."));
+    REQUIRE(s.confirming_quit());
+    REQUIRE(s.message().size() == 1);
+    CHECK(s.message()[0] ==
+          "Quit with 1 move on the board? The game cannot be saved: state 2 is longer than a line "
+          "of 4160 bytes. y: quit, any other key: play on.");
+    CHECK_FALSE(says(s, "saved for next time"));
+    CHECK_FALSE(s.key(ch('y'), t0));
+}
+
+TEST_CASE("a game resumed at the most a save holds of time and hints can be saved again",
+          "[session][resume]") {
+    using ninegrid::shell::kMaxElapsedMs;
+    using ninegrid::shell::kMaxHints;
+    SavedGame saved;
+    saved.game = "counter";
+    saved.level = "three";
+    saved.code = "3";
+    saved.states = {"0", "1"};
+    saved.at = 1;
+    saved.elapsed_ms = kMaxElapsedMs;
+    saved.hints = kMaxHints;
+    REQUIRE(ninegrid::shell::validate_save(saved));
+
+    FakeGame game;
+    Session s(game, params("one"), nullptr);
+    REQUIRE(s.resume(saved, t0));
+    s.key(ch('h'), t0 + 5s);  // one hint more, five seconds more
+    const SavedGame again = s.progress(t0 + 5s);
+    CHECK(again.elapsed_ms == kMaxElapsedMs);
+    CHECK(again.hints == kMaxHints);
+    CHECK(ninegrid::shell::validate_save(again));
+    const auto parsed = ninegrid::shell::parse_save(ninegrid::shell::serialize_save(again));
+    REQUIRE(parsed);
+    CHECK(*parsed == again);
 }
 
 TEST_CASE("Ctrl-C and Ctrl-D quit at once, whatever is open", "[session][quit]") {
@@ -917,9 +970,73 @@ TEST_CASE("a bad save offered and accepted says why and leaves the game as it wa
     s.offer_resume(bad);
     s.key(ch('y'), t0);
     CHECK_FALSE(s.asking_resume());
-    CHECK(says(s, "four"));
+    CHECK(says(s, "Could not resume the saved game: unknown level 'four'."));
     CHECK(s.params().level == "one");
     CHECK(game.target == 1);
+    // The loop is told, once, so that it keeps the file aside rather than forget it.
+    CHECK(s.take_resume_failure() == std::optional<std::string>("unknown level 'four'"));
+    CHECK_FALSE(s.take_resume_failure().has_value());
+    CHECK_FALSE(s.take_resume_declined());
+}
+
+TEST_CASE("a save is checked on the game before it is offered, and the check changes nothing",
+          "[session][resume]") {
+    FakeGame game;
+    Session s(game, params("two"), nullptr);
+    s.key(ch('x'), t0);
+    SavedGame saved;
+    saved.level = "three";
+    saved.code = "3";
+    saved.states = {"0", "1", "2"};
+    saved.at = 2;
+    const int restores = game.restores;
+    SECTION("a save the game takes, its states checked and none played through") {
+        CHECK(s.check_resume(saved));
+        CHECK(game.restores == restores + 1);  // only putting the game's own state back
+    }
+    SECTION("a state the game refuses") {
+        saved.states = {"0", "1", "7"};
+        const auto checked = s.check_resume(saved);
+        REQUIRE_FALSE(checked);
+        CHECK(checked.error() == "state 3: count '7' is out of range");
+    }
+    SECTION("a level its puzzle is not of") {
+        saved.level = "one";
+        const auto checked = s.check_resume(saved);
+        REQUIRE_FALSE(checked);
+        CHECK(checked.error() == "level one: target 3 is not the level's 1");
+    }
+    CHECK(s.params().level == "two");
+    CHECK(game.target == 2);
+    CHECK(game.count == 1);
+    CHECK(game.save_code() == "2");
+    CHECK(s.moves() == 1);
+    CHECK_FALSE(s.take_resume_failure().has_value());
+}
+
+TEST_CASE("a save whose level disagrees with its puzzle is refused; a custom one takes any",
+          "[session][resume]") {
+    FakeGame game;
+    FakeRecords records;
+    Session s(game, params("one"), &records);
+    SavedGame saved;
+    saved.level = "three";  // the counter's level three counts to 3
+    saved.code = "1";
+    saved.states = {"0"};
+    const auto resumed = s.resume(saved, t0);
+    REQUIRE_FALSE(resumed);
+    CHECK(resumed.error() == "level three: target 1 is not the level's 3");
+    CHECK(game.levels_taken.empty());
+    saved.level = "custom";
+    REQUIRE(s.resume(saved, t0));
+    CHECK(game.levels_taken.empty());  // a custom puzzle has no level to take
+    saved.level = "one";
+    REQUIRE(s.resume(saved, t0));
+    CHECK(game.levels_taken == std::vector<std::string>{"one"});
+    s.key(ch('x'), t0 + 1s);
+    REQUIRE(s.won());
+    REQUIRE(records.wins.size() == 1);
+    CHECK(records.wins[0].level == "one");
 }
 
 TEST_CASE("goodbye names the moves on the board, the puzzle and its seed", "[session]") {

@@ -84,6 +84,15 @@ const std::vector<std::pair<const char*, Field>> kFields{
     {"best_line", &ShellTexts::best_line},
     {"unknown_key", &ShellTexts::unknown_key},
     {"custom", &ShellTexts::custom},
+    {"best_line_penalty", &ShellTexts::best_line_penalty},
+    {"prefs_unreadable", &ShellTexts::prefs_unreadable},
+    {"confirm_quit_unsaved", &ShellTexts::confirm_quit_unsaved},
+    {"resume_failed", &ShellTexts::resume_failed},
+    {"save_stuck", &ShellTexts::save_stuck},
+    {"save_kept", &ShellTexts::save_kept},
+    {"save_kept_stuck", &ShellTexts::save_kept_stuck},
+    {"prefs_stuck", &ShellTexts::prefs_stuck},
+    {"prefs_bad_lang", &ShellTexts::prefs_bad_lang},
 };
 
 std::vector<std::string> sorted_placeholders(std::string_view text) {

@@ -79,8 +79,25 @@ base::Status EightBackend::load(std::string_view save_code) {
     return base::ok();
 }
 
+base::Status EightBackend::check_level(const std::string& level) const {
+    const std::optional<Difficulty> d = difficulty_from_name(level);
+    if (!d) return base::Error{"not a level of the 8-puzzle"};
+    const ParBand band = par_band(*d);
+    if (!band.contains(par_))
+        return base::Error{"the puzzle's par " + std::to_string(par_) + " is not from " +
+                           std::to_string(band.min) + " to " + std::to_string(band.max) +
+                           ", as every deal of the level's is"};
+    return base::ok();
+}
+
 std::string EightBackend::snapshot() const {
     return to_compact(board_);
+}
+
+base::Status EightBackend::check_snapshot(std::string_view snapshot) const {
+    const base::Result<State> board = board_from(snapshot, goal());
+    if (!board) return base::Error{board.error()};
+    return base::ok();
 }
 
 base::Status EightBackend::restore(std::string_view snapshot) {

@@ -34,9 +34,13 @@ class EightBackend final : public shell::Backend {
     std::string code() const override;
     std::string save_code() const override;
     base::Status load(std::string_view save_code) override;
+    // A level's deals have a par in its band (par_band): easy 1 to 10, medium 14 to 20, hard 22
+    // to 31.
+    base::Status check_level(const std::string& level) const override;
     std::optional<int> par() const override { return par_; }
     std::string snapshot() const override;
     base::Status restore(std::string_view snapshot) override;
+    base::Status check_snapshot(std::string_view snapshot) const override;
     bool solved() const override { return board_ == goal(); }
     shell::Reply key(const term::Key& key, shell::Lang lang) override;
     std::optional<std::string> hint(shell::Lang lang) override;

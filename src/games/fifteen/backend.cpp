@@ -334,8 +334,28 @@ base::Status FifteenBackend::load(std::string_view save_code) {
     return base::ok();
 }
 
+base::Status FifteenBackend::check_level(const std::string& level) const {
+    for (std::size_t i = 0; i < std::size(kWalks); ++i) {
+        if (kLevels[i] != level) continue;
+        const int lower = manhattan(start_, goal_);  // no walk of fewer moves reaches the start
+        if (lower > kWalks[i])
+            return base::Error{"the puzzle needs at least " + std::to_string(lower) +
+                               " moves, and the level deals walks of " + std::to_string(kWalks[i])};
+        return base::ok();
+    }
+    for (const std::string_view known : kLevels)
+        if (known == level) return base::ok();  // random: any board
+    return base::Error{"not a level of the 15-puzzle"};
+}
+
 std::string FifteenBackend::snapshot() const {
     return to_compact(board_);
+}
+
+base::Status FifteenBackend::check_snapshot(std::string_view snapshot) const {
+    const base::Result<Board> board = board_from(snapshot, goal_);
+    if (!board) return base::Error{board.error()};
+    return base::ok();
 }
 
 base::Status FifteenBackend::restore(std::string_view snapshot) {

@@ -58,9 +58,13 @@ class FifteenBackend final : public shell::Backend {
     std::string code() const override;
     std::string save_code() const override;
     base::Status load(std::string_view save_code) override;
+    // A level's deals are walks of kWalks moves from the goal (random: any board), so their
+    // tiles are no further from home than that (Manhattan distance).
+    base::Status check_level(const std::string& level) const override;
     std::optional<int> par() const override { return par_; }
     std::string snapshot() const override;
     base::Status restore(std::string_view snapshot) override;
+    base::Status check_snapshot(std::string_view snapshot) const override;
     bool solved() const override { return board_ == goal_; }
     shell::Reply key(const term::Key& key, shell::Lang lang) override;
     std::optional<std::string> hint(shell::Lang lang) override;

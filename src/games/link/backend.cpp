@@ -6,6 +6,7 @@
 #include <array>
 #include <iterator>
 #include <string_view>
+#include <utility>
 
 #include "base/text.hpp"
 #include "games/link/commands.hpp"
@@ -187,6 +188,19 @@ std::vector<std::string_view> words(std::string_view text) {
         i = end + 1;
     }
     return out;
+}
+
+// A snapshot of a game of `start`: its shuffles and its board.
+base::Result<std::pair<int, Board>> snapshot_of(std::string_view snapshot, const Board& start) {
+    const std::vector<std::string_view> w = words(snapshot);
+    if (w.size() != 2) return base::Error{"expected SHUFFLES CELLS"};
+    const std::optional<int> shuffles = small_number(w[0], 1000000);
+    if (!shuffles) return base::Error{"the shuffles are not a number from 0 to 1000000"};
+    base::Result<Board> board = board_from_cells(start.rows(), start.cols(), w[1]);
+    if (!board) return base::Error{board.error()};
+    if (!fits_start(*board, start))
+        return base::Error{"the tiles are not those of the puzzle less some pairs"};
+    return std::pair<int, Board>{*shuffles, std::move(*board)};
 }
 
 }  // namespace
@@ -387,22 +401,51 @@ base::Status LinkBackend::load(std::string_view save_code) {
     return base::ok();
 }
 
+base::Status LinkBackend::check_level(const std::string& level) const {
+    bool known = false;
+    for (const std::string_view l : kLevels)
+        known = known || l == level;
+    if (!known) return base::Error{"not a level of the link game"};
+    const int cells = start_.rows() * start_.cols();
+    if (start_.tiles() != cells) return base::Error{"the puzzle has empty cells, and no deal has"};
+    const int kinds = kinds_on(start_);
+    const DealProblem problem = check_deal(start_.rows(), start_.cols(), kinds);
+    if (problem.kind != DealProblem::Kind::None) return base::Error{describe(problem)};
+    const auto counts = start_.kind_counts();
+    for (int k = 1; k <= kinds; ++k) {
+        if (counts[static_cast<std::size_t>(k)] != cells / kinds)
+            return base::Error{"the tiles are not the first " + std::to_string(kinds) +
+                               " kinds the same number of times each, as a deal's are"};
+    }
+    return base::ok();
+}
+
+void LinkBackend::take_level(const std::string& level) {
+    const Size board{start_.rows(), start_.cols(), kinds_on(start_)};
+    const Size dealt = level_size(level);
+    if (board.rows == dealt.rows && board.cols == dealt.cols && board.kinds == dealt.kinds) {
+        size_.reset();
+    } else {
+        set_size(board, level);
+    }
+}
+
 std::string LinkBackend::snapshot() const {
     return std::to_string(shuffles_) + " " + cells_text(board_);
 }
 
+base::Status LinkBackend::check_snapshot(std::string_view snapshot) const {
+    base::Result<std::pair<int, Board>> taken = snapshot_of(snapshot, start_);
+    if (!taken) return base::Error{taken.error()};
+    return base::ok();
+}
+
 base::Status LinkBackend::restore(std::string_view snapshot) {
-    const std::vector<std::string_view> w = words(snapshot);
-    if (w.size() != 2) return base::Error{"expected SHUFFLES CELLS"};
-    const std::optional<int> shuffles = small_number(w[0], 1000000);
-    if (!shuffles) return base::Error{"the shuffles are not a number from 0 to 1000000"};
-    base::Result<Board> board = board_from_cells(start_.rows(), start_.cols(), w[1]);
-    if (!board) return base::Error{board.error()};
-    if (!fits_start(*board, start_))
-        return base::Error{"the tiles are not those of the puzzle less some pairs"};
+    base::Result<std::pair<int, Board>> taken = snapshot_of(snapshot, start_);
+    if (!taken) return base::Error{taken.error()};
     stop_analysis();
-    board_ = std::move(*board);
-    shuffles_ = *shuffles;
+    board_ = std::move(taken->second);
+    shuffles_ = taken->first;
     selected_.reset();
     flash_.reset();
     board_changed();

@@ -83,9 +83,15 @@ class LinkBackend final : public shell::Backend {
     std::string code() const override;
     std::string save_code() const override;
     base::Status load(std::string_view save_code) override;
+    // A deal of any level is a full board of the kinds A, B, ... each as often as the others
+    // (link::deal); one of another size than the level's is that level at a size of its own
+    // (--rows, --cols, --kinds), and take_level() deals and keeps records at that size.
+    base::Status check_level(const std::string& level) const override;
+    void take_level(const std::string& level) override;
     std::optional<int> par() const override { return std::nullopt; }
     std::string snapshot() const override;
     base::Status restore(std::string_view snapshot) override;
+    base::Status check_snapshot(std::string_view snapshot) const override;
     bool solved() const override { return board_.empty(); }
     shell::Reply key(const term::Key& key, shell::Lang lang) override;
     std::optional<std::string> hint(shell::Lang lang) override;

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "base/rng.hpp"
 #include "ninegrid/eight/distance_table.hpp"
 #include "ninegrid/eight/random.hpp"
 #include "shell/session.hpp"
@@ -36,13 +37,18 @@ TEST_CASE("the 8-puzzle's snapshots and saves round-trip and refuse what is not 
     EightBackend game(State(), kOneMove);
     CHECK(game.snapshot() == "123456708");
     CHECK(game.save_code() == "123456708 123456780");
+    CHECK(game.check_snapshot("123456780"));
+    CHECK(game.board() == kOneMove);  // a check changes nothing
     CHECK(game.restore("123456780"));
     CHECK(game.solved());
     CHECK(game.restore(" 1 2 3 4 5 6 7 0 8"));
     CHECK(game.board() == kOneMove);
     SECTION("a board of the other parity cannot be this puzzle's state") {
+        const auto checked = game.check_snapshot("213456780");
         const auto r = game.restore("213456780");
         REQUIRE_FALSE(r);
+        REQUIRE_FALSE(checked);
+        CHECK(checked.error() == r.error());  // checking says what restoring would
         CHECK(r.error().find("cannot reach the goal") != std::string::npos);
         CHECK(game.board() == kOneMove);  // nothing changed
     }
@@ -59,6 +65,34 @@ TEST_CASE("the 8-puzzle's snapshots and saves round-trip and refuse what is not 
         CHECK(game.goal() == State({1, 2, 3, 8, 0, 4, 7, 6, 5}));
         CHECK(game.par() == 4);
         CHECK(game.code() == "283104765");
+    }
+}
+
+TEST_CASE("a save's level must be one its puzzle's par can have been dealt at",
+          "[eight][backend]") {
+    EightBackend game(State(), kOneMove);
+    REQUIRE(game.load("123456708 123456780"));  // par 1
+    CHECK(game.check_level("easy"));
+    const auto hard = game.check_level("hard");
+    REQUIRE_FALSE(hard);
+    CHECK(hard.error() ==
+          "the puzzle's par 1 is not from 22 to 31, as every deal of the level's is");
+    CHECK_FALSE(game.check_level("medium"));
+    CHECK_FALSE(game.check_level("nightmare"));
+    SECTION("every deal of every level is taken at its level, for the default goal and another") {
+        for (const std::string goal : {"123456780", "123804765"}) {
+            for (const std::string level : {"easy", "medium", "hard"}) {
+                for (std::uint32_t seed = 1; seed <= 10; ++seed) {
+                    CAPTURE(goal, level, seed);
+                    ninegrid::base::Rng rng(seed);
+                    REQUIRE(game.load(goal + " " + goal));
+                    game.deal(level, rng);
+                    const std::string code = game.save_code();
+                    REQUIRE(game.load(code));
+                    CHECK(game.check_level(level));
+                }
+            }
+        }
     }
 }
 

@@ -65,7 +65,10 @@ TEST_CASE("fifteen: keys move the blank, T flips the sense, and snapshots round-
     CHECK(game.snapshot() == "123456789abcde0f");
     CHECK(game.key(char_key('w'), Lang::En).kind == Reply::Moved);  // the blank goes up
     CHECK(game.snapshot() == "123456789a0cdebf");
+    CHECK(game.check_snapshot("123456789abcde0f"));
+    CHECK(game.snapshot() == "123456789a0cdebf");  // a check changes nothing
     CHECK(game.restore("123456789abcde0f"));
+    CHECK_FALSE(game.check_snapshot("213456789abcde0f"));
     CHECK_FALSE(game.restore("213456789abcde0f"));  // the other parity: not this puzzle
     CHECK(game.key(char_key('t'), Lang::En).kind == Reply::Changed);
     CHECK(game.key(char_key('a'), Lang::En).kind == Reply::Moved);  // tile keys: the tile goes left
@@ -74,6 +77,37 @@ TEST_CASE("fifteen: keys move the blank, T flips the sense, and snapshots round-
     CHECK_FALSE(game.load("123456789abcde0f"));
     REQUIRE(game.load("1023456789abcdef 0123456789abcdef"));  // another goal, Korf's
     CHECK(game.goal() == Board::korf_goal());
+}
+
+TEST_CASE("fifteen: a save's level must be one whose walks can have dealt its puzzle",
+          "[fifteen][play][saves]") {
+    FifteenBackend game(Board::goal(), board_of("123456789abcde0f"));
+    CHECK(game.check_level("easy"));
+    CHECK_FALSE(game.check_level("nightmare"));
+    // Every tile far from home: no walk of 20 or 40 moves reaches it.
+    const Board far = board_of("fedcba9876543120");
+    const int lower = ninegrid::fifteen::manhattan(far, Board::goal());
+    REQUIRE(lower > 40);
+    REQUIRE(lower <= 60);
+    REQUIRE(game.load("fedcba9876543120 123456789abcdef0"));
+    const auto easy = game.check_level("easy");
+    REQUIRE_FALSE(easy);
+    CHECK(easy.error() == "the puzzle needs at least " + std::to_string(lower) +
+                              " moves, and the level deals walks of 20");
+    CHECK_FALSE(game.check_level("medium"));
+    CHECK(game.check_level("hard"));
+    CHECK(game.check_level("random"));
+    SECTION("every deal of every level is taken at its level") {
+        for (const std::string level : {"easy", "medium", "hard", "random"}) {
+            for (std::uint32_t seed = 1; seed <= 5; ++seed) {
+                CAPTURE(level, seed);
+                ninegrid::base::Rng rng(seed);
+                game.deal(level, rng);
+                CHECK(game.check_level(level));
+            }
+        }
+    }
+    game.finish_work();
 }
 
 TEST_CASE("fifteen: a click on a tile in line with the blank slides the run, one undo",

@@ -17,6 +17,7 @@
 #include "ninegrid/link/hint.hpp"
 #include "ninegrid/link/path.hpp"
 #include "ninegrid/link/solver.hpp"
+#include "shell/saves.hpp"
 #include "shell/session.hpp"
 #include "shell/view.hpp"
 #include "support/catch.hpp"
@@ -775,6 +776,8 @@ TEST_CASE("snapshots and saves round-trip and refuse what cannot be this game",
         CHECK(p.game.board() == board);
     };
     SECTION("restore takes back any state of the puzzle") {
+        REQUIRE(p.game.check_snapshot("2 AB.ACXCBDDX."));
+        unchanged();  // a check changes nothing
         REQUIRE(p.game.restore("2 AB.ACXCBDDX."));
         CHECK(p.game.board() == board_of(kSelections));
         CHECK(p.game.shuffles() == 2);
@@ -787,9 +790,12 @@ TEST_CASE("snapshots and saves round-trip and refuse what cannot be this game",
               "0 .B..CXCBDD", "0 .B..CXCBDDX..", "0 .B..CXCBDD*.", "0 .B..CXCBDDXA",
               "0 AA..CXCBDDX.", "0 ZB.ZCXCBDDX.", "0 AB.ACXCBDDXX"}) {
             CAPTURE(bad);
+            const ninegrid::base::Status checked = p.game.check_snapshot(bad);
             const ninegrid::base::Status s = p.game.restore(bad);
             CHECK_FALSE(s);
             CHECK_FALSE(s.error().empty());
+            CHECK_FALSE(checked);
+            CHECK(checked.error() == s.error());  // checking says what restoring would
             unchanged();
         }
     }
@@ -819,6 +825,129 @@ TEST_CASE("snapshots and saves round-trip and refuse what cannot be this game",
         CHECK(p.game.shuffles() == 0);
         CHECK(p.game.save_code() == "2 3 no-border gravity AB.BA.");
         CHECK(p.game.snapshot() == "0 AB.BA.");
+    }
+}
+
+TEST_CASE("the largest board the game deals is saved, read back and resumed",
+          "[link][play][saves]") {
+    using ninegrid::shell::kMaxSaveLineBytes;
+    using ninegrid::shell::SavedGame;
+    // 64x64 with two kinds, dealt at the easy level's --rows, --cols and --kinds.
+    LinkBackend game(no_border(), false, std::nullopt);
+    game.set_size({64, 64, 2}, "easy");
+    Session first(game, Played::deal_params("easy", 5), nullptr);
+    REQUIRE(game.board().rows() == 64);
+    REQUIRE(game.board().cols() == 64);
+    const std::optional<Pair> pair = ninegrid::link::first_pair(game.board(), game.rules());
+    REQUIRE(pair.has_value());
+    Clock::time_point now = t0;
+    const auto pick = [&](Point at) {
+        while (game.cursor().row < at.row)
+            first.key(ch('s'), now += 1ms);
+        while (game.cursor().col < at.col)
+            first.key(ch('d'), now += 1ms);
+        while (game.cursor().col > at.col)
+            first.key(ch('a'), now += 1ms);
+        first.key(ch(' '), now += 1ms);
+    };
+    pick(pair->a);
+    pick(pair->b);
+    REQUIRE(first.moves() == 1);
+    SavedGame saved = first.progress(now);
+    saved.saved_at = "2025-01-31T12:00:00Z";
+    REQUIRE(ninegrid::shell::validate_save(saved));
+    const auto read = ninegrid::shell::parse_save(ninegrid::shell::serialize_save(saved));
+    REQUIRE(read);
+    CHECK(*read == saved);
+
+    LinkBackend other(Rules{}, false, std::nullopt);
+    FakeRecords records;
+    Session second(other, params(false, 9), &records);
+    REQUIRE(second.check_resume(*read));
+    REQUIRE(second.resume(*read, t0));
+    CHECK(other.board() == game.board());
+    CHECK_FALSE(other.rules().border);
+    CHECK(second.moves() == 1);
+    // The size came back with the level: new deals and records are of that size.
+    CHECK(other.record_level("easy") == "64x64-2-noborder");
+    CHECK(other.level_name("easy", Lang::En) == game.level_name("easy", Lang::En));
+    second.key(ch('u'), t0 + 1s);
+    CHECK(other.board().tiles() == 4096);
+
+    SECTION("the longest lines such a game writes fit the line limit") {
+        // The words of the longest puzzle line, and a state at the most shuffles restore takes.
+        CHECK(std::string("code ").size() + saved.code.size() <= kMaxSaveLineBytes);
+        Rules gravity;
+        gravity.border = false;
+        gravity.gravity = true;
+        LinkBackend widest(gravity, false, game.board());
+        CHECK(widest.save_code().size() == std::string("64 64 no-border gravity ").size() + 4096);
+        const std::string most = "1000000 " + widest.snapshot().substr(2);
+        REQUIRE(widest.restore(most));
+        CHECK(std::string("state ").size() + most.size() <= kMaxSaveLineBytes);
+        CHECK(std::string("code 64 64 no-border no-gravity ").size() + 4096 <= kMaxSaveLineBytes);
+    }
+}
+
+TEST_CASE("a save whose level its puzzle cannot be a deal of is refused, and a size is kept",
+          "[link][play][saves]") {
+    using ninegrid::shell::SavedGame;
+    const std::string easy = [] {
+        std::string cells;
+        for (int i = 0; i < 80; ++i)
+            cells += static_cast<char>('A' + i % 5);
+        return cells;
+    }();
+    SavedGame saved;
+    saved.game = "link";
+    saved.level = "easy";
+    saved.code = "8 10 border no-gravity " + easy;
+    saved.states = {"0 " + easy};
+    LinkBackend game(Rules{}, false, std::nullopt);
+    FakeRecords records;
+    Session s(game, params(false, 3), &records);
+    const Board dealt = game.board();
+    const auto refused = [&](const std::string& why) {
+        const auto checked = s.check_resume(saved);
+        REQUIRE_FALSE(checked);
+        CHECK(checked.error() == why);
+        CHECK(game.board() == dealt);
+        CHECK_FALSE(s.resume(saved, t0));
+        CHECK(game.board() == dealt);
+    };
+    SECTION("an easy board at the easy level resumes, its records kept as easy") {
+        REQUIRE(s.check_resume(saved));
+        REQUIRE(s.resume(saved, t0));
+        CHECK(game.record_level("easy") == "easy");
+    }
+    SECTION("kinds not dealt the same number of times") {
+        std::string uneven = easy;
+        uneven[0] = 'B';
+        uneven[5] = 'B';  // two A: now A 14 times, B 18
+        saved.code = "8 10 border no-gravity " + uneven;
+        saved.states = {"0 " + uneven};
+        refused(
+            "level easy: the tiles are not the first 5 kinds the same number of times each, "
+            "as a deal's are");
+    }
+    SECTION("empty cells at the start") {
+        std::string holes = easy;
+        holes[0] = '.';
+        holes[5] = '.';
+        saved.code = "8 10 border no-gravity " + holes;
+        saved.states = {"0 " + holes};
+        refused("level easy: the puzzle has empty cells, and no deal has");
+    }
+    SECTION("a level the game does not have") {
+        saved.level = "nightmare";
+        refused("unknown level 'nightmare'");
+    }
+    SECTION("the easy board saved as hard is hard at a size of its own, and kept as such") {
+        saved.level = "hard";
+        REQUIRE(s.resume(saved, t0));
+        CHECK(s.params().level == "hard");
+        CHECK(game.record_level("hard") == "8x10-5");
+        CHECK(s.level_name() == "8x10, 5 kinds");
     }
 }
 

@@ -1,6 +1,7 @@
 // `ninegrid link` in a pseudo-terminal: tiles selected and removed by mouse clicks at the cells
 // the frame shows them in, and the terminal restored, mouse reporting included, on every way out.
 #include <signal.h>
+#include <sys/stat.h>
 
 #include <chrono>
 #include <cstddef>
@@ -491,4 +492,123 @@ TEST_CASE("a game quit with no moves leaves no save, and one quit with moves is 
     REQUIRE_FALSE(e.timed_out);
     CHECK(e.exit_code == 0);
     check_restored(g.pty);
+}
+
+TEST_CASE("the largest board (64x64) is saved on quitting and resumed at the next start",
+          "[pty][save]") {
+    const support::TempDir home;
+    const support::TempDir dir;
+    std::string big;
+    for (int r = 0; r < 64; ++r) {
+        for (int i = 0; i < 16; ++i)
+            big += "AABB";
+        big += '\n';
+    }
+    const std::string file = board_file(dir, big);
+    constexpr Window kHuge{210, 80};  // the whole board: 200 columns, 71 rows
+    {
+        Game g({"link", "--board", file}, home.path(), kHuge);
+        if (no_pty(g.pty)) return;
+        require_seen(g.pty, kFirstFrame);
+        g.pty.type(" ");
+        require_seen(g.pty, "Selected A at 0,0");
+        g.pty.type("d ");
+        require_seen(g.pty, "Removed A at 0,0 and 0,1: 2047 pairs left.");
+        g.pty.type("q");
+        require_seen(g.pty, "Quit with 1 move on the board? The game is saved for next time.");
+        g.pty.type("y");
+        const PtyChild::Exit e = g.pty.wait_exit(kLimit);
+        REQUIRE_FALSE(e.timed_out);
+        CHECK(e.exit_code == 0);
+        INFO("output: " << visible(g.pty.output()));
+        CHECK(contains(g.pty.output(), "Saved: the next start of this game offers to resume it."));
+        CHECK_FALSE(contains(g.pty.output(), "Could not save"));
+        const std::optional<std::string> save = support::read_file(home / "ninegrid/link.save");
+        REQUIRE(save.has_value());
+        CHECK(contains(*save, "\ncode 64 64 border no-gravity AABB"));
+    }
+    Game g({"link"}, home.path(), kHuge);
+    require_seen(g.pty, "A saved custom game is waiting (1 move");
+    g.pty.type("y");
+    require_seen(g.pty, "Resumed: 1 move on the board.");
+    g.pty.type("\x03");  // quits at once, and saves the game again
+    const PtyChild::Exit e = g.pty.wait_exit(kLimit);
+    REQUIRE_FALSE(e.timed_out);
+    CHECK(e.exit_code == 0);
+    CHECK(contains(g.pty.output(), "Saved: the next start of this game offers to resume it."));
+    check_restored(g.pty);
+}
+
+TEST_CASE("a save the game refuses is never offered: it is kept aside and the reason is said",
+          "[pty][save]") {
+    const support::TempDir home;
+    std::string cells;
+    for (int i = 0; i < 80; ++i)
+        cells += static_cast<char>('A' + i % 5);
+    const std::string text =
+        "ninegrid-save 1\ngame link\nlevel easy\ncode 8 10 border no-gravity " + cells +
+        "\nseed 1\nat 1\nelapsed_ms 5000\nhints 0\nassisted false\n"
+        "seen_solution false\nsaved_at\nstate 0 " +
+        cells + "\nstate 0 " + cells.substr(1) + "\n";
+    const std::string path = home / "ninegrid/link.save";
+    REQUIRE(::mkdir((home / "ninegrid").c_str(), 0700) == 0);
+    support::write_file(path, text);
+    constexpr Window kWide{210, 30};  // room for the whole message, path and all
+    Game g({"link", "--seed", "2"}, home.path(), kWide);
+    if (no_pty(g.pty)) return;
+    require_seen(g.pty, "Could not resume the saved game (" + path +
+                            ": state 2: expected 80 cells, got 79); kept it as " + path + ".bad.");
+    g.pty.type("\x03");
+    const PtyChild::Exit e = g.pty.wait_exit(kLimit);
+    REQUIRE_FALSE(e.timed_out);
+    CHECK(e.exit_code == 0);
+    CHECK_FALSE(contains(g.pty.output(), "Resume it?"));
+    CHECK(support::read_file(path + ".bad") == std::optional<std::string>(text));
+    CHECK_FALSE(support::path_exists(path));
+}
+
+TEST_CASE("a language the preferences name that is not one is said, and the game goes on",
+          "[pty][prefs]") {
+    const support::TempDir home;
+    const support::TempDir dir;
+    const std::string prefs = home / "config/ninegrid/preferences";
+    REQUIRE(::mkdir((home / "config").c_str(), 0700) == 0);
+    REQUIRE(::mkdir((home / "config/ninegrid").c_str(), 0700) == 0);
+    support::write_file(prefs, "lang = xx\n");
+    Game g({"link", "--board", board_file(dir)}, home.path(), {120, 24});
+    if (no_pty(g.pty)) return;
+    require_seen(g.pty,
+                 "The preferences say lang = xx, which is not en or zh: the locale's "
+                 "language is used.");
+    const Layout layout = require_board(g.pty, {120, 24});
+    remove_the_a(g.pty, layout);
+    g.pty.type("\x03");
+    REQUIRE_FALSE(g.pty.wait_exit(kLimit).timed_out);
+    CHECK(support::read_file(prefs) == std::optional<std::string>("lang = xx\n"));
+}
+
+TEST_CASE("with no folder to keep saves in, quitting says the game cannot be saved, and why",
+          "[pty][save]") {
+    const support::TempDir dir;
+    PtyChild pty(kWindow.cols, kWindow.rows);
+    if (no_pty(pty)) return;
+    // No HOME, and a state folder that is not an absolute path: nowhere to keep a save.
+    pty.start(NINEGRID_BINARY, {"link", "--board", board_file(dir)},
+              {"HOME", "XDG_STATE_HOME=relative", "XDG_CONFIG_HOME=" + dir.path() + "/config",
+               "TERM=xterm", "LANG=C.UTF-8", "LC_ALL", "LC_CTYPE", "LC_MESSAGES", "NO_COLOR=1",
+               "ESCDELAY=100"});
+    const Layout layout = require_board(pty);
+    remove_the_a(pty, layout);
+    pty.type("q");
+    require_seen(pty,
+                 "Quit with 1 move on the board? The game cannot be saved: there is no folder");
+    pty.type("y");
+    const PtyChild::Exit e = pty.wait_exit(kLimit);
+    REQUIRE_FALSE(e.timed_out);
+    CHECK(e.exit_code == 0);
+    INFO("output: " << visible(pty.output()));
+    CHECK_FALSE(contains(pty.output(), "saved for next time"));
+    CHECK_FALSE(contains(pty.output(), "Saved:"));
+    CHECK(contains(pty.output(), "Could not save the game: there is no folder to keep it in"));
+    CHECK_FALSE(contains(pty.output(), "cannot save the game"));
 }
