@@ -163,6 +163,26 @@ TEST_CASE("link solve and hint refuse bad board files, naming the line and colum
     CHECK(contains(none.err, "needs a board file"));
 }
 
+TEST_CASE("a board file that starts with a byte order mark is read as the board after it",
+          "[link]") {
+    const std::string bom = "\xEF\xBB\xBF";
+    support::TempDir dir;
+    support::write_file(dir / "bom.txt", bom + "AB\nAB\n");
+    const ProgramResult file = link_run({"solve", dir / "bom.txt"});
+    CHECK(file.exit_code == 0);
+    CHECK(contains(file.out, "solved"));
+    const ProgramResult piped = link_run({"hint", "-"}, bom + "AA\n");
+    CHECK(piped.exit_code == 0);
+    CHECK(piped.out == "0,0 0,1 turns 0 path 0,0 0,1\n");
+    // Anywhere else it is named as what it is, in both languages.
+    const ProgramResult inside = link_run({"hint", "-"}, "AB\n" + bom + "BA\n");
+    CHECK(inside.exit_code == 2);
+    CHECK(contains(inside.err, "line 2, column 1: U+FEFF (a byte order mark) is not a tile kind"));
+    const ProgramResult zh = link_run({"hint", "-", "--lang", "zh"}, "AB\n" + bom + "BA\n");
+    CHECK(zh.exit_code == 2);
+    CHECK(contains(zh.err, "U+FEFF（字节顺序标记）"));
+}
+
 TEST_CASE("link solve and hint from a closed standard input say why instead of seeing no board",
           "[link]") {
     for (const char* command : {"solve", "hint"}) {

@@ -35,6 +35,7 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
     {"line {line}, column {column}: {char} is not a tile kind",
      "第 {line} 行第 {column} 列：{char} 不是牌的种类（应为 . 或 A-Z a-z 0-9）"},
     {"byte {hex}", "字节 {hex}"},
+    {"U+FEFF (a byte order mark)", "U+FEFF（字节顺序标记）"},
     {"line {line}: row has {count} cells, expected {expected}",
      "第 {line} 行：这一行有 {count} 格，应为 {expected} 格"},
     {"line {line}: row has {count} cells, at most {max}",
@@ -101,6 +102,8 @@ std::string board_problem_text(const BoardParse& parse, Lang lang) {
                 char hex[16];
                 std::snprintf(hex, sizeof hex, "0x%02X", static_cast<unsigned>(p.byte));
                 shown = say(Msg::BoardByte, lang, {{"hex", hex}});
+            } else if (p.code_point == kByteOrderMark) {
+                shown = say(Msg::BoardBom, lang);
             } else {
                 shown = describe_code_point(p.code_point);
             }

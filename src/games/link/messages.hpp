@@ -31,6 +31,7 @@ enum class Msg {
     BoardEmpty,
     BoardBadChar,         // {line} {column} {char}
     BoardByte,            // {hex}
+    BoardBom,             // a byte order mark, not at the start of the file
     BoardRowLength,       // {line} {count} {expected}
     BoardTooManyColumns,  // {line} {count} {max}
     BoardTooManyRows,     // {line} {max}

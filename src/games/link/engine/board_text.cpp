@@ -60,6 +60,8 @@ bool trailing_blank(char c) {
 
 std::string describe_code_point(char32_t code_point) {
     if (code_point == U' ') return "' ' (space)";
+    // Invisible: shown by its code point and name alone.
+    if (code_point == kByteOrderMark) return "U+FEFF (a byte order mark)";
     if (code_point == U'\t') return "'\\t' (tab)";
     if (code_point < 0x20 || code_point == 0x7F) {
         return code_point_name(code_point);
@@ -69,6 +71,9 @@ std::string describe_code_point(char32_t code_point) {
 }
 
 BoardParse parse_board(std::string_view text) {
+    // Editors on Windows start UTF-8 files with a byte order mark: it is not part of the board.
+    constexpr std::string_view kBom = "\xEF\xBB\xBF";
+    if (text.substr(0, kBom.size()) == kBom) text.remove_prefix(kBom.size());
     std::vector<std::vector<Board::Cell>> rows;
     int line_number = 0;
     int width = 0;
