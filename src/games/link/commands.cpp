@@ -53,7 +53,8 @@ constexpr std::string_view kPlayHelpEn =
     "  --size NAME        classic, large or shisen: the sizes of easy, medium and hard\n"
     "  --rows R, --cols C, --kinds K\n"
     "                     deal this size instead (over the level's); 1 to 64 rows and columns;\n"
-    "                     boards over 1024 tiles are dealt without a proof of clearing\n"
+    "                     boards over 144 tiles are built clearable (a clearing order played\n"
+    "                     backwards) instead of dealt at random and proven by the solver\n"
     "  --seed N           deal the same boards again (0 to 4294967295; default: random)\n"
     "  --any              plain random deals, which may be impossible to clear\n"
     "  --board FILE       play the board in FILE ('-': standard input)\n"
@@ -80,8 +81,11 @@ constexpr std::string_view kGenerateHelpEn =
     "  --cols C           columns, 1 to 64 (over --size)\n"
     "  --kinds K          kinds of tiles, 1 to 62 (over --size)\n"
     "  --seed N           deal the same board again (0 to 4294967295; default: random)\n"
-    "  --solvable         deal until the exact solver proves the board can be cleared under\n"
-    "                     the rules chosen (never a greedy check)\n";
+    "  --solvable         a board proven clearable under the rules chosen (never a greedy\n"
+    "                     check): up to 144 tiles, random deals until the exact solver proves\n"
+    "                     one; larger boards (or when 200 deals are not proven) are built\n"
+    "                     clearable, pairs placed along a clearing order played backwards, and\n"
+    "                     say so in a second comment line\n";
 
 constexpr std::string_view kSolveHelpEn =
     "Usage: ninegrid link solve FILE|- [--border|--no-border] [--gravity] [--json]\n"
@@ -185,8 +189,9 @@ constexpr std::string_view kPlayHelpZh =
     "                     36 种各 4 张）\n"
     "  --size NAME        classic、large 或 shisen：即 easy、medium、hard 的尺寸\n"
     "  --rows R, --cols C, --kinds K\n"
-    "                     改用这个尺寸（覆盖难度的尺寸）；行数和列数 1 到 64；超过 1024 张牌\n"
-    "                     的棋盘不先证明能否消完\n"
+    "                     改用这个尺寸（覆盖难度的尺寸）；行数和列数 1 到 64；超过 144 张牌的\n"
+    "                     棋盘不再随机发牌后由求解器证明，而是按倒放的消除顺序直接构造，\n"
+    "                     构造本身就证明能消完\n"
     "  --seed N           再发同样的牌局（0 到 4294967295；默认随机）\n"
     "  --any              普通的随机牌局，可能无法消完\n"
     "  --board FILE       玩 FILE 中的棋盘（'-'：标准输入）\n"
@@ -211,7 +216,10 @@ constexpr std::string_view kGenerateHelpZh =
     "  --cols C           列数，1 到 64（覆盖 --size）\n"
     "  --kinds K          牌的种类数，1 到 62（覆盖 --size）\n"
     "  --seed N           再发同一副牌（0 到 4294967295；默认随机）\n"
-    "  --solvable         一直发牌，直到精确求解器证明在所选规则下可以消完（绝不用贪心检查）\n";
+    "  --solvable         发一副已证明在所选规则下能消完的牌（绝不用贪心检查）：不超过 144 张\n"
+    "                     牌时，一直随机发牌，直到精确求解器证明其中一副；更大的棋盘（或 200\n"
+    "                     副都未能证明时）按倒放的消除顺序逐对摆放，直接构造出能消完的棋盘，\n"
+    "                     并在第二行注释中说明\n";
 
 constexpr std::string_view kSolveHelpZh =
     "用法：ninegrid link solve FILE|- [--border|--no-border] [--gravity] [--json]\n"

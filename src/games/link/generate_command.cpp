@@ -51,8 +51,11 @@ int run_generate(const std::vector<std::string>& raw, Io io) {
     io.out << "# ninegrid link generate --rows " << size.rows << " --cols " << size.cols
            << " --kinds " << size.kinds << " --seed " << seed
            << (options.solvable ? " --solvable" : "") << (rules.border ? "" : " --no-border")
-           << (rules.gravity ? " --gravity" : "") << '\n'
-           << board_text(*dealt.board);
+           << (rules.gravity ? " --gravity" : "") << '\n';
+    if (dealt.built) {
+        io.out << "# built clearable: its pairs placed along a clearing order played backwards\n";
+    }
+    io.out << board_text(*dealt.board);
     return kExitOk;
 }
 
