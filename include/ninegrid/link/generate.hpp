@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -78,6 +79,8 @@ struct DealOptions {
     // When no random deal is proven within max_attempts: build one clearable instead of giving
     // up (false: DealProblem::Kind::NoClearable).
     bool build_when_unproven = true;
+    // Told before each random deal is tried for a proof (attempt from 1), for a progress line.
+    std::function<void(int attempt, int max_attempts)> on_attempt;
 };
 
 struct DealResult {

@@ -259,6 +259,7 @@ DealResult deal(int rows, int cols, int kinds, base::Rng& rng, const Rules& rule
         for (int i = 0; i < cells; ++i)
             board.set(Point{i / cols, i % cols}, tiles[static_cast<std::size_t>(i)]);
         ++result.attempts;
+        if (options.solvable && options.on_attempt) options.on_attempt(result.attempts, attempts);
         if (!options.solvable) {
             result.board = std::move(board);
             return result;
