@@ -42,6 +42,7 @@ constexpr Text kNamed{"character '{char}' ({code})", "字符“{char}”（{code
 constexpr Text kCode{"character {code}", "字符 {code}"};
 constexpr Text kSpace{"a space ({code})", "空格 {code}"};
 constexpr Text kTab{"a tab ({code})", "制表符 {code}"};
+constexpr Text kByteOrderMark{"character {code} (a byte order mark)", "字符 {code}（字节顺序标记）"};
 constexpr Text kByte{"byte {hex}", "字节 {hex}"};
 
 // The end of the character that holds text[pos], or the next character's start (pos itself
@@ -70,6 +71,7 @@ std::string character_name(char32_t code_point, Lang lang) {
     const std::string code = code_point_name(code_point);
     if (code_point == U' ') return fill(kSpace(lang), {{"code", code}});
     if (code_point == U'\t') return fill(kTab(lang), {{"code", code}});
+    if (code_point == 0xFEFF) return fill(kByteOrderMark(lang), {{"code", code}});
     if (!shows_as_glyph(code_point)) return fill(kCode(lang), {{"code", code}});
     if (code_point < 0x80) return fill(kQuoted(lang), {{"char", encode_utf8(code_point)}});
     return fill(kNamed(lang), {{"char", encode_utf8(code_point)}, {"code", code}});
@@ -82,7 +84,7 @@ std::string byte_name(unsigned char byte, Lang lang) {
 }
 
 std::vector<Text> text_texts() {
-    return {kQuoted, kNamed, kCode, kSpace, kTab, kByte};
+    return {kQuoted, kNamed, kCode, kSpace, kTab, kByteOrderMark, kByte};
 }
 
 std::string printable(std::string_view text) {

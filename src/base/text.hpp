@@ -37,7 +37,7 @@ std::string elide(std::string_view text, std::size_t max_bytes);
 // command: "'x'" for a visible ASCII character, "character '１' (U+FF11)" beyond ASCII (the code
 // point tells a look-alike, as Cyrillic 'а' (U+0430), from the letter it resembles), "character
 // U+200B" when there is nothing to see (controls, spaces, format characters: shows_as_glyph),
-// "a space (U+0020)", "a tab (U+0009)".
+// "a space (U+0020)", "a tab (U+0009)", "character U+FEFF (a byte order mark)".
 std::string character_name(char32_t code_point, Lang lang);
 // "byte 0xFF": a byte that begins no UTF-8 character.
 std::string byte_name(unsigned char byte, Lang lang);

@@ -109,7 +109,7 @@ TEST_CASE("a character that does not belong is named one way, in both languages"
     CHECK(character_name(U'\u0430', Lang::En) == "character '\u0430' (U+0430)");
     // Nothing to see: the code point alone.
     CHECK(character_name(U'\u200B', Lang::En) == "character U+200B");
-    CHECK(character_name(U'\uFEFF', Lang::En) == "character U+FEFF");
+    CHECK(character_name(U'\uFEFF', Lang::En) == "character U+FEFF (a byte order mark)");
     CHECK(character_name(U'\x1B', Lang::En) == "character U+001B");
     CHECK(character_name(U'\u202E', Lang::En) == "character U+202E");
     CHECK(character_name(U' ', Lang::En) == "a space (U+0020)");

@@ -1,6 +1,9 @@
 // The link game's commands through the real binary: generate | solve replays, hint --json,
 // bad board files, the exit codes of solve, and the shapes of stats and bench.
+#include <signal.h>
+
 #include <algorithm>
+#include <chrono>
 #include <string>
 #include <vector>
 
@@ -10,6 +13,7 @@
 #include "ninegrid/link/solver.hpp"
 #include "support/catch.hpp"
 #include "support/json.hpp"
+#include "support/pty_child.hpp"
 #include "support/run_program.hpp"
 #include "support/temp_dir.hpp"
 #include "support/text.hpp"
@@ -106,6 +110,26 @@ TEST_CASE("link generate prints a board that link solve clears, and the order re
     }
 }
 
+TEST_CASE("link generate --solvable builds boards over 144 tiles clearable, and says so",
+          "[link]") {
+    for (const char* side : {"32", "64"}) {
+        const std::vector<std::string> gen{"generate", "--rows", side,     "--cols", side,
+                                           "--kinds",  "2",      "--seed", "4",      "--solvable"};
+        const ProgramResult r = link_run(gen);
+        REQUIRE(r.exit_code == 0);
+        CHECK(contains(r.out,
+                       "\n# built clearable: its pairs placed along a clearing order played "
+                       "backwards\n"));
+        const ninegrid::link::Board board = board_of(r.out);
+        CHECK(board.tiles() == std::stoi(side) * std::stoi(side));
+        CHECK(link_run(gen).out == r.out);  // the seed builds it again
+    }
+    // The classic sizes are dealt at random and proven, as before: no such line.
+    const ProgramResult classic = link_run({"generate", "--seed", "4", "--solvable"});
+    CHECK(classic.exit_code == 0);
+    CHECK_FALSE(contains(classic.out, "built"));
+}
+
 TEST_CASE("link hint --json lists every removable pair with its best path", "[link]") {
     const std::string text = "# a comment\nAB.B\n.A.C\nC..D  \nD...\n";
     const ProgramResult r = link_run({"hint", "-", "--json"}, text);
@@ -161,6 +185,26 @@ TEST_CASE("link solve and hint refuse bad board files, naming the line and colum
     const ProgramResult none = link_run({"solve"});
     CHECK(none.exit_code == 2);
     CHECK(contains(none.err, "needs a board file"));
+}
+
+TEST_CASE("a board file that starts with a byte order mark is read as the board after it",
+          "[link]") {
+    const std::string bom = "\xEF\xBB\xBF";
+    support::TempDir dir;
+    support::write_file(dir / "bom.txt", bom + "AB\nAB\n");
+    const ProgramResult file = link_run({"solve", dir / "bom.txt"});
+    CHECK(file.exit_code == 0);
+    CHECK(contains(file.out, "solved"));
+    const ProgramResult piped = link_run({"hint", "-"}, bom + "AA\n");
+    CHECK(piped.exit_code == 0);
+    CHECK(piped.out == "0,0 0,1 turns 0 path 0,0 0,1\n");
+    // Anywhere else it is named as what it is, in both languages.
+    const ProgramResult inside = link_run({"hint", "-"}, "AB\n" + bom + "BA\n");
+    CHECK(inside.exit_code == 2);
+    CHECK(contains(inside.err, "line 2, column 1: character U+FEFF (a byte order mark) is not a tile kind"));
+    const ProgramResult zh = link_run({"hint", "-", "--lang", "zh"}, "AB\n" + bom + "BA\n");
+    CHECK(zh.exit_code == 2);
+    CHECK(contains(zh.err, "U+FEFF（字节顺序标记）"));
 }
 
 TEST_CASE("link solve and hint from a closed standard input say why instead of seeing no board",
@@ -303,4 +347,105 @@ TEST_CASE("the link messages say the same in both languages", "[link]") {
         CHECK(contains(ninegrid::link::help_text(command, ninegrid::base::Lang::Zh),
                        std::string("用法：ninegrid link ") + command));
     }
+}
+
+namespace {
+
+// A board file in `dir` dealt by `link generate` with these words after it.
+std::string dealt_file(const support::TempDir& dir, const std::vector<std::string>& words) {
+    std::vector<std::string> gen{"generate"};
+    gen.insert(gen.end(), words.begin(), words.end());
+    const ProgramResult dealt = link_run(gen);
+    REQUIRE(dealt.exit_code == 0);
+    const std::string file = dir / "board.txt";
+    support::write_file(file, dealt.out);
+    return file;
+}
+
+// `ninegrid link ARGS` through pipes, stopped after `limit` if it has not ended by then (a long
+// run is cut short: only what it says first matters).
+ProgramResult link_cut_short(std::vector<std::string> args, std::chrono::milliseconds limit) {
+    args.insert(args.begin(), "link");
+    ProgramResult r = support::run_program(NINEGRID_BINARY, args, {}, limit);
+    INFO("stdout: " << r.out);
+    INFO("stderr: " << r.err);
+    return r;
+}
+
+// `ninegrid link ARGS` at a terminal until its progress line `label` appears, then interrupted.
+// Returns whether the line appeared; false with a warning when there is no pseudo-terminal.
+bool progress_drawn(const std::vector<std::string>& args, const std::string& label) {
+    support::PtyChild pty(100, 24);
+    if (!pty.ok()) {
+        WARN("no pseudo-terminal available (" << pty.problem() << "): nothing checked");
+        return true;
+    }
+    std::vector<std::string> all{"link"};
+    all.insert(all.end(), args.begin(), args.end());
+    pty.start(NINEGRID_BINARY, all, {"LANG=C.UTF-8", "LC_ALL"});
+    const bool seen = pty.wait_for("\r" + label + " [", std::chrono::seconds(60));
+    INFO("output: " << pty.output());
+    pty.send_signal(SIGINT);
+    const support::PtyChild::Exit e = pty.wait_exit(std::chrono::seconds(10));
+    CHECK_FALSE(e.timed_out);
+    return seen;
+}
+
+}  // namespace
+
+TEST_CASE("link solve, stats and bench draw a progress line at a terminal, never into a pipe",
+          "[link][progress]") {
+    support::TempDir dir;
+    // A 64x64 board with 2 kinds: each position of its search takes millions of pair tests.
+    const std::string big =
+        dealt_file(dir, {"--rows", "64", "--cols", "64", "--kinds", "2", "--seed", "1"});
+    CHECK(progress_drawn({"solve", big, "--budget", "100000000"}, "ninegrid link solve:"));
+    CHECK(progress_drawn({"stats", "--rows", "64", "--cols", "64", "--kinds", "2", "--count", "50"},
+                         "ninegrid link stats:"));
+    CHECK(progress_drawn({"bench", "--board", big}, "ninegrid link bench:"));
+
+    for (const std::vector<std::string>& args :
+         {std::vector<std::string>{"solve", big, "--budget", "100000000"},
+          {"stats", "--rows", "64", "--cols", "64", "--kinds", "2", "--count", "50"},
+          {"bench", "--board", big}}) {
+        const ProgramResult piped = link_cut_short(args, std::chrono::seconds(2));
+        CHECK_FALSE(contains(piped.err, "\r"));
+        CHECK_FALSE(contains(piped.err, "\x1b["));
+        CHECK_FALSE(contains(piped.err, "ninegrid link"));
+    }
+}
+
+TEST_CASE("link solve and stats warn up front about a request that may run for days",
+          "[link][progress]") {
+    support::TempDir dir;
+    const std::string shisen = dealt_file(dir, {"--size", "shisen", "--seed", "3"});
+    // A budget of a trillion positions: up to 83 days on 8x18; this deal is cleared at once.
+    const ProgramResult huge = link_run({"solve", shisen, "--budget", "1000000000000"});
+    CHECK(huge.exit_code == 0);
+    CHECK(contains(huge.out, "solved\n"));
+    CHECK(huge.err.rfind("ninegrid: warning: a budget of 1000000000000 positions may search for "
+                         "up to 83 days on this 8x18 board",
+                         0) == 0);
+    CHECK(contains(huge.err, "memory limit of 256 MB"));
+    // The default budget, or a tiny board whatever the budget: nothing to warn about.
+    CHECK(link_run({"solve", shisen}).err.empty());
+    CHECK(link_run({"solve", "-", "--budget", "1000000000000"}, "AB\nAB\n").err.empty());
+
+    // 100,000 deals of 64x64: about 20 s each, weeks in all. The warning comes first, then the
+    // run goes on (cut short here).
+    const ProgramResult days = link_cut_short(
+        {"stats", "--rows", "64", "--cols", "64", "--kinds", "2", "--count", "100000"},
+        std::chrono::seconds(2));
+    CHECK(days.err.rfind("ninegrid: warning: 100000 deals of 64x64 with 2 kinds may take about 23 "
+                         "days (about 20 seconds a deal, estimated from the size and the budget); "
+                         "about 4320 deals take a day. Going on: Ctrl-C stops it.\n",
+                         0) == 0);
+    const ProgramResult zh = link_cut_short({"stats", "--rows", "64", "--cols", "64", "--kinds",
+                                             "2", "--count", "100000", "--lang", "zh"},
+                                            std::chrono::seconds(2));
+    CHECK(contains(zh.err, "一天大约能做 4320 副"));
+    // The classic size at the largest count: no warning (cut short too).
+    const ProgramResult classic =
+        link_cut_short({"stats", "--count", "100000"}, std::chrono::seconds(2));
+    CHECK(classic.err.empty());
 }

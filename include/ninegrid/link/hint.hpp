@@ -1,6 +1,7 @@
 // Hints: every pair that can be removed now, each with its best path, and whether any is left.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -34,5 +35,15 @@ bool has_pair(const Board& board, const Rules& rules);
 
 // A dead board: tiles remain, but no pair can be removed (time to shuffle).
 bool is_dead(const Board& board, const Rules& rules);
+
+// Every tile, of whatever kind, that a path of at most two turns through empty cells (and the
+// ring, with the border rule) joins to the tile at `from`: the tiles it could leave with if kinds
+// did not matter. In scan order, `from` itself not included. One pass over the board, O(rows x
+// cols), where asking connect() of every tile would cost a pair test each.
+std::vector<Point> reachable_tiles(const Board& board, Point from, const Rules& rules);
+
+// The same into `out`, with `marks` as scratch space (both reused from call to call).
+void reachable_tiles(const Board& board, Point from, const Rules& rules, std::vector<Point>& out,
+                     std::vector<std::uint8_t>& marks);
 
 }  // namespace ninegrid::link

@@ -3,7 +3,9 @@
 #pragma once
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -32,11 +34,14 @@ struct Reason {
                     // pair with
         Exhausted,  // every way of clearing was tried and none empties the board
         Budget,     // the budget ran out before an answer (Verdict::Unknown)
+        Memory,     // the search reached its memory limit (`memory_limit` bytes) before an
+                    // answer (Verdict::Unknown)
     };
     Kind kind = Kind::None;
-    int tile_kind = 0;         // OddCount
-    int count = 0;             // OddCount
-    std::vector<Point> tiles;  // Blocked, in scan order
+    int tile_kind = 0;             // OddCount
+    int count = 0;                 // OddCount
+    std::vector<Point> tiles;      // Blocked, in scan order
+    std::size_t memory_limit = 0;  // Memory
 };
 
 // "kind 'A' has 3 tiles: tiles leave in pairs", "no pair can be removed", ...
@@ -54,6 +59,8 @@ struct Solution {
     // budget also stops a search that makes more than 1000 pair tests per position on average,
     // which only huge boards with few kinds do.)
     std::uint64_t nodes = 0;
+    // The most memory the search held, in bytes: its memo of dead positions and its stacks.
+    std::size_t memory = 0;
 };
 
 // The budget solve() uses unless told otherwise: 1,000,000 positions. Random deals of the classic
@@ -62,6 +69,24 @@ struct Solution {
 constexpr std::uint64_t kDefaultBudget = 1000000;
 // The budget of the cheap calls for the game (clearable, good_hint): 20,000 positions.
 constexpr std::uint64_t kQuickBudget = 20000;
+// The memory a search may hold (its memo of dead positions and its stacks) unless told
+// otherwise: 256 MB. A search that needs more stops and answers Unknown (Reason::Kind::Memory),
+// as when its budget runs out. The classic sizes never come near it (an 8x18 position's memo
+// entry is 48 bytes: 1,000,000 positions take 48 MB); a 64x64 board holds about 8 bytes per tile
+// for each removal deep the search is (about 34 MB at depth 1000), plus 540 bytes per dead
+// position.
+constexpr std::size_t kDefaultMemoryLimit = std::size_t{256} << 20;
+
+// How far a search has gone, for a progress line: told now and then (every 256 positions and
+// every 65,536 pair tests) to the function given to Solver::set_progress.
+struct SearchProgress {
+    std::uint64_t nodes = 0;  // positions examined so far, of node_budget
+    std::uint64_t node_budget = 0;
+    std::uint64_t pair_tests = 0;        // paths searched so far, of pair_test_budget (the budget's
+    std::uint64_t pair_test_budget = 0;  // bound on pair tests: 1000 per position)
+    std::size_t memory = 0;              // bytes held now, of memory_limit
+    std::size_t memory_limit = 0;
+};
 
 // Depth-first search over positions with a memo of dead ones. A position is the set of original
 // tiles still on the board (under gravity each column keeps its tiles in order, so the set
@@ -102,6 +127,11 @@ class Solver {
     // While `*cancel` is true (set from another thread, say), a search gives up within a few
     // pair tests and answers Unknown, as when its budget runs out. nullptr: never.
     void set_cancel(const std::atomic<bool>* cancel) noexcept;
+    // The most memory a search may hold (kDefaultMemoryLimit unless told): past it the search
+    // stops and answers Unknown with Reason::Kind::Memory.
+    void set_memory_limit(std::size_t bytes) noexcept;
+    // Called now and then during a search (see SearchProgress); an empty function: never.
+    void set_progress(std::function<void(const SearchProgress&)> report);
 
   private:
     struct Impl;

@@ -217,13 +217,6 @@ LinkBackend::~LinkBackend() {
 
 // --- The solver on its worker.
 
-std::uint64_t LinkBackend::deal_budget(int tiles) noexcept {
-    constexpr double kFull = 144.0;
-    if (tiles <= kFull) return kDealBudget;
-    const double scale = (tiles / kFull) * (tiles / kFull);
-    return static_cast<std::uint64_t>(static_cast<double>(kDealBudget) * scale);
-}
-
 std::uint64_t LinkBackend::analysis_budget(int tiles) noexcept {
     constexpr double kFull = 144.0;
     if (tiles <= kFull) return kAnalysisBudget;
@@ -346,13 +339,9 @@ void LinkBackend::deal(const std::string& level, base::Rng& rng) {
     if (size_ && level != size_level_) size_.reset();  // another level was chosen
     const Size size = size_ ? *size_ : level_size(level);
     DealOptions options;
-    options.solvable = !any_ && size.rows * size.cols <= kMaxProvenTiles;
-    options.attempt_budget = deal_budget(size.rows * size.cols);
+    options.solvable = !any_;  // searched up to 144 tiles, built clearable above (never fails)
+    options.attempt_budget = kDealBudget;
     DealResult dealt = link::deal(size.rows, size.cols, size.kinds, rng, rules_, options);
-    if (!dealt && options.solvable) {  // none proven in time: a plain one; the alert tells
-        options.solvable = false;
-        dealt = link::deal(size.rows, size.cols, size.kinds, rng, rules_, options);
-    }
     rng_.seed(rng());
     if (!dealt) {  // parameters the command line checked: cannot happen; keep the old board
         return;
@@ -552,12 +541,12 @@ Reply LinkBackend::shuffle_tiles(Lang lang) {
     const LinkTexts& t = link_texts(lang);
     if (board_.empty()) return Reply::refused(std::string(t.nothing_to_shuffle));
     ShuffleOptions options;
-    options.clearable = board_.tiles() <= kMaxProvenTiles;
+    options.clearable = true;  // searched up to 144 tiles, built clearable above or when unproven
     options.max_tries = 20;
-    options.budget = deal_budget(board_.tiles());  // proven quickly or tried again, as a deal is
+    options.budget = kDealBudget;  // proven quickly or tried again, as a deal is
     ShuffleResult shuffled = shuffle(board_, rules_, rng_, options);
-    const bool clearable = static_cast<bool>(shuffled) || !options.clearable;
-    if (!shuffled && options.clearable) {
+    const bool clearable = static_cast<bool>(shuffled);
+    if (!shuffled) {  // only when a kind has an odd count (a board from a file): any with a pair
         options.clearable = false;
         shuffled = shuffle(board_, rules_, rng_, options);
     }
@@ -566,6 +555,11 @@ Reply LinkBackend::shuffle_tiles(Lang lang) {
     ++shuffles_;
     selected_.reset();
     board_changed();
+    if (shuffled.built) {  // built with its clearing order: no search needed
+        stop_analysis();
+        outlook_ = Verdict::Solved;
+        order_ = std::move(shuffled.order);
+    }
     return Reply::moved(shell::fill(clearable ? t.shuffled : t.shuffled_stuck,
                                     {{"count", penalty_text(lang, shuffles_)}}));
 }

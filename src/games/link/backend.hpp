@@ -35,17 +35,10 @@ class LinkBackend final : public shell::Backend {
     // Positions the solver may take to prove a deal clearable before it is dealt again. Most
     // deals of every level are decided in tens of positions, but a few take thousands, at up to
     // 40 us each: with 200, a hard deal is on the screen within about 20 ms at worst (50 ms
-    // without the border), where 20000 took up to 0.75 s (docs/link.md).
+    // without the border), where 20000 took up to 0.75 s (docs/link.md). Boards of more than
+    // kMaxSearchedTiles tiles (144, the hard level's size) are not searched: they are built
+    // clearable (build_clearable), within a second at every size up to 64x64.
     static constexpr std::uint64_t kDealBudget = 200;
-    // The deal's budget for a board of `tiles` tiles: kDealBudget up to 144 tiles, then more
-    // with the square of the tiles, since the budget also bounds the pair tests (1000 per
-    // position on average) and a larger board needs that many more (16x16 with 8 kinds needs
-    // about 500 positions' worth: with 200 no deal is ever proven).
-    static std::uint64_t deal_budget(int tiles) noexcept;
-    // Boards of more tiles than this (32x32) are dealt without a proof: one would take minutes
-    // (64x64 with 2 kinds ran past 100 s), and with so many tiles of each kind nearly every deal
-    // can be cleared. The worker still tells when one cannot.
-    static constexpr int kMaxProvenTiles = 1024;
     // How long H and P wait for the worker's answer before they act without it: a key is never
     // held up longer than this.
     static constexpr std::chrono::milliseconds kKeyWait{250};

@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <limits>
 #include <ostream>
 
 #include "base/json.hpp"
+#include "base/progress.hpp"
 #include "base/rng.hpp"
 #include "base/text.hpp"
 #include "games/link/commands.hpp"
@@ -30,6 +32,12 @@ constexpr int kGenerateBoards = 10;
 // Enough for nearly every 8x18 deal (docs/link.md), small enough that one stubborn deal cannot
 // hold the run for long.
 constexpr std::uint64_t kSolveBudget = 100000;
+// A --board's pair test times at most this many of its pairs (evenly spread): a 64x64 board with
+// 2 kinds has 4 million, which the baseline would take hours over.
+constexpr std::size_t kMaxBoardPairs = 5000;
+// The baseline's full hint on a --board is timed only when one call is estimated (from its pair
+// test) to take at most this long: 64x64 with 2 kinds would take minutes a call.
+constexpr double kMaxBaselineHintMicros = 1e6;
 
 using Clock = std::chrono::steady_clock;
 
@@ -93,19 +101,28 @@ Board half_cleared(base::Rng& rng, const Rules& rules, int cleared) {
 }
 
 struct PairTimes {
-    std::size_t pairs = 0;
+    std::size_t all_pairs = 0;  // same-kind pairs on the boards
+    std::size_t pairs = 0;      // of them, timed
     double ours = 0;
     double baseline = 0;
     int mismatches = 0;
 };
 
-PairTimes time_pairs(const std::vector<Board>& boards, const Rules& rules) {
+PairTimes time_pairs(const std::vector<Board>& boards, const Rules& rules,
+                     std::size_t max_pairs = std::numeric_limits<std::size_t>::max()) {
     std::vector<PairCase> cases;
     for (const Board& b : boards) {
         const auto more = same_kind_pairs(b);
         cases.insert(cases.end(), more.begin(), more.end());
     }
     PairTimes t;
+    t.all_pairs = cases.size();
+    if (cases.size() > max_pairs) {  // every k-th, evenly over the board
+        std::vector<PairCase> some;
+        for (std::size_t i = 0; i < max_pairs; ++i)
+            some.push_back(cases[i * cases.size() / max_pairs]);
+        cases = std::move(some);
+    }
     t.pairs = cases.size();
     for (const PairCase& c : cases) {
         const auto fast = connect(*c.board, c.a, c.b, rules);
@@ -131,14 +148,18 @@ struct HintTimes {
     double ours = 0;
     double baseline = 0;
     int mismatches = 0;
+    bool baseline_timed = true;
 };
 
-HintTimes time_hints(const std::vector<Board>& boards, const Rules& rules) {
+// `with_baseline`: false leaves the baseline out (too slow to time on the boards).
+HintTimes time_hints(const std::vector<Board>& boards, const Rules& rules,
+                     bool with_baseline = true) {
     HintTimes t;
+    t.baseline_timed = with_baseline;
     std::size_t pairs = 0;
     for (const Board& b : boards) {
         const std::size_t ours = all_pairs(b, rules).size();
-        if (ours != baseline::all_pairs(b, rules).size()) ++t.mismatches;
+        if (with_baseline && ours != baseline::all_pairs(b, rules).size()) ++t.mismatches;
         pairs += ours;
     }
     t.pairs_each =
@@ -148,10 +169,12 @@ HintTimes time_hints(const std::vector<Board>& boards, const Rules& rules) {
         for (const Board& b : boards)
             sink += all_pairs(b, rules).size();
     });
-    t.baseline = per_call(boards.size(), [&] {
-        for (const Board& b : boards)
-            sink += baseline::all_pairs(b, rules).size();
-    });
+    if (with_baseline) {
+        t.baseline = per_call(boards.size(), [&] {
+            for (const Board& b : boards)
+                sink += baseline::all_pairs(b, rules).size();
+        });
+    }
     if (sink == 1) t.mismatches += 0;
     return t;
 }
@@ -163,9 +186,9 @@ struct SolveTimes {
     int mismatches = 0;  // clearing orders that do not replay
 };
 
-SolveTimes time_solves(const std::vector<Board>& boards, const Rules& rules, std::uint64_t budget) {
+SolveTimes time_solves(const std::vector<Board>& boards, const Rules& rules, std::uint64_t budget,
+                       Solver& solver) {
     SolveTimes t;
-    Solver solver;
     std::vector<double> times;
     for (const Board& b : boards) {
         const auto start = Clock::now();
@@ -212,6 +235,20 @@ int run_bench(const std::vector<std::string>& raw, Io io) {
     std::optional<Board> own;
     if (const auto file = args.value("board")) own = read_board(*file, io);
 
+    const int steps = own ? 7 : 4;
+    base::Progress bar(io.err, base::progress_shown(io), say(Msg::ProgressBench, lang));
+    const auto step = [&](int n, double part = 0) {
+        bar.update(static_cast<std::uint64_t>((n - 1 + part) * 1000),
+                   static_cast<std::uint64_t>(steps) * 1000,
+                   say(Msg::ProgressStep, lang,
+                       {{"step", std::to_string(n)}, {"steps", std::to_string(steps)}}));
+    };
+    Solver solver;
+    int solving = 0;  // the step whose solves the bar follows
+    if (bar.shown())
+        solver.set_progress([&](const SearchProgress& p) { step(solving, search_fraction(p)); });
+
+    step(1);
     base::Rng rng(seed);
     std::vector<Board> half, full, deals;
     for (int i = 0; i < kPairBoards; ++i)
@@ -222,8 +259,11 @@ int run_bench(const std::vector<std::string>& raw, Io io) {
         deals.push_back(*deal(kRows, kCols, kKinds, rng, rules).board);
 
     const PairTimes pair = time_pairs(half, rules);
+    step(2);
     const HintTimes hint = time_hints(full, rules);
-    const SolveTimes solve = time_solves(deals, rules, kSolveBudget);
+    step(solving = 3);
+    const SolveTimes solve = time_solves(deals, rules, kSolveBudget, solver);
+    step(4);
     std::vector<double> generate_times;
     DealOptions solvable;
     solvable.solvable = true;
@@ -239,10 +279,16 @@ int run_bench(const std::vector<std::string>& raw, Io io) {
     HintTimes own_hint;
     SolveTimes own_solve;
     if (own) {
-        own_pair = time_pairs({*own}, rules);
-        own_hint = time_hints({*own}, rules);
-        own_solve = time_solves({*own}, rules, kDefaultBudget);
+        step(5);
+        own_pair = time_pairs({*own}, rules, kMaxBoardPairs);
+        step(6);
+        // The baseline's hint tests every same-kind pair with the baseline's pair test.
+        const double baseline_hint = own_pair.baseline * static_cast<double>(own_pair.all_pairs);
+        own_hint = time_hints({*own}, rules, baseline_hint <= kMaxBaselineHintMicros);
+        step(solving = 7);
+        own_solve = time_solves({*own}, rules, kDefaultBudget, solver);
     }
+    bar.clear();
     const int mismatches = pair.mismatches + hint.mismatches + solve.mismatches +
                            own_pair.mismatches + own_hint.mismatches + own_solve.mismatches;
 
@@ -274,12 +320,18 @@ int run_bench(const std::vector<std::string>& raw, Io io) {
             json.key("rows").number(own->rows());
             json.key("cols").number(own->cols());
             json.key("pairs").number(static_cast<std::uint64_t>(own_pair.pairs));
+            json.key("all_pairs").number(static_cast<std::uint64_t>(own_pair.all_pairs));
             json.key("pair_micros").number(own_pair.ours, 4);
             json.key("baseline_pair_micros").number(own_pair.baseline, 4);
             json.key("pair_ratio").number(ratio(own_pair.baseline, own_pair.ours), 1);
             json.key("hint_micros").number(own_hint.ours, 3);
-            json.key("baseline_hint_micros").number(own_hint.baseline, 3);
-            json.key("hint_ratio").number(ratio(own_hint.baseline, own_hint.ours), 1);
+            if (own_hint.baseline_timed) {
+                json.key("baseline_hint_micros").number(own_hint.baseline, 3);
+                json.key("hint_ratio").number(ratio(own_hint.baseline, own_hint.ours), 1);
+            } else {  // too slow to time: see kMaxBaselineHintMicros
+                json.key("baseline_hint_micros").null();
+                json.key("hint_ratio").null();
+            }
             json.key("solve_decided").boolean(own_solve.decided == 1);
             json.key("solve_micros").number(own_solve.median_micros, 1);
             json.end_object();
@@ -312,10 +364,20 @@ int run_bench(const std::vector<std::string>& raw, Io io) {
     std::snprintf(each, sizeof each, "%.1f", hint.pairs_each);
     row(std::string("full hint, full 8x18 (") + each + " pairs each)", hint.baseline, hint.ours);
     if (own) {
+        const std::string some = own_pair.pairs < own_pair.all_pairs
+                                     ? std::to_string(own_pair.pairs) + " of " +
+                                           std::to_string(own_pair.all_pairs) + " pairs"
+                                     : std::to_string(own_pair.pairs) + " pairs";
         row("pair test, " + std::to_string(own->rows()) + "x" + std::to_string(own->cols()) +
-                " board (" + std::to_string(own_pair.pairs) + " pairs)",
+                " board (" + some + ")",
             own_pair.baseline, own_pair.ours);
-        row("full hint, the board", own_hint.baseline, own_hint.ours);
+        if (own_hint.baseline_timed) {
+            row("full hint, the board", own_hint.baseline, own_hint.ours);
+        } else {
+            std::snprintf(line, sizeof line, "%-44s %12s %12s\n", "full hint, the board",
+                          "(not timed)", d(own_hint.ours).c_str());
+            io.out << line;
+        }
     }
     io.out << "\nexact solve, " << solve.boards << " random 8x18 deals: median "
            << d(solve.median_micros) << ", " << solve.decided << " decided within " << kSolveBudget
@@ -325,6 +387,11 @@ int run_bench(const std::vector<std::string>& raw, Io io) {
     if (own) {
         io.out << "exact solve, the board: " << d(own_solve.median_micros)
                << (own_solve.decided ? "" : " (undecided within the default budget)") << '\n';
+    }
+    if (own && !own_hint.baseline_timed) {
+        io.out << "(the baseline's full hint of the board was not timed: about "
+               << d(own_pair.baseline * static_cast<double>(own_pair.all_pairs))
+               << " a call, from its pair test)\n";
     }
     io.out << (mismatches == 0 ? "\nAll answers consistent with the baseline and replayed.\n"
                                : "\n" + std::to_string(mismatches) +

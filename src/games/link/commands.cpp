@@ -2,6 +2,8 @@
 // commands share (rules and size options, board files).
 #include "games/link/commands.hpp"
 
+#include <algorithm>
+#include <cmath>
 #include <sstream>
 
 #include "base/files.hpp"
@@ -53,7 +55,8 @@ constexpr std::string_view kPlayHelpEn =
     "  --size NAME        classic, large or shisen: the sizes of easy, medium and hard\n"
     "  --rows R, --cols C, --kinds K\n"
     "                     deal this size instead (over the level's); 1 to 64 rows and columns;\n"
-    "                     boards over 1024 tiles are dealt without a proof of clearing\n"
+    "                     boards over 144 tiles are built clearable (a clearing order played\n"
+    "                     backwards) instead of dealt at random and proven by the solver\n"
     "  --seed N           deal the same boards again (0 to 4294967295; default: random)\n"
     "  --any              plain random deals, which may be impossible to clear\n"
     "  --board FILE       play the board in FILE ('-': standard input)\n"
@@ -80,8 +83,11 @@ constexpr std::string_view kGenerateHelpEn =
     "  --cols C           columns, 1 to 64 (over --size)\n"
     "  --kinds K          kinds of tiles, 1 to 62 (over --size)\n"
     "  --seed N           deal the same board again (0 to 4294967295; default: random)\n"
-    "  --solvable         deal until the exact solver proves the board can be cleared under\n"
-    "                     the rules chosen (never a greedy check)\n";
+    "  --solvable         a board proven clearable under the rules chosen (never a greedy\n"
+    "                     check): up to 144 tiles, random deals until the exact solver proves\n"
+    "                     one; larger boards (or when 200 deals are not proven) are built\n"
+    "                     clearable, pairs placed along a clearing order played backwards, and\n"
+    "                     say so in a second comment line\n";
 
 constexpr std::string_view kSolveHelpEn =
     "Usage: ninegrid link solve FILE|- [--border|--no-border] [--gravity] [--json]\n"
@@ -90,16 +96,19 @@ constexpr std::string_view kSolveHelpEn =
     "Decides exactly whether the board can be cleared. Prints a clearing order, one removal\n"
     "per line (\"r1,c1 r2,c2 path r,c r,c ...\": the two tiles, then the corners of the path\n"
     "from the first to the second), and \"solved\"; or \"unsolvable: REASON\" (a kind with an\n"
-    "odd number of tiles is answered at once); or \"unknown: ...\" when the budget ran out.\n"
-    "With --gravity each removal's coordinates are those of the board at that moment.\n"
+    "odd number of tiles is answered at once); or \"unknown: ...\" when the budget ran out, or\n"
+    "the search reached its memory limit of 256 MB. With --gravity each removal's coordinates\n"
+    "are those of the board at that moment. At a terminal, a progress line on standard error\n"
+    "shows how near the search is to its budget or memory limit.\n"
     "\n"
     "Options:\n"
-    "  --budget NODES     positions the search may examine (default 1000000)\n"
+    "  --budget NODES     positions the search may examine (default 1000000); one that may\n"
+    "                     search for more than a day is warned about before it starts\n"
     "  --json             one JSON object: result (solved, unsolvable or unknown), reason,\n"
     "                     removals (a, b, path), nodes, micros\n"
     "\n"
     "Exit status: 0 solved, 1 unsolvable, 2 a mistake in the call or the board file,\n"
-    "3 unknown (the budget ran out).\n";
+    "3 unknown (the budget or the memory ran out).\n";
 
 constexpr std::string_view kHintHelpEn =
     "Usage: ninegrid link hint FILE|- [--border|--no-border] [--gravity] [--json]\n"
@@ -128,9 +137,11 @@ constexpr std::string_view kStatsHelpEn =
     "  --size NAME        classic (default), large or shisen; --rows, --cols, --kinds over it\n"
     "  --rows R, --cols C, --kinds K\n"
     "                     the board's size and kinds\n"
-    "  --count N          how many deals (default 100, at most 100000)\n"
+    "  --count N          how many deals (default 100, at most 100000); a count estimated\n"
+    "                     to take more than a day is warned about before it starts\n"
     "  --seed S           which deals (default 1)\n"
-    "  --budget NODES     positions per solve (default 1000000)\n"
+    "  --budget NODES     positions per solve (default 1000000; each solve also stops at\n"
+    "                     256 MB of memory, counted as unknown)\n"
     "  --json             one JSON object: rows, cols, kinds, rules, count, seed, solvable,\n"
     "                     unsolvable, unknown, greedy_clears, nodes and micros (median, p90,\n"
     "                     max, mean)\n";
@@ -185,8 +196,9 @@ constexpr std::string_view kPlayHelpZh =
     "                     36 种各 4 张）\n"
     "  --size NAME        classic、large 或 shisen：即 easy、medium、hard 的尺寸\n"
     "  --rows R, --cols C, --kinds K\n"
-    "                     改用这个尺寸（覆盖难度的尺寸）；行数和列数 1 到 64；超过 1024 张牌\n"
-    "                     的棋盘不先证明能否消完\n"
+    "                     改用这个尺寸（覆盖难度的尺寸）；行数和列数 1 到 64；超过 144 张牌的\n"
+    "                     棋盘不再随机发牌后由求解器证明，而是按倒放的消除顺序直接构造，\n"
+    "                     构造本身就证明能消完\n"
     "  --seed N           再发同样的牌局（0 到 4294967295；默认随机）\n"
     "  --any              普通的随机牌局，可能无法消完\n"
     "  --board FILE       玩 FILE 中的棋盘（'-'：标准输入）\n"
@@ -211,7 +223,10 @@ constexpr std::string_view kGenerateHelpZh =
     "  --cols C           列数，1 到 64（覆盖 --size）\n"
     "  --kinds K          牌的种类数，1 到 62（覆盖 --size）\n"
     "  --seed N           再发同一副牌（0 到 4294967295；默认随机）\n"
-    "  --solvable         一直发牌，直到精确求解器证明在所选规则下可以消完（绝不用贪心检查）\n";
+    "  --solvable         发一副已证明在所选规则下能消完的牌（绝不用贪心检查）：不超过 144 张\n"
+    "                     牌时，一直随机发牌，直到精确求解器证明其中一副；更大的棋盘（或 200\n"
+    "                     副都未能证明时）按倒放的消除顺序逐对摆放，直接构造出能消完的棋盘，\n"
+    "                     并在第二行注释中说明\n";
 
 constexpr std::string_view kSolveHelpZh =
     "用法：ninegrid link solve FILE|- [--border|--no-border] [--gravity] [--json]\n"
@@ -219,15 +234,17 @@ constexpr std::string_view kSolveHelpZh =
     "\n"
     "精确判定棋盘能否消完。输出一个消除顺序，每行一次消除（\"r1,c1 r2,c2 path r,c r,c ...\"：\n"
     "两张牌，然后是从第一张到第二张的路径拐点），最后是 \"solved\"；或 \"unsolvable: 原因\"\n"
-    "（某种牌的张数为奇数时立即回答）；或预算用完时的 \"unknown: ...\"。这些行供程序读取，\n"
-    "始终为英文。加 --gravity 时，每次消除的坐标是当时棋盘上的坐标。\n"
+    "（某种牌的张数为奇数时立即回答）；或预算用完、搜索达到 256 MB 内存上限时的\n"
+    "\"unknown: ...\"。这些行供程序读取，始终为英文。加 --gravity 时，每次消除的坐标是当时\n"
+    "棋盘上的坐标。在终端上，标准错误输出的进度行显示搜索离预算或内存上限还有多远。\n"
     "\n"
     "选项：\n"
-    "  --budget NODES     搜索最多检查的局面数（默认 1000000）\n"
+    "  --budget NODES     搜索最多检查的局面数（默认 1000000）；可能搜索超过一天的预算会在\n"
+    "                     开始前给出警告\n"
     "  --json             一个 JSON 对象：result（solved、unsolvable 或 unknown）、reason、\n"
     "                     removals（a、b、path）、nodes、micros\n"
     "\n"
-    "退出状态：0 可以消完，1 无法消完，2 命令或棋盘文件有误，3 未知（预算用完）。\n";
+    "退出状态：0 可以消完，1 无法消完，2 命令或棋盘文件有误，3 未知（预算或内存用完）。\n";
 
 constexpr std::string_view kHintHelpZh =
     "用法：ninegrid link hint FILE|- [--border|--no-border] [--gravity] [--json]\n"
@@ -254,9 +271,11 @@ constexpr std::string_view kStatsHelpZh =
     "  --size NAME        classic（默认）、large 或 shisen；--rows、--cols、--kinds 覆盖它\n"
     "  --rows R, --cols C, --kinds K\n"
     "                     棋盘的尺寸和种类数\n"
-    "  --count N          发牌次数（默认 100，最多 100000）\n"
+    "  --count N          发牌次数（默认 100，最多 100000）；估计超过一天的次数会在开始前\n"
+    "                     给出警告\n"
     "  --seed S           发哪些牌（默认 1）\n"
-    "  --budget NODES     每次求解的局面数预算（默认 1000000）\n"
+    "  --budget NODES     每次求解的局面数预算（默认 1000000；每次求解达到 256 MB 内存\n"
+    "                     时也会停止，计为未知）\n"
     "  --json             一个 JSON 对象：rows、cols、kinds、rules、count、seed、solvable、\n"
     "                     unsolvable、unknown、greedy_clears、nodes 与 micros（median、p90、\n"
     "                     max、mean）\n";
@@ -438,6 +457,43 @@ std::string board_word(const base::Args& args, const std::string& command, base:
 
 std::string point_text(Point p) {
     return std::to_string(p.row) + "," + std::to_string(p.col);
+}
+
+double search_fraction(const SearchProgress& p) {
+    const auto part = [](double done, double all) {
+        return all > 0 ? std::min(1.0, done / all) : 0;
+    };
+    return std::max(
+        {part(static_cast<double>(p.nodes), static_cast<double>(p.node_budget)),
+         part(static_cast<double>(p.pair_tests), static_cast<double>(p.pair_test_budget)),
+         part(static_cast<double>(p.memory), static_cast<double>(p.memory_limit))});
+}
+
+void show_search(base::Progress& bar, const SearchProgress& p, Lang lang) {
+    bar.update(
+        static_cast<std::uint64_t>(search_fraction(p) * 1000), 1000,
+        say(Msg::ProgressSolved, lang,
+            {{"nodes", std::to_string(p.nodes)}, {"memory", std::to_string(p.memory >> 20)}}));
+}
+
+SolveCost solve_cost(const std::array<int, kMaxKinds + 1>& kind_counts, std::uint64_t budget) {
+    double tiles = 0;
+    double pairs = 0;  // every two tiles of a kind
+    for (int k = 1; k <= kMaxKinds; ++k) {
+        const double n = kind_counts[static_cast<std::size_t>(k)];
+        tiles += n;
+        pairs += n * (n - 1) / 2;
+    }
+    const double per_position = std::min(1000.0, pairs + tiles);  // the relaxation: about a
+                                                                  // test per tile
+    // No search visits more positions than there are sets of tiles, each a few times over: a
+    // tiny board never needs a large budget.
+    const double positions =
+        std::min(static_cast<double>(budget), std::ldexp(tiles, static_cast<int>(tiles)));
+    SolveCost cost;
+    cost.most = positions * per_position;
+    cost.typical = std::min(cost.most, tiles / 2 * pairs);
+    return cost;
 }
 
 }  // namespace ninegrid::link

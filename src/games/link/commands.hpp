@@ -2,6 +2,7 @@
 // games, with what they share: the rules and size options and reading a board file.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -9,8 +10,10 @@
 
 #include "base/args.hpp"
 #include "base/command.hpp"
+#include "base/progress.hpp"
 #include "games/link/messages.hpp"
 #include "ninegrid/link/board.hpp"
+#include "ninegrid/link/solver.hpp"
 #include "shell/catalog.hpp"
 
 namespace ninegrid::link {
@@ -74,5 +77,27 @@ std::string board_word(const base::Args& args, const std::string& command, base:
 
 // "r,c"
 std::string point_text(Point p);
+
+// A rough estimate of what an exact solve costs, from the board's tile counts and the budget,
+// for warning up front about requests that would run for days. The solver's work is mostly pair
+// tests (about 20 ns each on the development machine; kPairTestSeconds). A solve that clears
+// the board without much backtracking looks at every two tiles of each kind about once per
+// removal (`typical`: within a factor of two of the measured times on 16x16 to 64x64 deals,
+// an overestimate of the classic sizes' milliseconds); the budget bounds the pair tests at 1000
+// a position, and each position looks at every pair at most (`most`).
+struct SolveCost {
+    double typical = 0;  // pair tests
+    double most = 0;     // pair tests
+};
+SolveCost solve_cost(const std::array<int, kMaxKinds + 1>& kind_counts, std::uint64_t budget);
+inline constexpr double kPairTestSeconds = 20e-9;
+// Requests estimated to take longer than this (a day) are warned about before they start.
+inline constexpr double kLongRunSeconds = 86400;
+
+// How far a search has gone toward the first of its bounds (positions, pair tests, memory), from
+// 0 to 1.
+double search_fraction(const SearchProgress& p);
+// Draws a search's progress on `bar`: the bound it is nearest, positions and memory.
+void show_search(base::Progress& bar, const SearchProgress& p, Lang lang);
 
 }  // namespace ninegrid::link

@@ -2,6 +2,7 @@
 #include <ostream>
 #include <random>
 
+#include "base/progress.hpp"
 #include "base/rng.hpp"
 #include "base/text.hpp"
 #include "games/link/commands.hpp"
@@ -43,7 +44,16 @@ int run_generate(const std::vector<std::string>& raw, Io io) {
     base::Rng rng(seed);
     DealOptions options;
     options.solvable = args.has("solvable");
+    base::Progress bar(io.err, base::progress_shown(io), say(Msg::ProgressGenerate, lang));
+    if (bar.shown()) {
+        options.on_attempt = [&](int attempt, int max) {
+            bar.update(static_cast<std::uint64_t>(attempt - 1), static_cast<std::uint64_t>(max),
+                       say(Msg::ProgressAttempt, lang,
+                           {{"attempt", std::to_string(attempt)}, {"max", std::to_string(max)}}));
+        };
+    }
     const DealResult dealt = deal(size.rows, size.cols, size.kinds, rng, rules, options);
+    bar.clear();
     if (!dealt) {
         io.err << "ninegrid: " << deal_problem_text(dealt.problem, lang) << '\n';
         return kExitNo;
@@ -51,8 +61,11 @@ int run_generate(const std::vector<std::string>& raw, Io io) {
     io.out << "# ninegrid link generate --rows " << size.rows << " --cols " << size.cols
            << " --kinds " << size.kinds << " --seed " << seed
            << (options.solvable ? " --solvable" : "") << (rules.border ? "" : " --no-border")
-           << (rules.gravity ? " --gravity" : "") << '\n'
-           << board_text(*dealt.board);
+           << (rules.gravity ? " --gravity" : "") << '\n';
+    if (dealt.built) {
+        io.out << "# built clearable: its pairs placed along a clearing order played backwards\n";
+    }
+    io.out << board_text(*dealt.board);
     return kExitOk;
 }
 

@@ -68,6 +68,32 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
     {"{file}: kind '{tile}' has {count} tiles, but tiles leave in pairs: the board can never be "
      "cleared",
      "{file}：种类“{tile}”有 {count} 张，但牌只能成对消去：这个棋盘永远消不完"},
+    // long runs
+    {"warning: a budget of {budget} positions may search for up to {time} on this {rows}x{cols} "
+     "board (up to {tests} pair tests a position, about 20 ns each here); it stops sooner at an "
+     "answer or at its memory limit of {memory} MB. Going on: Ctrl-C stops it.",
+     "警告：{budget} 个局面的预算在这个 {rows}x{cols} 的棋盘上最多可能搜索 {time}（每个局面最多 "
+     "{tests} 次连通测试，这里每次约 20 纳秒）；找到答案或达到 {memory} MB "
+     "的内存上限时会提前停止。继续运行：按 Ctrl-C 可停止。"},
+    {"warning: {count} deals of {rows}x{cols} with {kinds} kinds may take about {time} (about "
+     "{each} a deal, estimated from the size and the budget); about {fits} deals take a day. "
+     "Going on: Ctrl-C stops it.",
+     "警告：{count} 副 {rows}x{cols}、{kinds} 种牌的牌局可能需要约 {time}（按尺寸和预算估计，"
+     "每副约 {each}）；一天大约能做 {fits} 副。继续运行：按 Ctrl-C 可停止。"},
+    {"ninegrid link solve:", "ninegrid link solve："},
+    {"{nodes} positions, {memory} MB", "{nodes} 个局面，{memory} MB"},
+    {"ninegrid link stats:", "ninegrid link stats："},
+    {"{done} of {count} deals, about {left} left", "已完成 {done}/{count} 副，约剩 {left}"},
+    {"ninegrid link generate:", "ninegrid link generate："},
+    {"deal {attempt} of at most {max}", "第 {attempt} 副，最多 {max} 副"},
+    {"ninegrid link bench:", "ninegrid link bench："},
+    {"step {step} of {steps}", "第 {step}/{steps} 步"},
+    {"{n} second", "{n} 秒"},
+    {"{n} seconds", "{n} 秒"},
+    {"{n} minutes", "{n} 分钟"},
+    {"{n} hours", "{n} 小时"},
+    {"{n} days", "{n} 天"},
+    {"{n} years", "{n} 年"},
 }};
 
 }  // namespace
@@ -111,6 +137,20 @@ std::string board_problem_text(const BoardParse& parse, Lang lang) {
             return say(Msg::BoardTooManyRows, lang, {{"line", n(p.line)}, {"max", n(kMaxSide)}});
     }
     return parse.error;
+}
+
+std::string rough_duration(double seconds, Lang lang) {
+    const auto in = [&](Msg unit, double size) {
+        const double n = seconds / size + 0.5;
+        return say(unit, lang, {{"n", std::to_string(static_cast<long long>(n))}});
+    };
+    if (seconds < 1.5) return say(Msg::Second, lang, {{"n", "1"}});
+    if (seconds < 90) return in(Msg::Seconds, 1);
+    if (seconds < 90 * 60) return in(Msg::Minutes, 60);
+    if (seconds < 36 * 3600) return in(Msg::Hours, 3600);
+    if (seconds < 730 * 86400.0) return in(Msg::Days, 86400);
+    if (seconds > 1e6 * 365 * 86400.0) return say(Msg::Years, lang, {{"n", "1000000+"}});
+    return in(Msg::Years, 365 * 86400.0);
 }
 
 std::string deal_problem_text(const DealProblem& p, Lang lang) {

@@ -48,6 +48,23 @@ enum class Msg {
     PlayBoardWith,     // {option}
     PlayBoardEmpty,    // {file}
     PlayOddKind,       // {file} {tile} {count}
+    // long runs
+    SolveLong,         // {budget} {time} {rows} {cols} {tests} {memory}
+    StatsLong,         // {count} {rows} {cols} {kinds} {time} {each} {fits}
+    ProgressSolve,     // the progress line's label
+    ProgressSolved,    // {nodes} {memory}
+    ProgressStats,     //
+    ProgressDeals,     // {done} {count} {left}
+    ProgressGenerate,  //
+    ProgressAttempt,   // {attempt} {max}
+    ProgressBench,     //
+    ProgressStep,      // {step} {steps} {what}
+    Second,            // {n}: 1
+    Seconds,           // {n}
+    Minutes,           // {n}
+    Hours,             // {n}
+    Days,              // {n}
+    Years,             // {n}
     Count              // not a message: how many there are
 };
 
@@ -64,5 +81,9 @@ std::string board_problem_text(const BoardParse& parse, Lang lang);
 
 // Why a deal cannot be made, in `lang`; in English, the engine's own words.
 std::string deal_problem_text(const DealProblem& problem, Lang lang);
+
+// A long time, roughly: "40 seconds", "3 minutes", "5 hours", "23 days", "4 years" (a whole
+// number of the largest unit that gives at least 2, seconds below 90).
+std::string rough_duration(double seconds, Lang lang);
 
 }  // namespace ninegrid::link

@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include "base/json.hpp"
+#include "base/progress.hpp"
 #include "games/link/commands.hpp"
 #include "ninegrid/link/hint.hpp"
 #include "ninegrid/link/solver.hpp"
@@ -65,8 +66,28 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
     const std::string file = board_word(args, "solve", lang);
     const Board board = read_board(file, io);
 
+    const SolveCost cost = solve_cost(board.kind_counts(), budget);
+    if (cost.most * kPairTestSeconds > kLongRunSeconds) {
+        io.err << "ninegrid: "
+               << say(Msg::SolveLong, lang,
+                      {{"budget", std::to_string(budget)},
+                       {"time", rough_duration(cost.most * kPairTestSeconds, lang)},
+                       {"rows", std::to_string(board.rows())},
+                       {"cols", std::to_string(board.cols())},
+                       {"tests", std::to_string(static_cast<std::uint64_t>(
+                                     cost.most / static_cast<double>(budget) + 0.5))},
+                       {"memory", std::to_string(kDefaultMemoryLimit >> 20)}})
+               << '\n'
+               << std::flush;
+    }
+
+    base::Progress bar(io.err, base::progress_shown(io), say(Msg::ProgressSolve, lang));
+    Solver solver;
+    if (bar.shown())
+        solver.set_progress([&](const SearchProgress& p) { show_search(bar, p, lang); });
     const auto started = std::chrono::steady_clock::now();
-    const Solution solution = solve(board, rules, budget);
+    const Solution solution = solver.solve(board, rules, budget);
+    bar.clear();
     const double micros =
         std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - started)
             .count();
@@ -108,8 +129,15 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
                 out += "unsolvable: " + describe(solution.reason) + "\n";
                 break;
             case Verdict::Unknown:
-                out += "unknown: the budget of " + std::to_string(budget) +
-                       " positions ran out before an answer\n";
+                if (solution.reason.kind == Reason::Kind::Memory) {
+                    out += "unknown: the memory limit of " +
+                           std::to_string(solution.reason.memory_limit >> 20) +
+                           " MB was reached after " + std::to_string(solution.nodes) +
+                           " positions, before an answer\n";
+                } else {
+                    out += "unknown: the budget of " + std::to_string(budget) +
+                           " positions ran out before an answer\n";
+                }
                 break;
         }
         io.out << out;

@@ -1,10 +1,12 @@
 // `ninegrid link stats`: N random deals, each solved exactly, against a greedy player.
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cstdio>
 #include <ostream>
 
 #include "base/json.hpp"
+#include "base/progress.hpp"
 #include "base/rng.hpp"
 #include "base/text.hpp"
 #include "games/link/commands.hpp"
@@ -69,12 +71,50 @@ int run_stats(const std::vector<std::string>& raw, Io io) {
     const std::uint64_t budget =
         number_option(args, "budget", 1, 1000000000000ULL, kDefaultBudget, lang);
 
+    // Up front: a request that would run for days says so (and goes on: the estimate is rough,
+    // and Ctrl-C stops it; the progress line then shows the time left as measured).
+    std::array<int, kMaxKinds + 1> counts{};
+    for (int k = 1; k <= size.kinds; ++k)
+        counts[static_cast<std::size_t>(k)] = size.rows * size.cols / size.kinds;
+    const double each = solve_cost(counts, budget).typical * kPairTestSeconds;
+    if (each * count > kLongRunSeconds) {
+        io.err << "ninegrid: "
+               << say(Msg::StatsLong, lang,
+                      {{"count", std::to_string(count)},
+                       {"rows", std::to_string(size.rows)},
+                       {"cols", std::to_string(size.cols)},
+                       {"kinds", std::to_string(size.kinds)},
+                       {"time", rough_duration(each * count, lang)},
+                       {"each", rough_duration(each, lang)},
+                       {"fits", std::to_string(static_cast<long long>(kLongRunSeconds / each))}})
+               << '\n'
+               << std::flush;
+    }
+
     base::Rng rng(seed);
     Solver solver;
+    base::Progress bar(io.err, base::progress_shown(io), say(Msg::ProgressStats, lang));
+    const auto run_started = std::chrono::steady_clock::now();
+    int done = 0;
+    // Deals done, and how far the current one's search has gone.
+    const auto show = [&](double current) {
+        const double fraction = (done + current) / count;
+        const double elapsed =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - run_started).count();
+        const double left = fraction > 0 ? elapsed * (1 - fraction) / fraction : 0;
+        bar.update(static_cast<std::uint64_t>(fraction * 1000000), 1000000,
+                   say(Msg::ProgressDeals, lang,
+                       {{"done", std::to_string(done)},
+                        {"count", std::to_string(count)},
+                        {"left", rough_duration(left, lang)}}));
+    };
+    if (bar.shown())
+        solver.set_progress([&](const SearchProgress& p) { show(search_fraction(p)); });
     int solved = 0, unsolvable = 0, unknown = 0, greedy = 0;
     std::vector<std::uint64_t> nodes;
     std::vector<double> micros;
-    for (int i = 0; i < count; ++i) {
+    for (int i = 0; i < count; ++i, ++done) {
+        if (bar.shown()) show(0);
         const DealResult dealt = deal(size.rows, size.cols, size.kinds, rng, rules);
         const Board& board = *dealt.board;
         const auto started = std::chrono::steady_clock::now();
@@ -88,6 +128,7 @@ int run_stats(const std::vector<std::string>& raw, Io io) {
                                            : unknown) += 1;
         greedy += greedy_play(board, rules).cleared ? 1 : 0;
     }
+    bar.clear();
 
     if (args.has("json")) {
         base::JsonWriter json;

@@ -136,3 +136,22 @@ TEST_CASE("at most 64 rows and 64 columns", "[link][board_text]") {
     CHECK(parse_board(std::string(65, 'A')).problem.kind == BoardProblem::Kind::TooManyColumns);
     CHECK(error_of("AB\n" + std::string(65, 'A')) == "line 2: row has 65 cells, expected 2");
 }
+
+TEST_CASE("a byte order mark at the start of a file is skipped, and named anywhere else",
+          "[link][board_text]") {
+    const std::string bom = "\xEF\xBB\xBF";
+    for (const std::string& text :
+         {bom + "AB\nBA\n", bom + "# a comment\nAB\nBA", bom + "\nAB\nBA"}) {
+        CAPTURE(text);
+        const BoardParse parsed = parse_board(text);
+        INFO(parsed.error);
+        REQUIRE(parsed);
+        CHECK(ninegrid::link::board_text(*parsed.board) == "AB\nBA\n");
+    }
+    // Elsewhere (two files joined, say) it is not a cell, and says what it is.
+    CHECK(error_of("AB\n" + bom + "BA\n") ==
+          "line 2, column 1: character U+FEFF (a byte order mark) is not a tile kind");
+    CHECK(error_of(bom + bom + "AB\n") ==
+          "line 1, column 1: character U+FEFF (a byte order mark) is not a tile kind");
+    CHECK(parse_board("A" + bom).problem.code_point == ninegrid::link::kByteOrderMark);
+}

@@ -3,6 +3,7 @@
 #include "ninegrid/link/generate.hpp"
 
 #include <algorithm>
+#include <array>
 #include <vector>
 
 #include "games/link/support/boards.hpp"
@@ -112,19 +113,134 @@ TEST_CASE("a solvable deal is proven clearable by the solver, and its order repl
     }
 }
 
-TEST_CASE("a solvable deal gives up after its attempts, saying so", "[link][generate]") {
-    ninegrid::base::Rng rng(1);
+TEST_CASE("a solvable deal none of whose attempts is proven is built, or given up when asked",
+          "[link][generate]") {
     DealOptions options;
     options.solvable = true;
     options.max_attempts = 3;
     options.attempt_budget = 1;  // never enough to decide a full 8x18 deal
-    const ninegrid::link::DealResult d = ninegrid::link::deal(8, 18, 36, rng, Rules{}, options);
-    CHECK_FALSE(d);
-    CHECK(d.problem.kind == DealProblem::Kind::NoClearable);
-    CHECK(d.attempts == 3);
-    CHECK(d.error ==
-          "no clearable 8x18 deal with 36 kinds found in 3 attempts (3 undecided within the "
-          "solver's budget)");
+    SECTION("built clearable, with its order") {
+        ninegrid::base::Rng rng(1);
+        const ninegrid::link::DealResult d = ninegrid::link::deal(8, 18, 36, rng, Rules{}, options);
+        REQUIRE(d);
+        CHECK(d.built);
+        CHECK(d.attempts == 3);
+        const ninegrid::link::ReplayResult replayed =
+            ninegrid::link::replay(*d.board, Rules{}, d.order);
+        CHECK(replayed.ok);
+        CHECK(replayed.board.empty());
+    }
+    SECTION("given up, saying so") {
+        ninegrid::base::Rng rng(1);
+        options.build_when_unproven = false;
+        const ninegrid::link::DealResult d = ninegrid::link::deal(8, 18, 36, rng, Rules{}, options);
+        CHECK_FALSE(d);
+        CHECK_FALSE(d.built);
+        CHECK(d.problem.kind == DealProblem::Kind::NoClearable);
+        CHECK(d.attempts == 3);
+        CHECK(d.error ==
+              "no clearable 8x18 deal with 36 kinds found in 3 attempts (3 undecided within the "
+              "solver's budget)");
+    }
+}
+
+TEST_CASE("boards over 144 tiles are built clearable at once, under every rule",
+          "[link][generate][built]") {
+    DealOptions options;
+    options.solvable = true;
+    const int shapes[][3] = {{10, 16, 40}, {16, 16, 2}, {32, 32, 8}, {64, 64, 32}, {3, 64, 32}};
+    for (const auto& shape : shapes) {
+        for (const Rules& rules : kAllRules) {
+            ninegrid::base::Rng rng(11);
+            const ninegrid::link::DealResult d =
+                ninegrid::link::deal(shape[0], shape[1], shape[2], rng, rules, options);
+            INFO(shape[0] << "x" << shape[1] << " with " << shape[2] << " kinds, border "
+                          << rules.border << " gravity " << rules.gravity << ": " << d.error);
+            REQUIRE(d);
+            CHECK(d.built);
+            CHECK(d.attempts == 0);  // no random deal tried, no solver run
+            CHECK(d.nodes == 0);
+            const auto counts = d.board->kind_counts();
+            CHECK(counts[0] == 0);
+            for (int k = 1; k <= ninegrid::link::kMaxKinds; ++k)
+                CHECK(counts[static_cast<std::size_t>(k)] ==
+                      (k <= shape[2] ? shape[0] * shape[1] / shape[2] : 0));
+            // The proof: its order clears it under the rules, each removal legal at its moment.
+            REQUIRE(d.order.size() == static_cast<std::size_t>(shape[0] * shape[1] / 2));
+            const ninegrid::link::ReplayResult replayed =
+                ninegrid::link::replay(*d.board, rules, d.order);
+            INFO(replayed.error);
+            CHECK(replayed.ok);
+            CHECK(replayed.board.empty());
+            // A seed builds the same board again.
+            ninegrid::base::Rng again(11);
+            CHECK(
+                *ninegrid::link::deal(shape[0], shape[1], shape[2], again, rules, options).board ==
+                *d.board);
+        }
+    }
+}
+
+TEST_CASE("a size no random deal of which is proven is built clearable",
+          "[link][generate][built]") {
+    // One row of 32 pairs without the ring: a random row is clearable only when its pairs nest,
+    // which 200 random deals never do.
+    DealOptions options;
+    options.solvable = true;
+    Rules inside;
+    inside.border = false;
+    ninegrid::base::Rng rng(5);
+    const ninegrid::link::DealResult d = ninegrid::link::deal(1, 64, 32, rng, inside, options);
+    REQUIRE(d);
+    CHECK(d.built);
+    CHECK(d.attempts == 200);
+    const ninegrid::link::ReplayResult replayed = ninegrid::link::replay(*d.board, inside, d.order);
+    CHECK(replayed.ok);
+    CHECK(replayed.board.empty());
+}
+
+TEST_CASE("the classic sizes are still dealt at random and proven by the solver",
+          "[link][generate][built]") {
+    DealOptions options;
+    options.solvable = true;
+    for (const auto& shape : {std::array<int, 3>{8, 10, 5}, {10, 12, 6}, {8, 18, 36}}) {
+        ninegrid::base::Rng rng(3);
+        const ninegrid::link::DealResult d =
+            ninegrid::link::deal(shape[0], shape[1], shape[2], rng, Rules{}, options);
+        REQUIRE(d);
+        CHECK_FALSE(d.built);
+        CHECK(d.attempts >= 1);
+        CHECK(d.nodes > 0);
+    }
+}
+
+TEST_CASE("a built arrangement keeps the cells and kinds it is given, and clears",
+          "[link][generate][built]") {
+    ninegrid::base::Rng rng(9);
+    for (int round = 0; round < 200; ++round) {
+        Board cells =
+            support::link::random_board(rng, 1 + round % 7, 1 + round % 9, 1, 30 + round % 71);
+        if (cells.tiles() % 2 != 0) continue;
+        std::vector<int> kinds;
+        for (int i = 0; i < cells.tiles() / 2; ++i)
+            kinds.push_back(1 + i % 3);
+        for (const Rules& rules : kAllRules) {
+            const ninegrid::link::Built b =
+                ninegrid::link::build_clearable(cells, kinds, rules, rng);
+            for (int r = 0; r < cells.rows(); ++r)
+                for (int c = 0; c < cells.cols(); ++c)
+                    CHECK((b.board.at(Point{r, c}) == 0) == (cells.at(Point{r, c}) == 0));
+            auto counts = b.board.kind_counts();
+            for (int k = 1; k <= 3; ++k)
+                CHECK(counts[static_cast<std::size_t>(k)] ==
+                      2 * static_cast<int>(std::count(kinds.begin(), kinds.end(), k)));
+            const ninegrid::link::ReplayResult replayed =
+                ninegrid::link::replay(b.board, rules, b.order);
+            INFO(ninegrid::link::board_text(b.board) << replayed.error);
+            CHECK(replayed.ok);
+            CHECK(replayed.board.empty());
+        }
+    }
 }
 
 TEST_CASE("the greedy player takes the first pair in scan order until stuck", "[link][generate]") {
@@ -187,9 +303,11 @@ TEST_CASE("shuffles that cannot succeed stop and say why", "[link][generate]") {
     const auto odd = ninegrid::link::shuffle(board("AAA\nBB.\n"), Rules{}, rng, options);
     CHECK_FALSE(odd);
     CHECK(odd.error == "kind 'A' has 3 tiles: no arrangement can be cleared");
-    // A budget too small to decide a full 8x18 board never proves a shuffle clearable.
+    // A budget too small to decide a full 8x18 board never proves a shuffle clearable; asked not
+    // to build one, it gives up.
     options.max_tries = 5;
     options.budget = 1;
+    options.build_when_unproven = false;
     const Board full = *ninegrid::link::deal(8, 18, 36, rng, Rules{}).board;
     const auto undecided = ninegrid::link::shuffle(full, Rules{}, rng, options);
     CHECK_FALSE(undecided);
@@ -198,4 +316,38 @@ TEST_CASE("shuffles that cannot succeed stop and say why", "[link][generate]") {
     const auto empty = ninegrid::link::shuffle(Board(2, 2), Rules{}, rng);
     REQUIRE(empty);
     CHECK(empty.board->empty());
+}
+
+TEST_CASE("a clearable shuffle of a large board, or one none of whose tries is proven, is built",
+          "[link][generate][built]") {
+    ninegrid::base::Rng rng(4);
+    ninegrid::link::ShuffleOptions options;
+    options.clearable = true;
+    options.budget = 1;
+    options.max_tries = 3;
+    for (const Rules& rules : kAllRules) {
+        // Half-played: a 32x32 deal less every other pair of its built order.
+        ninegrid::link::DealOptions solvable;
+        solvable.solvable = true;
+        const ninegrid::link::DealResult d = ninegrid::link::deal(32, 32, 8, rng, rules, solvable);
+        REQUIRE(d);
+        Board half = *d.board;
+        for (std::size_t i = 0; i < d.order.size() / 2; ++i)
+            ninegrid::link::remove_pair(half, d.order[i].a, d.order[i].b, rules);
+        const Board full8x18 = *ninegrid::link::deal(8, 18, 36, rng, rules).board;
+        for (const Board& b : {half, full8x18}) {
+            const ninegrid::link::ShuffleResult s = ninegrid::link::shuffle(b, rules, rng, options);
+            REQUIRE(s);
+            CHECK(s.built);
+            CHECK(s.verdict == Verdict::Solved);
+            CHECK(s.board->kind_counts() == b.kind_counts());
+            for (int r = 0; r < b.rows(); ++r)
+                for (int c = 0; c < b.cols(); ++c)
+                    CHECK((s.board->at(Point{r, c}) == 0) == (b.at(Point{r, c}) == 0));
+            const ninegrid::link::ReplayResult replayed =
+                ninegrid::link::replay(*s.board, rules, s.order);
+            CHECK(replayed.ok);
+            CHECK(replayed.board.empty());
+        }
+    }
 }

@@ -99,3 +99,33 @@ TEST_CASE("hints agree with a plain scan and with the course baseline on random 
         }
     }
 }
+
+TEST_CASE("the tiles a tile reaches are exactly those connect() joins it to, whatever their kind",
+          "[link][hint][reach]") {
+    ninegrid::base::Rng rng(31);
+    const Rules all_rules[] = {{true, false}, {false, false}, {true, true}, {false, true}};
+    std::vector<Point> reached;
+    std::vector<std::uint8_t> marks;
+    for (int round = 0; round < 400; ++round) {
+        // One kind: connect() then asks only for a path.
+        const Board b = support::link::random_board(rng, 1 + round % 9, 1 + (round / 9) % 9, 1,
+                                                    20 + round % 80);
+        for (const Rules& rules : all_rules) {
+            for (const Point from : support::link::tiles_of(b)) {
+                std::vector<Point> expected;
+                for (const Point to : support::link::tiles_of(b))
+                    if (ninegrid::link::connect(b, from, to, rules)) expected.push_back(to);
+                ninegrid::link::reachable_tiles(b, from, rules, reached, marks);
+                INFO(ninegrid::link::board_text(b)
+                     << "from " << from.row << "," << from.col << " border " << rules.border);
+                CHECK(reached == expected);
+            }
+        }
+    }
+    // Kinds do not matter; an empty cell or a cell off the board reaches nothing.
+    const Board mixed = board("AB\n.C\n");
+    CHECK(ninegrid::link::reachable_tiles(mixed, Point{0, 0}, Rules{}) ==
+          std::vector<Point>{Point{0, 1}, Point{1, 1}});
+    CHECK(ninegrid::link::reachable_tiles(mixed, Point{1, 0}, Rules{}).empty());
+    CHECK(ninegrid::link::reachable_tiles(mixed, Point{5, 5}, Rules{}).empty());
+}

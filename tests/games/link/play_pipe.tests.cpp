@@ -271,6 +271,27 @@ TEST_CASE("H, F and q speak up in a pipe", "[link][play][pipe]") {
     CHECK_FALSE(contains(quit.out, "End of input."));
 }
 
+TEST_CASE("a deal of any size is proven clearable, and so is a shuffle of it",
+          "[link][play][pipe][built]") {
+    for (const std::vector<std::string>& rules :
+         {std::vector<std::string>{}, {"--no-border"}, {"--gravity"}}) {
+        for (const char* side : {"32", "64"}) {
+            std::vector<std::string> args{"link",    "--rows", side,     "--cols", side,
+                                          "--kinds", "2",      "--seed", "3"};
+            args.insert(args.end(), rules.begin(), rules.end());
+            INFO(side << " " << (rules.empty() ? "" : rules[0]));
+            // H at once: the deal came with its clearing order, so the hint keeps it clearable.
+            const ProgramResult r = run(args, "hfh");
+            CHECK(r.exit_code == 0);
+            CHECK(contains(r.out, "); the board stays clearable.\n"));
+            CHECK(contains(r.out, "\nShuffled the tiles (1 shuffle).\n"));
+            CHECK_FALSE(contains(r.out, "no arrangement found that can be cleared"));
+            CHECK_FALSE(contains(r.out, "is not known"));
+            CHECK_FALSE(contains(r.out, "cannot be cleared"));
+        }
+    }
+}
+
 TEST_CASE("link play refuses boards and options it cannot play", "[link][play][pipe][options]") {
     const support::TempDir dir;
     const std::string odd = dir / "odd.txt";

@@ -291,3 +291,62 @@ TEST_CASE("a good hint keeps the board clearable whenever some removal does", "[
     CHECK(kept > 100);
     CHECK(hopeless > 0);
 }
+
+TEST_CASE("a search that reaches its memory limit stops within it and says so",
+          "[link][solver][memory]") {
+    // A hard 8x18 deal (link generate --size shisen --seed 38): 11,024 positions to clear.
+    ninegrid::base::Rng rng(38);
+    const Board hard = *ninegrid::link::deal(8, 18, 36, rng, Rules{}).board;
+    ninegrid::link::Solver solver;
+    solver.set_memory_limit(std::size_t{1} << 20);
+    const Solution limited = solver.solve(hard, Rules{}, 1000000000000ULL);
+    CHECK(limited.result == Verdict::Unknown);
+    CHECK(limited.reason.kind == Reason::Kind::Memory);
+    CHECK(limited.reason.memory_limit == std::size_t{1} << 20);
+    CHECK(limited.memory <= std::size_t{1} << 20);
+    CHECK(limited.removals.empty());
+    CHECK(ninegrid::link::describe(limited.reason) ==
+          "the memory limit of 1 MB was reached before an answer");
+    // The default limit leaves it room: solved, the same Solver reused.
+    solver.set_memory_limit(ninegrid::link::kDefaultMemoryLimit);
+    const Solution solved = solver.solve(hard, Rules{}, 1000000000000ULL);
+    CHECK(solved.result == Verdict::Solved);
+    CHECK(solved.nodes > limited.nodes);
+    CHECK(solved.memory > 0);
+    CHECK(solved.memory <= ninegrid::link::kDefaultMemoryLimit);
+
+    // On a 64x64 board most of the memory is the search's stacks (a relaxation and the children
+    // of every position on the way), and the limit holds them too.
+    ninegrid::base::Rng big_rng(1);
+    const Board big = *ninegrid::link::deal(64, 64, 32, big_rng, Rules{}).board;
+    solver.set_memory_limit(std::size_t{8} << 20);
+    const Solution stacked = solver.solve(big, Rules{}, 1000000000000ULL);
+    CHECK(stacked.result == Verdict::Unknown);
+    CHECK(stacked.reason.kind == Reason::Kind::Memory);
+    CHECK(stacked.memory <= std::size_t{8} << 20);
+}
+
+TEST_CASE("a search tells its progress now and then", "[link][solver][progress]") {
+    ninegrid::base::Rng rng(38);
+    const Board hard = *ninegrid::link::deal(8, 18, 36, rng, Rules{}).board;
+    ninegrid::link::Solver solver;
+    std::vector<ninegrid::link::SearchProgress> told;
+    solver.set_progress([&](const ninegrid::link::SearchProgress& p) { told.push_back(p); });
+    const Solution s = solver.solve(hard, Rules{}, 5000);
+    CHECK(s.result == Verdict::Unknown);
+    CHECK(s.reason.kind == Reason::Kind::Budget);
+    REQUIRE(told.size() >= 10);  // every 256 positions, every 65,536 pair tests
+    for (std::size_t i = 0; i < told.size(); ++i) {
+        CHECK(told[i].node_budget == 5000);
+        CHECK(told[i].pair_test_budget == 5000000);
+        CHECK(told[i].nodes <= 5000);
+        CHECK(told[i].memory > 0);
+        CHECK(told[i].memory <= told[i].memory_limit);
+        CHECK(told[i].memory_limit == ninegrid::link::kDefaultMemoryLimit);
+        if (i > 0) CHECK(told[i].nodes >= told[i - 1].nodes);
+    }
+    // Without a function, nothing is told, and the search is the same.
+    solver.set_progress({});
+    const Solution again = solver.solve(hard, Rules{}, 5000);
+    CHECK(again.nodes == s.nodes);
+}

@@ -47,6 +47,9 @@ bool trailing_blank(char c) {
 }  // namespace
 
 BoardParse parse_board(std::string_view text) {
+    // Editors on Windows start UTF-8 files with a byte order mark: it is not part of the board.
+    constexpr std::string_view kBom = "\xEF\xBB\xBF";
+    if (text.substr(0, kBom.size()) == kBom) text.remove_prefix(kBom.size());
     std::vector<std::vector<Board::Cell>> rows;
     int line_number = 0;
     int width = 0;

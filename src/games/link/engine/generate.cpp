@@ -1,6 +1,7 @@
 // Dealing, shuffling and the greedy player.
 #include "ninegrid/link/generate.hpp"
 
+#include <algorithm>
 #include <utility>
 
 #include "ninegrid/link/hint.hpp"
@@ -33,6 +34,14 @@ std::vector<int> nearest_fitting(int cells, int kinds) {
             out.push_back(k);
             break;
         }
+    return out;
+}
+
+// The kinds of a full rows x cols deal, one per pair: each of 1..kinds equally often.
+std::vector<int> deal_pair_kinds(int cells, int kinds) {
+    std::vector<int> out(static_cast<std::size_t>(cells / 2));
+    for (std::size_t i = 0; i < out.size(); ++i)
+        out[i] = 1 + static_cast<int>(i % static_cast<std::size_t>(kinds));
     return out;
 }
 
@@ -104,6 +113,117 @@ std::string describe(const DealProblem& p) {
     return "?";
 }
 
+Built build_clearable(const Board& cells, std::vector<int> pair_kinds, const Rules& rules,
+                      base::Rng& rng) {
+    const int rows = cells.rows();
+    const int cols = cells.cols();
+    // The tiles by id (their scan order in `cells`), and where each stands now.
+    std::vector<Point> origin;
+    Board now(rows, cols);  // every tile of kind 1: connect() sees only which cells are empty
+    std::vector<int> id_at(cells.cells().size(), -1);
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c)
+            if (cells.at(Point{r, c}) != 0) {
+                id_at[static_cast<std::size_t>(cells.index(Point{r, c}))] =
+                    static_cast<int>(origin.size());
+                origin.push_back(Point{r, c});
+                now.set(Point{r, c}, 1);
+            }
+    std::vector<int> pair_of(origin.size(), -1);
+    Built built{Board(rows, cols), {}};
+    built.order.reserve(origin.size() / 2);
+
+    // Under gravity a column that lost a tile settles: its ids move with its tiles.
+    const auto settle_ids = [&](int col) {
+        int write = rows - 1;
+        for (int read = rows - 1; read >= 0; --read) {
+            const auto from = static_cast<std::size_t>(now.index(Point{read, col}));
+            if (id_at[from] < 0) continue;
+            const auto to = static_cast<std::size_t>(now.index(Point{write--, col}));
+            if (to != from) {
+                id_at[to] = id_at[from];
+                id_at[from] = -1;
+            }
+        }
+    };
+    // A cell a path may pass, beside `p`: the tile there can leave along it.
+    const int ring = rules.border ? 1 : 0;
+    const auto exposed = [&](Point p) {
+        const Point next[4] = {
+            {p.row - 1, p.col}, {p.row + 1, p.col}, {p.row, p.col - 1}, {p.row, p.col + 1}};
+        for (const Point q : next) {
+            if (q.row < -ring || q.row > rows - 1 + ring || q.col < -ring ||
+                q.col > cols - 1 + ring)
+                continue;
+            if (now.at(q) == 0) return true;
+        }
+        return false;
+    };
+
+    std::vector<Point> candidates;
+    std::vector<Point> reach;
+    std::vector<std::uint8_t> marks;
+    while (!now.empty()) {
+        candidates.clear();
+        for (int r = 0; r < rows; ++r)
+            for (int c = 0; c < cols; ++c)
+                if (now.at(Point{r, c}) != 0 && exposed(Point{r, c}))
+                    candidates.push_back(Point{r, c});
+        std::optional<Pair> chosen;
+        for (int round = 0; round < 2 && !chosen; ++round) {
+            if (round == 1) {  // no tile with an empty neighbour leaves: any tile, then
+                candidates.clear();
+                for (int r = 0; r < rows; ++r)
+                    for (int c = 0; c < cols; ++c)
+                        if (now.at(Point{r, c}) != 0) candidates.push_back(Point{r, c});
+            }
+            while (!candidates.empty() && !chosen) {
+                const std::size_t i =
+                    base::uniform_below(rng, static_cast<std::uint32_t>(candidates.size()));
+                const Point t = candidates[i];
+                candidates[i] = candidates.back();
+                candidates.pop_back();
+                reachable_tiles(now, t, rules, reach, marks);
+                while (!reach.empty() && !chosen) {
+                    const std::size_t j =
+                        base::uniform_below(rng, static_cast<std::uint32_t>(reach.size()));
+                    const Point a = std::min(t, reach[j]);
+                    const Point b = std::max(t, reach[j]);
+                    // Always joined: the path is what the order records, and the check keeps
+                    // the proof sound whatever reachable_tiles says.
+                    if (std::optional<Path> path = connect(now, a, b, rules)) {
+                        chosen = Pair{a, b, *path};
+                    } else {
+                        reach[j] = reach.back();
+                        reach.pop_back();
+                    }
+                }
+            }
+        }
+        if (!chosen) break;  // cannot happen: the first two tiles in scan order are joined
+        const int pair = static_cast<int>(built.order.size());
+        for (const Point p : {chosen->a, chosen->b})
+            pair_of[static_cast<std::size_t>(id_at[static_cast<std::size_t>(now.index(p))])] = pair;
+        for (const Point p : {chosen->a, chosen->b})
+            id_at[static_cast<std::size_t>(now.index(p))] = -1;
+        remove_pair(now, chosen->a, chosen->b, rules);
+        if (rules.gravity) {
+            settle_ids(chosen->a.col);
+            if (chosen->b.col != chosen->a.col) settle_ids(chosen->b.col);
+        }
+        built.order.push_back(std::move(*chosen));
+    }
+    shuffle_values(pair_kinds, rng);
+    for (std::size_t id = 0; id < origin.size(); ++id) {
+        const int pair = pair_of[id];
+        const int kind = pair >= 0 && static_cast<std::size_t>(pair) < pair_kinds.size()
+                             ? pair_kinds[static_cast<std::size_t>(pair)]
+                             : 1;
+        built.board.set(origin[id], kind);
+    }
+    return built;
+}
+
 DealResult deal(int rows, int cols, int kinds, base::Rng& rng, const Rules& rules,
                 const DealOptions& options) {
     DealResult result;
@@ -113,6 +233,20 @@ DealResult deal(int rows, int cols, int kinds, base::Rng& rng, const Rules& rule
         return result;
     }
     const int cells = rows * cols;
+    const auto build = [&] {
+        Board all(rows, cols);
+        for (int r = 0; r < rows; ++r)
+            for (int c = 0; c < cols; ++c)
+                all.set(Point{r, c}, 1);
+        Built made = build_clearable(all, deal_pair_kinds(cells, kinds), rules, rng);
+        result.board = std::move(made.board);
+        result.order = std::move(made.order);
+        result.built = true;
+        result.problem.kind = DealProblem::Kind::None;
+        result.error.clear();
+        return result;
+    };
+    if (options.solvable && cells > options.max_searched_tiles) return build();
     std::vector<int> tiles(static_cast<std::size_t>(cells));
     Solver solver;
     int unknown = 0;
@@ -125,6 +259,7 @@ DealResult deal(int rows, int cols, int kinds, base::Rng& rng, const Rules& rule
         for (int i = 0; i < cells; ++i)
             board.set(Point{i / cols, i % cols}, tiles[static_cast<std::size_t>(i)]);
         ++result.attempts;
+        if (options.solvable && options.on_attempt) options.on_attempt(result.attempts, attempts);
         if (!options.solvable) {
             result.board = std::move(board);
             return result;
@@ -138,6 +273,7 @@ DealResult deal(int rows, int cols, int kinds, base::Rng& rng, const Rules& rule
         }
         unknown += s.result == Verdict::Unknown;
     }
+    if (options.build_when_unproven) return build();
     result.problem.kind = DealProblem::Kind::NoClearable;
     result.problem.attempts = result.attempts;
     result.problem.unknown = unknown;
@@ -186,6 +322,22 @@ ShuffleResult shuffle(const Board& board, const Rules& rules, base::Rng& rng,
         result.error = "no two tiles of one kind are left: no arrangement has a pair";
         return result;
     }
+    const auto build = [&] {
+        std::vector<int> pair_kinds;
+        for (int k = 1; k <= kMaxKinds; ++k)
+            for (int n = 0; n < counts[static_cast<std::size_t>(k)] / 2; ++n)
+                pair_kinds.push_back(k);
+        Built made = build_clearable(board, std::move(pair_kinds), rules, rng);
+        result.board = std::move(made.board);
+        result.order = std::move(made.order);
+        result.built = true;
+        result.verdict = Verdict::Solved;
+        return result;
+    };
+    if (options.clearable && board.tiles() > options.max_searched_tiles) {
+        result.tries = 1;
+        return build();
+    }
     Solver solver;
     Board candidate = board;
     for (int attempt = 0; attempt < std::max(1, options.max_tries); ++attempt) {
@@ -201,6 +353,7 @@ ShuffleResult shuffle(const Board& board, const Rules& rules, base::Rng& rng,
         result.board = candidate;
         return result;
     }
+    if (options.clearable && options.build_when_unproven) return build();
     result.error = std::string("no arrangement ") +
                    (options.clearable ? "proven clearable" : "with a removable pair") +
                    " found in " + std::to_string(result.tries) + " shuffles";

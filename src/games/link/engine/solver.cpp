@@ -8,6 +8,7 @@
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
+#include <limits>
 
 namespace ninegrid::link {
 
@@ -35,6 +36,9 @@ std::string describe(const Reason& reason) {
             return "no order of removals clears the board";
         case Reason::Kind::Budget:
             return "the node budget ran out before an answer";
+        case Reason::Kind::Memory:
+            return "the memory limit of " + std::to_string(reason.memory_limit >> 20) +
+                   " MB was reached before an answer";
     }
     return "?";
 }
@@ -60,6 +64,12 @@ class DeadSet {
         slots_.assign(1024, 0);
     }
 
+    // What the set holds, in bytes (its arrays' capacities).
+    std::size_t bytes() const noexcept {
+        return (keys_.capacity() + hashes_.capacity()) * sizeof(std::uint64_t) +
+               slots_.capacity() * sizeof(std::uint32_t);
+    }
+
     bool contains(std::uint64_t hash, const std::uint64_t* key) const noexcept {
         const std::size_t mask = slots_.size() - 1;
         for (std::size_t i = static_cast<std::size_t>(hash) & mask;; i = (i + 1) & mask) {
@@ -73,17 +83,35 @@ class DeadSet {
         }
     }
 
-    void insert(std::uint64_t hash, const std::uint64_t* key) {
-        if (hashes_.size() >= max_entries_ || contains(hash, key)) return;
-        if ((hashes_.size() + 1) * 2 > slots_.size()) grow();
+    // Stores the position unless it is there already; false (and nothing stored) when that
+    // would take the set, at the peak of growing an array (old and new side by side), past
+    // `max_bytes`.
+    bool insert(std::uint64_t hash, const std::uint64_t* key, std::size_t max_bytes) {
+        if (hashes_.size() >= max_entries_ || contains(hash, key)) return true;
+        const std::size_t n = hashes_.size() + 1;
+        const std::size_t keys = grown(keys_.capacity(), n * words_);
+        const std::size_t hashes = grown(hashes_.capacity(), n);
+        const std::size_t slots = n * 2 > slots_.size() ? slots_.size() * 2 : slots_.size();
+        std::size_t peak = (keys + hashes) * sizeof(std::uint64_t) + slots * sizeof(std::uint32_t);
+        if (keys != keys_.capacity()) peak += keys_.capacity() * sizeof(std::uint64_t);
+        if (slots != slots_.size()) peak += slots_.size() * sizeof(std::uint32_t);
+        if (peak > max_bytes) return false;
+        keys_.reserve(keys);
+        hashes_.reserve(hashes);
+        if (slots != slots_.size()) grow();
         hashes_.push_back(hash);
         keys_.insert(keys_.end(), key, key + words_);
         place(hashes_.size() - 1);
+        return true;
     }
 
     std::size_t size() const noexcept { return hashes_.size(); }
 
   private:
+    // The capacity an array of `capacity` grows to when it must hold `needed`: doubled.
+    static std::size_t grown(std::size_t capacity, std::size_t needed) noexcept {
+        return needed <= capacity ? capacity : std::max(needed, capacity * 2);
+    }
     void place(std::size_t entry) noexcept {
         const std::size_t mask = slots_.size() - 1;
         std::size_t i = static_cast<std::size_t>(hashes_[entry]) & mask;
@@ -106,13 +134,14 @@ class DeadSet {
 
 // A child of a position: a removal of two tiles (by id), or, without gravity, a commitment of a
 // kind's four tiles to one of their three pairings (t1 < 0).
+// Eight bytes, and its path not kept: a search holds every child of every position on its way
+// (a 64x64 board with 32 kinds: millions), and taking one finds its path again.
 struct Move {
-    int t1 = -1;
-    int t2 = -1;
-    int kind = 0;
-    int pairing = 0;  // a commitment: 1..3, see kPairings
-    Path path;
-    int score = 0;
+    std::int16_t t1 = -1;  // tile ids are below 64 x 64
+    std::int16_t t2 = -1;
+    std::int8_t kind = 0;
+    std::int8_t pairing = 0;  // a commitment: 1..3, see kPairings
+    std::int16_t score = 0;   // at most 1000
 };
 
 // A change made on the way to the current position, undone in reverse order.
@@ -126,11 +155,14 @@ struct Step {
     int old_pairing = 0;
 };
 
-// One step of the optimistic relaxation: tile t vanished by reaching partner u along `path`.
+// One step of the optimistic relaxation: tile t vanished by reaching partner u along a path from
+// t's cell to u's with these corners (padded indices, -1 for none; tiles do not move without
+// gravity, the only rules with a relaxation). Small, since a search keeps one relaxation's order
+// for each position on its way: on a 64x64 board, most of its memory.
 struct Vanish {
-    int t;
-    int u;
-    Path path;
+    std::uint16_t t;
+    std::uint16_t u;
+    std::array<std::int16_t, 2> corners;
 };
 
 struct Frame {
@@ -180,6 +212,11 @@ struct Solver::Impl {
     int remaining = 0;
 
     DeadSet dead;
+    std::size_t memory_limit = kDefaultMemoryLimit;
+    bool out_of_memory = false;   // the memory limit was reached: the search must stop
+    std::size_t relax_bytes = 0;  // the capacities of relax_orders' vectors, in bytes
+    std::size_t memory_peak = 0;
+    std::function<void(const SearchProgress&)> progress;
     std::vector<Move> moves;
     std::vector<Frame> frames;
     std::vector<Step> trail;
@@ -241,15 +278,73 @@ struct Solver::Impl {
         }
         remaining = n;
         gone.assign(static_cast<std::size_t>(n), 0);
-        // At most about 256 MB of memo, and never more entries than positions can be visited.
-        const std::size_t entry_bytes = (key.size() + 2) * sizeof(std::uint64_t);
-        dead.reset(key.size(), std::min<std::size_t>(static_cast<std::size_t>(budget) + 1,
-                                                     (std::size_t{256} << 20) / entry_bytes));
+        // Never more entries than positions can be visited; the bytes are bounded on insertion.
+        dead.reset(key.size(), static_cast<std::size_t>(std::min<std::uint64_t>(
+                                   budget, std::numeric_limits<std::size_t>::max() - 1)) +
+                                   1);
         moves.clear();
         frames.clear();
         trail.clear();
         nodes = 0;
         work = 0;
+        out_of_memory = false;
+        memory_peak = 0;
+    }
+
+    // ---- memory and progress ----
+
+    // Bytes held by the search's stacks (the memo is dead.bytes()): their capacities, which
+    // persist from call to call.
+    std::size_t stack_bytes() const noexcept {
+        return moves.capacity() * sizeof(Move) + trail.capacity() * sizeof(Step) +
+               frames.capacity() * sizeof(Frame) +
+               relax_orders.capacity() * sizeof(std::vector<Vanish>) + relax_bytes;
+    }
+
+    // Whether the search still fits in its memory limit; when not, it must stop.
+    bool memory_fits() noexcept {
+        const std::size_t used = dead.bytes() + stack_bytes();
+        memory_peak = std::max(memory_peak, used);
+        if (used > memory_limit) out_of_memory = true;
+        return !out_of_memory;
+    }
+
+    // Makes room in `v` for one more element within the memory limit, growing it as push_back
+    // would (doubling, the old and new arrays side by side while it moves); false, and the
+    // search must stop, when that would pass the limit. `counted`: where v's bytes are counted,
+    // when stack_bytes() does not see v itself (relax_bytes).
+    template <class T>
+    bool room_for_one(std::vector<T>& v, std::size_t* counted = nullptr) {
+        if (v.size() < v.capacity()) return true;
+        const std::size_t grown = std::max<std::size_t>(16, v.capacity() * 2);
+        if (dead.bytes() + stack_bytes() + grown * sizeof(T) > memory_limit) {
+            out_of_memory = true;
+            return false;
+        }
+        const std::size_t before = v.capacity();
+        v.reserve(grown);
+        if (counted != nullptr) *counted += (v.capacity() - before) * sizeof(T);
+        return true;
+    }
+
+    // Records a dead position, if the memory limit leaves room for it.
+    void remember_dead() {
+        const std::size_t stacks = stack_bytes();
+        const std::size_t room = stacks < memory_limit ? memory_limit - stacks : 0;
+        if (!dead.insert(hash, key.data(), room)) out_of_memory = true;
+    }
+
+    void report() {
+        SearchProgress p;
+        p.nodes = nodes;
+        p.node_budget = budget;
+        p.pair_tests = work;
+        p.pair_test_budget = budget > std::numeric_limits<std::uint64_t>::max() / kWorkPerNode
+                                 ? std::numeric_limits<std::uint64_t>::max()
+                                 : budget * kWorkPerNode;
+        p.memory = dead.bytes() + stack_bytes();
+        p.memory_limit = memory_limit;
+        progress(p);
     }
 
     // ---- making and unmaking changes ----
@@ -290,6 +385,14 @@ struct Solver::Impl {
             pos[static_cast<std::size_t>(id)] = p;
             board.set(p, kind_of[static_cast<std::size_t>(id)]);
         }
+    }
+
+    // The path that joins present tiles t1 and t2 now (they are known to connect): the same
+    // connect() found when the removal was listed, not counted as work again.
+    Path path_between(int t1, int t2) const noexcept {
+        return connect(board, pos[static_cast<std::size_t>(t1)], pos[static_cast<std::size_t>(t2)],
+                       rules)
+            .value_or(Path{});
     }
 
     void take(int t1, int t2, const Path& path) {
@@ -363,12 +466,12 @@ struct Solver::Impl {
     }
 
     bool over_budget() const noexcept {
-        return work > budget * kWorkPerNode ||
+        return work > budget * kWorkPerNode || out_of_memory ||
                (cancel != nullptr && cancel->load(std::memory_order_relaxed));
     }
 
-    std::optional<Path> link(int t1, int t2) noexcept {
-        ++work;
+    std::optional<Path> link(int t1, int t2) {
+        if ((++work & 0xFFFF) == 0 && progress) report();
         return connect(board, pos[static_cast<std::size_t>(t1)], pos[static_cast<std::size_t>(t2)],
                        rules);
     }
@@ -406,10 +509,10 @@ struct Solver::Impl {
                     for (int j = i + 1; j < count; ++j) {
                         if (std::optional<Path> path = link(tiles[i], tiles[j])) {
                             Move m;
-                            m.t1 = tiles[i];
-                            m.t2 = tiles[j];
-                            m.kind = kind;
-                            m.path = *path;
+                            m.t1 = static_cast<std::int16_t>(tiles[i]);
+                            m.t2 = static_cast<std::int16_t>(tiles[j]);
+                            m.kind = static_cast<std::int8_t>(kind);
+                            if (!room_for_one(moves)) return;
                             moves.push_back(m);
                         }
                     }
@@ -418,14 +521,14 @@ struct Solver::Impl {
                 if (count == 2) {
                     const Move m = moves[first];
                     if (rules.gravity && !still(m.t1, m.t2)) continue;
-                    take(m.t1, m.t2, m.path);
+                    take(m.t1, m.t2, path_between(m.t1, m.t2));
                     changed = true;
                 } else if (count == 4) {
                     for (std::size_t i = first; i < moves.size() && !changed; ++i) {
                         const Move m = moves[i];
                         if (rules.gravity && !still(m.t1, m.t2)) continue;
                         const std::array<int, 2> rest = other_two(tiles, m.t1, m.t2);
-                        take(m.t1, m.t2, m.path);
+                        take(m.t1, m.t2, path_between(m.t1, m.t2));
                         std::optional<Path> path = link(rest[0], rest[1]);
                         if (path && (!rules.gravity || still(rest[0], rest[1]))) {
                             take(rest[0], rest[1], *path);
@@ -488,8 +591,11 @@ struct Solver::Impl {
             for (const Vanish& step : *parent) {
                 const int t = step.t;
                 if (!is_present(t)) continue;
-                if (may_pair(t, step.u) && path_clear(step.path)) {
-                    vanish(t, step.u, step.path, order);
+                if (may_pair(t, step.u) && path_clear(path_of(step))) {
+                    if (!room_for_one(order, &relax_bytes)) break;
+                    order.push_back(step);
+                    gone[static_cast<std::size_t>(t)] = 1;
+                    board.set(pos[static_cast<std::size_t>(t)], 0);
                     continue;
                 }
                 if (!try_vanish(t, order)) waiting.push_back(t);
@@ -579,10 +685,26 @@ struct Solver::Impl {
         return path;
     }
 
+    // (Out of memory, nothing changes: the search is about to stop.)
     void vanish(int t, int u, const Path& path, std::vector<Vanish>& order) {
+        if (!room_for_one(order, &relax_bytes)) return;
         gone[static_cast<std::size_t>(t)] = 1;
         board.set(pos[static_cast<std::size_t>(t)], 0);
-        order.push_back(Vanish{t, u, path});
+        Vanish step{static_cast<std::uint16_t>(t), static_cast<std::uint16_t>(u), {-1, -1}};
+        for (int i = 1; i + 1 < path.size(); ++i)
+            step.corners[static_cast<std::size_t>(i - 1)] =
+                static_cast<std::int16_t>(board.index(path[i]));
+        order.push_back(step);
+    }
+
+    // The path of a relaxation step, from its tile's cell to its partner's.
+    Path path_of(const Vanish& step) const noexcept {
+        const Point a = pos[step.t];
+        const Point b = pos[step.u];
+        if (step.corners[0] < 0) return Path(a, b);
+        const Point c1 = board.point(step.corners[0]);
+        if (step.corners[1] < 0) return Path(a, c1, b);
+        return Path(a, c1, board.point(step.corners[1]), b);
     }
 
     // Whether every cell strictly inside the path is empty now.
@@ -638,7 +760,7 @@ struct Solver::Impl {
                 std::array<Move, 3> children;
                 for (int p = 1; p <= 3; ++p) {
                     Move& child = children[static_cast<std::size_t>(p - 1)];
-                    child.kind = best_kind;
+                    child.kind = static_cast<std::int8_t>(best_kind);
                     for (const auto& pair : kPairings[p]) {
                         const int x = tiles[pair[0]];
                         const int y = tiles[pair[1]];
@@ -647,22 +769,27 @@ struct Solver::Impl {
                                 (moves[i].t1 == y && moves[i].t2 == x)) {
                                 child = moves[i];
                                 const std::array<int, 2> rest = other_two(tiles, x, y);
-                                child.score = 1000 - distance(rest[0], rest[1]);
+                                child.score = static_cast<std::int16_t>(
+                                    1000 - std::min(1000, distance(rest[0], rest[1])));
                             }
                         }
                     }
                     if (child.t1 < 0) {
-                        child.pairing = p;
+                        child.pairing = static_cast<std::int8_t>(p);
                         child.score = 0;
                     }
                 }
                 moves.resize(base);
-                moves.insert(moves.end(), children.begin(), children.end());
+                for (const Move& child : children) {
+                    if (!room_for_one(moves)) return;
+                    moves.push_back(child);
+                }
             }
         }
         if (rules.gravity) {
             for (std::size_t i = base; i < moves.size(); ++i)
-                moves[i].score = kind_count[static_cast<std::size_t>(moves[i].kind)] == 2 ? 1 : 0;
+                moves[i].score = static_cast<std::int16_t>(
+                    kind_count[static_cast<std::size_t>(moves[i].kind)] == 2 ? 1 : 0);
         }
         std::stable_sort(moves.begin() + static_cast<std::ptrdiff_t>(base), moves.end(),
                          [](const Move& x, const Move& y) { return x.score > y.score; });
@@ -672,13 +799,15 @@ struct Solver::Impl {
     // with everything since `mark` undone; or Descended, with a new frame.
     Outcome enter(std::size_t mark) {
         if (++nodes > budget || over_budget()) return Outcome::OutOfBudget;
+        if ((nodes & 0xFF) == 0 && progress) report();
+        if (!memory_fits()) return Outcome::OutOfBudget;
         const std::size_t base = moves.size();
         expand(base);
         if (over_budget()) return Outcome::OutOfBudget;
         if (remaining == 0) return Outcome::Solved;
         const bool known = dead.contains(hash, key.data());
         if (known || moves.size() == base || !relaxation_passes(frames.size())) {
-            if (!known) dead.insert(hash, key.data());
+            if (!known) remember_dead();
             moves.resize(base);
             undo_to(mark);
             return Outcome::Dead;
@@ -717,7 +846,7 @@ struct Solver::Impl {
         while (!frames.empty()) {
             Frame& f = frames.back();
             if (f.next == f.moves_end) {
-                dead.insert(hash, key.data());
+                remember_dead();
                 moves.resize(f.moves_begin);
                 undo_to(f.trail_mark);
                 frames.pop_back();
@@ -728,7 +857,7 @@ struct Solver::Impl {
             if (m.t1 < 0) {
                 commit(m.kind, m.pairing);
             } else {
-                take(m.t1, m.t2, m.path);
+                take(m.t1, m.t2, path_between(m.t1, m.t2));
             }
             const Outcome outcome = enter(mark);
             if (outcome == Outcome::Solved || outcome == Outcome::OutOfBudget) return outcome;
@@ -763,11 +892,18 @@ struct Solver::Impl {
             }
         } else if (outcome == Outcome::OutOfBudget) {
             solution.result = Verdict::Unknown;
-            solution.reason.kind = Reason::Kind::Budget;
+            if (out_of_memory) {
+                solution.reason.kind = Reason::Kind::Memory;
+                solution.reason.memory_limit = memory_limit;
+            } else {
+                solution.reason.kind = Reason::Kind::Budget;
+            }
         } else {
             solution.result = Verdict::Unsolvable;
         }
         solution.nodes = std::min(nodes, budget);
+        memory_fits();
+        solution.memory = memory_peak;
         return solution;
     }
 };
@@ -801,6 +937,14 @@ std::optional<Solution> greedy_clearing(Board board, const Rules& rules) {
 
 void Solver::set_cancel(const std::atomic<bool>* cancel) noexcept {
     impl_->cancel = cancel;
+}
+
+void Solver::set_memory_limit(std::size_t bytes) noexcept {
+    impl_->memory_limit = bytes;
+}
+
+void Solver::set_progress(std::function<void(const SearchProgress&)> report) {
+    impl_->progress = std::move(report);
 }
 
 Solution Solver::solve(const Board& board, const Rules& rules, std::uint64_t node_budget) {
