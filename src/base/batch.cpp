@@ -129,6 +129,7 @@ int run_batch(Io io, std::string_view who, bool json, BatchChunk chunk) {
     LineReader reader(io.in, kMaxBatchLine);
     int read_problem = 0;
     bool more = true;
+    bool first_line = true;
     while (more) {
         // A chunk: lines that are neither blank nor too long, ended early by a line too long
         // (answered after them, in its place) or by the end of the input.
@@ -146,6 +147,15 @@ int run_batch(Io io, std::string_view who, bool json, BatchChunk chunk) {
                 read_problem = read.error;
                 more = false;
                 break;
+            }
+            // A file saved by an editor that starts UTF-8 with a byte order mark: the mark is
+            // no part of the first board.
+            if (first_line) {
+                first_line = false;
+                constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+                if (read.status == LineRead::Status::Line &&
+                    std::string_view(lines[count]).substr(0, 3) == kByteOrderMark)
+                    lines[count].erase(0, kByteOrderMark.size());
             }
             if (read.status == LineRead::Status::TooLong) {
                 too_long = true;

@@ -221,3 +221,16 @@ TEST_CASE("a failed write loses the same lines whatever the chunks", "[batch]") 
         }
     }
 }
+
+TEST_CASE("a byte order mark that starts the input is no part of the first line", "[batch]") {
+    const std::string mark = "\xEF\xBB\xBF";
+    for (const std::size_t max_lines : {std::size_t{0}, std::size_t{32}}) {
+        CAPTURE(max_lines);
+        CHECK(run(mark + "b1\nb2\n", max_lines).out == run("b1\nb2\n", max_lines).out);
+        // A mark on a blank first line leaves it blank; one on a later line stays in it.
+        CHECK(run(mark + "\nb2\n", max_lines).out == run("\nb2\n", max_lines).out);
+        CHECK(run("b1\n" + mark + "b2\n", max_lines).out ==
+              "solved b1 ..\nsolved \xEF\xBB\xBF"
+              "b2 .....\n");
+    }
+}
