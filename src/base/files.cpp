@@ -6,7 +6,6 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <sys/file.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -384,44 +383,6 @@ Result<std::size_t> ReadableFile::read_at(std::size_t offset, void* into, std::s
         done += static_cast<std::size_t>(n);
     }
     return done;
-}
-
-Result<std::optional<MappedFile>> map_regular_file(const std::string& path, std::size_t max_bytes) {
-    const OpenFile file = open_checked(path, max_bytes);
-    if (file.missing) return std::optional<MappedFile>{};
-    if (file.fd < 0) {
-        if (file.error > 0) return failure("cannot read " + path, file.error);
-        return Error{path + ": " + reason_of(file, max_bytes)};
-    }
-    if (file.size == 0) {
-        close_quietly(file.fd);
-        return std::optional<MappedFile>(MappedFile(nullptr, 0));
-    }
-    void* data = ::mmap(nullptr, file.size, PROT_READ, MAP_PRIVATE, file.fd, 0);
-    const int e = errno;
-    close_quietly(file.fd);
-    if (data == MAP_FAILED) return failure("cannot read " + path, e);
-    return std::optional<MappedFile>(MappedFile(data, file.size));
-}
-
-MappedFile::MappedFile(MappedFile&& other) noexcept : data_(other.data_), size_(other.size_) {
-    other.data_ = nullptr;
-    other.size_ = 0;
-}
-
-MappedFile& MappedFile::operator=(MappedFile&& other) noexcept {
-    if (this != &other) {
-        if (data_ != nullptr) ::munmap(data_, size_);
-        data_ = other.data_;
-        size_ = other.size_;
-        other.data_ = nullptr;
-        other.size_ = 0;
-    }
-    return *this;
-}
-
-MappedFile::~MappedFile() {
-    if (data_ != nullptr) ::munmap(data_, size_);
 }
 
 Result<std::vector<FolderEntry>> list_folder(const std::string& dir) {

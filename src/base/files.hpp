@@ -89,27 +89,6 @@ class ReadableFile {
 Result<std::optional<ReadableFile>> open_regular_file(const std::string& path,
                                                       std::size_t max_bytes);
 
-// A regular file's bytes mapped read-only, for a large file read once without copying it.
-class MappedFile {
-  public:
-    MappedFile(MappedFile&& other) noexcept;
-    MappedFile& operator=(MappedFile&& other) noexcept;
-    MappedFile(const MappedFile&) = delete;
-    MappedFile& operator=(const MappedFile&) = delete;
-    ~MappedFile();
-    std::string_view bytes() const noexcept { return {static_cast<const char*>(data_), size_}; }
-
-  private:
-    friend Result<std::optional<MappedFile>> map_regular_file(const std::string& path,
-                                                              std::size_t max_bytes);
-    MappedFile(void* data, std::size_t size) noexcept : data_(data), size_(size) {}
-    void* data_ = nullptr;
-    std::size_t size_ = 0;
-};
-
-// The file at `path` mapped (mmap), refused and reported exactly as read_regular_file does.
-Result<std::optional<MappedFile>> map_regular_file(const std::string& path, std::size_t max_bytes);
-
 // A name in a folder, as list_folder sees it (a symbolic link is not followed).
 struct FolderEntry {
     std::string name;

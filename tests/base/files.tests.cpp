@@ -426,29 +426,3 @@ TEST_CASE("a signal during an atomic write removes the temporary file and ends t
         CHECK(list_directory(dir.path()).empty());
     }
 }
-
-TEST_CASE("a mapped file is refused as a read one is, and holds the file's bytes", "[files]") {
-    using ninegrid::base::map_regular_file;
-    TempDir dir;
-    const auto missing = map_regular_file(dir / "none", 100);
-    REQUIRE(missing.ok());
-    CHECK_FALSE(missing->has_value());
-    write_file(dir / "f", "abcd");
-    auto mapped = map_regular_file(dir / "f", 4);
-    REQUIRE(mapped.ok());
-    REQUIRE(mapped->has_value());
-    CHECK((*mapped)->bytes() == "abcd");
-    auto moved = std::move(**mapped);
-    CHECK(moved.bytes() == "abcd");
-    const auto over = map_regular_file(dir / "f", 3);
-    REQUIRE_FALSE(over.ok());
-    CHECK(over.error() == dir / "f" + ": larger than 3 bytes");
-    const auto folder = map_regular_file(dir.path(), 100);
-    REQUIRE_FALSE(folder.ok());
-    CHECK(folder.error() == dir.path() + ": not a regular file");
-    write_file(dir / "empty", "");
-    const auto empty = map_regular_file(dir / "empty", 100);
-    REQUIRE(empty.ok());
-    REQUIRE(empty->has_value());
-    CHECK((*empty)->bytes().empty());
-}

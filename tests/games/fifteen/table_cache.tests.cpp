@@ -3,10 +3,20 @@
 // Tables builds what it cannot read, writes it, and keeps going when the cache cannot be written.
 #include "games/fifteen/table_cache.hpp"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cstdint>
 #include <cstdlib>
+#include <ctime>
+#include <fstream>
 #include <memory>
+#include <random>
+#include <set>
 #include <sstream>
 #include <string>
+#include <thread>
 
 #include "games/fifteen/commands.hpp"
 #include "support/catch.hpp"
@@ -236,4 +246,197 @@ TEST_CASE("a game's Tables build the 7-8 in the background and stop when dropped
     tables.reset();
     CHECK_FALSE(support::path_exists(home / "ninegrid/pdb-2-123456789abcdef0-12345678.bin"));
     CHECK_FALSE(support::path_exists(home / "ninegrid/pdb-2-123456789abcdef0-9abcdef.bin"));
+}
+
+namespace {
+
+// A 6-tile table of kGoal, built once (a second or so), for the tests that need a large file.
+const PatternTable& six_tiles() {
+    static const PatternTable table(kGoal, {1, 5, 6, 9, 10, 13});
+    return table;
+}
+
+// The file write_table makes of a table with these `data`, its checksum recomputed: damage
+// would not show, only wrong contents.
+void write_crafted(const std::string& path, const std::vector<std::uint8_t>& tiles, int max_entry,
+                   const std::string& data) {
+    const PatternTable crafted(kGoal, tiles, PdbFormat::Excess4, max_entry, data);
+    REQUIRE(write_table(path, kGoal, crafted));
+}
+
+}  // namespace
+
+TEST_CASE("a table file shortened while it is read is refused, never a crash", "[cache]") {
+    support::TempDir dir;
+    const PatternTable& table = six_tiles();
+    const std::vector<std::uint8_t> tiles = table.tiles();
+    const std::string path = table_file(dir.path(), kGoal, tiles);
+    REQUIRE(write_table(path, kGoal, table));
+    const std::size_t size = support::read_file(path)->size();
+
+    SECTION("shortened after it is opened: a real truncation, by another descriptor") {
+        auto opened = ninegrid::base::open_regular_file(path, size);
+        REQUIRE(opened.ok());
+        REQUIRE(opened->has_value());
+        REQUIRE(::truncate(path.c_str(), 1000) == 0);
+        const TableRead read = read_table(**opened, kGoal, tiles);
+        CHECK_FALSE(read.table.has_value());
+        CHECK(contains(read.problem, "changed while it was read: it ended after "));
+        CHECK(contains(read.problem, " bytes of data, 2882880 expected"));
+    }
+    SECTION("grown after it is opened") {
+        auto opened = ninegrid::base::open_regular_file(path, size + 10);
+        REQUIRE(opened.ok());
+        REQUIRE(opened->has_value());
+        {
+            std::ofstream append(path, std::ios::app);
+            append << "more";
+        }
+        const TableRead read = read_table(**opened, kGoal, tiles);
+        CHECK(read.problem == "changed while it was read: it grew past its 2882880 bytes of data");
+    }
+    SECTION("shortened by another thread while read, again and again") {
+        // With the file mapped, the pages cut off ended the program with SIGBUS; read, it is
+        // refused or read whole, whenever the cut comes.
+        const std::string good = *support::read_file(path);
+        int refused = 0;
+        for (int i = 0; i < 40; ++i) {
+            support::write_file(path, good);
+            std::thread cutter([&] { (void)::truncate(path.c_str(), 1000); });
+            const TableRead read = read_table(path, kGoal, tiles);
+            cutter.join();
+            if (read.table) {
+                CHECK(read.table->data() == table.data());
+            } else {
+                ++refused;
+                CHECK((contains(read.problem, "truncated or padded") ||
+                       contains(read.problem, "changed while it was read")));
+            }
+        }
+    }
+}
+
+TEST_CASE("a table whose checksum matches but whose entries are impossible is refused", "[cache]") {
+    support::TempDir dir;
+    const PatternTable table(kGoal, kGroup);
+    const std::string path = table_file(dir.path(), kGoal, kGroup);
+    SECTION("every byte of data 0xFF, the checksum recomputed") {
+        write_crafted(path, kGroup, table.max_entry(), std::string(table.bytes(), '\xFF'));
+        CHECK(refusal(path) ==
+              "impossible entries: an entry above the largest its header gives "
+              "(16)");
+        // However large the header's maximum, 15 is never stored.
+        write_crafted(path, kGroup, 255, std::string(table.bytes(), '\xFF'));
+        CHECK(refusal(path) ==
+              "impossible entries: an entry above the largest its header gives "
+              "(255)");
+    }
+    SECTION("every excess 28: the goal's entry gives it away") {
+        write_crafted(path, kGroup, 255, std::string(table.bytes(), '\xEE'));
+        CHECK(refusal(path) == "impossible entries: the goal's entry is 28, not 0");
+    }
+    SECTION("a sound table passes") {
+        REQUIRE(write_table(path, kGoal, table));
+        CHECK(read_table(path, kGoal, kGroup).table.has_value());
+    }
+}
+
+namespace {
+
+// Sets a file's modification time `seconds` ago.
+void age(const std::string& path, long seconds) {
+    struct timespec times[2]{};
+    times[0].tv_sec = times[1].tv_sec = std::time(nullptr) - seconds;
+    REQUIRE(::utimensat(AT_FDCWD, path.c_str(), times, 0) == 0);
+}
+
+// A file named as a goal's table (its content does not matter to the cache's upkeep), made
+// `seconds` old.
+std::string fake_table(const support::TempDir& dir, const std::string& name, long seconds,
+                       std::size_t bytes = 10) {
+    const std::string path = dir / name;
+    support::write_file(path, std::string(bytes, 'x'));
+    age(path, seconds);
+    return path;
+}
+
+}  // namespace
+
+TEST_CASE("the cache's file names are told apart from everything else", "[cache]") {
+    const auto t = table_file_name("pdb-2-123456789abcdef0-1569ad.bin");
+    REQUIRE(t);
+    CHECK(t->version == 2);
+    CHECK(t->goal == "123456789abcdef0");
+    CHECK(t->tiles == "1569ad");
+    CHECK_FALSE(t->aside);
+    CHECK(table_file_name("pdb-1-0123456789abcdef-12345678.bin.bad")->aside);
+    CHECK(table_file_name("pdb-2-0123456789abcdef-123.bin.bad.3")->aside);
+    for (const char* other :
+         {"pdb-2-0123456789abcdef-123.bin.tmp.abcdef", ".pdb-2-0123456789abcdef-123.bin.tmp.abcdef",
+          "pdb-2-0123456789abcde-123.bin", "pdb-x-0123456789abcdef-123.bin",
+          "pdb-2-0123456789abcdef-.bin", "pdb-2-0123456789ABCDEF-123.bin",
+          "pdb-2-0123456789abcdef-123.bin.bad.", "records", "fifteen.save"}) {
+        CAPTURE(other);
+        CHECK_FALSE(table_file_name(other));
+    }
+}
+
+TEST_CASE("the cache keeps the default goal's tables and those of the three goals used last",
+          "[cache]") {
+    support::TempDir dir;
+    fake_table(dir, "pdb-2-123456789abcdef0-234.bin", 9000);  // the default goal: always kept
+    fake_table(dir, "pdb-2-0123456789abcdef-123.bin", 100);
+    fake_table(dir, "pdb-2-0123456789abcdef-12345678.bin", 5000);  // used when the other was
+    fake_table(dir, "pdb-2-123456789abc0def-234.bin", 300);
+    fake_table(dir, "pdb-2-1234567890abcdef-234.bin", 200);
+    fake_table(dir, "pdb-2-fedcba9876543210-234.bin", 4000, 30);   // used longest ago
+    fake_table(dir, "pdb-2-fedcba9876543210-234.bin.bad", 10, 5);  // goes with its goal
+    fake_table(dir, "unrelated", 99999);
+    const std::vector<EvictedGoal> evicted = evict_table_goals(dir.path());
+    REQUIRE(evicted.size() == 1);
+    CHECK(evicted[0].goal == "fedcba9876543210");
+    CHECK(evicted[0].bytes == 35);
+    CHECK(evicted[0].files == 2);
+    CHECK(support::list_directory(dir.path()) ==
+          std::vector<std::string>{
+              "pdb-2-0123456789abcdef-123.bin", "pdb-2-0123456789abcdef-12345678.bin",
+              "pdb-2-1234567890abcdef-234.bin", "pdb-2-123456789abc0def-234.bin",
+              "pdb-2-123456789abcdef0-234.bin", "unrelated"});
+    CHECK(evict_table_goals(dir.path()).empty());
+}
+
+TEST_CASE("killed builds' temporary files and older versions' tables are swept away", "[cache]") {
+    support::TempDir dir;
+    fake_table(dir, ".pdb-2-123456789abcdef0-12345678.bin.tmp.Ab12Cd", 3600, 63);  // killed
+    fake_table(dir, ".pdb-2-123456789abcdef0-9abcdef.bin.tmp.Zz99zz", 5);  // perhaps running
+    fake_table(dir, ".records.tmp.Ab12Cd", 3600);                          // not the cache's
+    fake_table(dir, "pdb-1-123456789abcdef0-234.bin", 3600, 7);            // an older version
+    fake_table(dir, "pdb-2-123456789abcdef0-234.bin", 3600);               // this version
+    const CacheSweep sweep = sweep_table_cache(dir.path());
+    REQUIRE(sweep.unfinished.size() == 1);
+    CHECK(sweep.unfinished[0].path == dir / ".pdb-2-123456789abcdef0-12345678.bin.tmp.Ab12Cd");
+    CHECK(sweep.unfinished[0].bytes == 63);
+    REQUIRE(sweep.outdated.size() == 1);
+    CHECK(sweep.outdated[0].path == dir / "pdb-1-123456789abcdef0-234.bin");
+    CHECK(support::list_directory(dir.path()) ==
+          std::vector<std::string>{".pdb-2-123456789abcdef0-9abcdef.bin.tmp.Zz99zz",
+                                   ".records.tmp.Ab12Cd", "pdb-2-123456789abcdef0-234.bin"});
+}
+
+TEST_CASE("cleaning the cache removes every file of its tables, and nothing else", "[cache]") {
+    support::TempDir dir;
+    fake_table(dir, "pdb-2-123456789abcdef0-234.bin", 0, 100);
+    fake_table(dir, "pdb-2-0123456789abcdef-234.bin.bad", 0, 20);
+    fake_table(dir, "pdb-1-0123456789abcdef-234.bin", 0, 3);
+    fake_table(dir, ".pdb-2-0123456789abcdef-234.bin.tmp.abcdef", 0, 4);  // no live writer
+    fake_table(dir, "notes.txt", 0);
+    const CacheClean clean = clean_table_cache(dir.path());
+    CHECK(clean.problem.empty());
+    CHECK(clean.live == 0);
+    REQUIRE(clean.removed.size() == 4);
+    std::uint64_t bytes = 0;
+    for (const RemovedTableFile& f : clean.removed)
+        bytes += f.bytes;
+    CHECK(bytes == 127);
+    CHECK(support::list_directory(dir.path()) == std::vector<std::string>{"notes.txt"});
 }
