@@ -53,6 +53,13 @@ class CacheHome {
     std::optional<std::string> old_;
 };
 
+std::size_t occurrences(const std::string& text, const std::string& part) {
+    std::size_t n = 0;
+    for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1))
+        ++n;
+    return n;
+}
+
 std::string refusal(const std::string& path, const PdbCells& goal = kGoal,
                     const std::vector<std::uint8_t>& group = kGroup) {
     const TableRead read = read_table(path, goal, group);
@@ -214,7 +221,7 @@ TEST_CASE("Tables builds the 6-6-3 once, reads them after, and rebuilds a damage
     }
 }
 
-TEST_CASE("Tables answers when the cache cannot be written, and says so", "[cache]") {
+TEST_CASE("Tables answers when the cache cannot be written, and says so once", "[cache]") {
     support::TempDir home;
     support::write_file(home / "file", "x");
     const CacheHome cache(home / "file");  // the cache folder would be file/ninegrid
@@ -224,8 +231,30 @@ TEST_CASE("Tables answers when the cache cannot be written, and says so", "[cach
     Tables tables(goal, Lang::En, &err);
     const PatternDatabase& db = tables.get();
     CHECK(db.heuristic(goal.cells()) == 0);
-    CHECK(contains(err.str(), "the tables could not be kept for the next run:"));
-    CHECK(contains(err.str(), home / "file"));
+    // One line for the folder, naming it once, instead of one a table with the path twice.
+    CHECK(err.str().rfind("ninegrid: cannot keep tables in the cache folder " + home.path() +
+                              "/file/ninegrid: Not a directory; building the 6-6-3 pattern "
+                              "databases for this run only\n",
+                          0) == 0);
+    CHECK(occurrences(err.str(), "Not a directory") == 1);
+    CHECK(occurrences(err.str(), home.path()) == 1);
+    CHECK(occurrences(err.str(), "\n") == 2);  // and "built the 6-6-3 ... in ..."
+
+    SECTION("and a file in a table's place is named once with its reason") {
+        support::TempDir other;
+        const CacheHome here(other.path());
+        std::ostringstream said;
+        REQUIRE(::mkdir((other / "ninegrid").c_str(), 0700) == 0);
+        const std::string table = other / "ninegrid/pdb-2-123456789abc0def-234.bin";
+        REQUIRE(::mkdir(table.c_str(), 0700) == 0);
+        Tables again(goal, TableSet::Small, true, Lang::En, &said);
+        again.get();
+        // Said twice, each time once: the file refused, and the table not written over it.
+        CHECK(contains(said.str(), table + ": not a regular file; building it again\n"));
+        CHECK(contains(said.str(), "could not be kept for the next run: cannot replace " + table +
+                                       ": Is a directory\n"));
+        CHECK(occurrences(said.str(), table) == 2);
+    }
 }
 
 TEST_CASE("a game's Tables build the 7-8 in the background and stop when dropped", "[cache]") {
@@ -343,11 +372,122 @@ TEST_CASE("a table whose checksum matches but whose entries are impossible is re
 
 namespace {
 
+// The indices of the placements of `table`'s tiles within `radius` moves of a group tile of the
+// goal's placement (a tile moves to a neighbouring cell that no group tile holds).
+std::set<std::uint32_t> near_goal(const PatternTable& table, int radius) {
+    PdbCells where{};
+    for (std::uint8_t c = 0; c < 16; ++c)
+        where[kGoal[c]] = c;
+    std::set<std::uint32_t> seen{table.rank(where)};
+    std::vector<PdbCells> frontier{where};
+    for (int r = 0; r < radius; ++r) {
+        std::vector<PdbCells> next;
+        for (const PdbCells& w : frontier) {
+            std::uint32_t mask = 0;
+            for (const std::uint8_t t : table.tiles())
+                mask |= 1U << w[t];
+            for (const std::uint8_t t : table.tiles()) {
+                const int c = w[t];
+                for (const int n :
+                     {c - 4, c + 4, c % 4 != 0 ? c - 1 : -1, c % 4 != 3 ? c + 1 : -1}) {
+                    if (n < 0 || n > 15 || (mask & (1U << n)) != 0) continue;
+                    PdbCells moved = w;
+                    moved[t] = static_cast<std::uint8_t>(n);
+                    if (seen.insert(table.rank(moved)).second) next.push_back(moved);
+                }
+            }
+        }
+        frontier = std::move(next);
+    }
+    return seen;
+}
+
+}  // namespace
+
+// One case: the 6-6-3 are built twice (a few seconds each).
+TEST_CASE("tables that pass the checks but make a search pass 80 moves are set aside and rebuilt",
+          "[cache]") {
+    support::TempDir home;
+    const CacheHome cache(home.path());
+    const Board goal = Board::goal();
+    std::ostringstream err;
+    Tables real(goal, TableSet::Small, true, Lang::En, &err);
+    const PatternDatabase& sound = real.get();
+    // The two 6-tile tables say 28 moves more than they should everywhere but within two moves
+    // of the goal: the goal's entry is 0, no entry passes the header's maximum, and the sampled
+    // placements agree with their neighbours, so the files are read; a search far from the goal
+    // meets only bounds past 80.
+    std::vector<std::string> crafted;
+    for (const PatternTable& table : sound.tables()) {
+        if (table.tiles().size() != 6) continue;
+        const std::set<std::uint32_t> keep = near_goal(table, 2);
+        std::string data(table.data());
+        for (std::uint32_t i = 0; i < table.size(); ++i) {
+            if (keep.count(i) != 0) continue;
+            auto& byte = data[i >> 1];
+            const unsigned shift = (i & 1U) * 4;
+            byte = static_cast<char>((static_cast<unsigned char>(byte) & ~(0xFU << shift)) |
+                                     (14U << shift));
+        }
+        const std::string path = table_file(home / "ninegrid", goal.cells(), table.tiles());
+        write_crafted(path, table.tiles(), 64, data);
+        INFO(path);
+        REQUIRE(read_table(path, goal.cells(), table.tiles()).table.has_value());
+        crafted.push_back(path);
+    }
+    REQUIRE(crafted.size() == 2);
+
+    // A board 30 moves from the goal, never undoing a step.
+    Board start = goal;
+    std::mt19937 rng(8);
+    for (int s = 0, last = -1; s < 30;) {
+        const int m = static_cast<int>(rng() % 4);
+        if ((last >= 0 && (m ^ 1) == last) || !start.apply(static_cast<Move>(m))) continue;
+        last = m;
+        ++s;
+    }
+    const PdbSolution optimal = solve_pdb(sound, start.cells());
+    REQUIRE(optimal.solved);
+
+    err.str("");
+    Tables tables(goal, Lang::En, &err);
+    const Answer answer = solve_with(Algorithm::Pdb, tables, start, goal);
+    REQUIRE(answer.solved);
+    CHECK(static_cast<int>(answer.moves.size()) == optimal.length);
+    CHECK_FALSE(tables.loaded());
+    CHECK(contains(err.str(),
+                   "ninegrid: the 6-6-3 pattern databases are wrong: a search with "
+                   "them passed 80 moves, which no position needs\n"));
+    CHECK(contains(err.str(),
+                   "ninegrid: building the 6-6-3 pattern databases, once: they are "
+                   "kept in " +
+                       home.path() + "/ninegrid\n"));
+    for (const std::string& path : crafted) {
+        CHECK(contains(err.str(), path + " is set aside as " + path + ".bad\n"));
+        CHECK(support::path_exists(path + ".bad"));
+    }
+    // Built again and written: the next run reads sound tables.
+    err.str("");
+    Tables next(goal, Lang::En, &err);
+    const Answer reread = solve_with(Algorithm::Pdb, next, start, goal);
+    CHECK(reread.solved);
+    CHECK(next.loaded());
+    CHECK(err.str().empty());
+}
+
+namespace {
+
 // Sets a file's modification time `seconds` ago.
 void age(const std::string& path, long seconds) {
     struct timespec times[2]{};
     times[0].tv_sec = times[1].tv_sec = std::time(nullptr) - seconds;
     REQUIRE(::utimensat(AT_FDCWD, path.c_str(), times, 0) == 0);
+}
+
+std::int64_t modified(const std::string& path) {
+    struct stat st {};
+    REQUIRE(::stat(path.c_str(), &st) == 0);
+    return static_cast<std::int64_t>(st.st_mtime);
 }
 
 // A file named as a goal's table (its content does not matter to the cache's upkeep), made
@@ -439,4 +579,69 @@ TEST_CASE("cleaning the cache removes every file of its tables, and nothing else
         bytes += f.bytes;
     CHECK(bytes == 127);
     CHECK(support::list_directory(dir.path()) == std::vector<std::string>{"notes.txt"});
+}
+
+TEST_CASE(
+    "tables read are marked used; tables that may not be kept are neither written nor "
+    "marked",
+    "[cache]") {
+    support::TempDir home;
+    const CacheHome cache(home.path());
+    // The cache of another goal, a few seconds to build: the blank in the middle.
+    const Board goal = *parse_board("123456789abc0def").board;
+    {
+        Tables nothing(goal, Lang::En, nullptr);
+        nothing.keep_nothing();
+        CHECK(nothing.get().heuristic(goal.cells()) == 0);
+        CHECK_FALSE(nothing.loaded());
+    }
+    CHECK_FALSE(support::path_exists(home / "ninegrid"));  // not even the folder
+    {
+        Tables kept(goal, Lang::En, nullptr);
+        kept.get();
+    }
+    const std::string file = home / "ninegrid/pdb-2-123456789abc0def-234.bin";
+    REQUIRE(support::path_exists(file));
+    age(file, 3600);
+    const std::int64_t before = modified(file);
+    {
+        Tables nothing(goal, Lang::En, nullptr);
+        nothing.keep_nothing();
+        nothing.get();
+        CHECK(nothing.loaded());
+    }
+    CHECK(modified(file) == before);
+    {
+        Tables used(goal, Lang::En, nullptr);
+        used.get();
+        CHECK(used.loaded());
+    }
+    CHECK(modified(file) > before);
+}
+
+TEST_CASE("writing a fourth other goal's tables removes those of the goal used longest ago",
+          "[cache]") {
+    support::TempDir home;
+    const CacheHome cache(home.path());
+    REQUIRE(::mkdir((home / "ninegrid").c_str(), 0700) == 0);
+    support::TempDir& dir = home;
+    fake_table(dir, "ninegrid/pdb-2-0123456789abcdef-123.bin", 100);
+    fake_table(dir, "ninegrid/pdb-2-1234567890abcdef-234.bin", 200);
+    fake_table(dir, "ninegrid/pdb-2-fedcba9876543210-234.bin", 300, 40);
+    fake_table(dir, "ninegrid/.pdb-2-fedcba9876543210-12345678.bin.tmp.qwerty", 3600, 50);
+    std::ostringstream err;
+    const Board goal = *parse_board("123456789abc0def").board;
+    Tables tables(goal, Lang::En, &err);
+    tables.get();
+    const std::string said = err.str();
+    CHECK(contains(said, "ninegrid: removed " + home.path() +
+                             "/ninegrid/.pdb-2-fedcba9876543210-12345678.bin.tmp.qwerty (0.0 MB): "
+                             "the temporary file of a table build that did not finish\n"));
+    CHECK(contains(said,
+                   "ninegrid: removed the tables of the goal fedcba9876543210 (0.0 MB) from "
+                   "the cache, which keeps those of the default goal and of the 3 other "
+                   "goals used last\n"));
+    CHECK_FALSE(support::path_exists(home / "ninegrid/pdb-2-fedcba9876543210-234.bin"));
+    CHECK(support::path_exists(home / "ninegrid/pdb-2-0123456789abcdef-123.bin"));
+    CHECK(support::path_exists(home / "ninegrid/pdb-2-123456789abc0def-234.bin"));
 }
