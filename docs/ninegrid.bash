@@ -36,7 +36,7 @@ _ninegrid_options() {
         fifteen/play) echo "--level --seed --start --goal --tile-keys --lang --help" ;;
         fifteen/solve) echo "--goal --algo --no-reflect --boards --json --batch --help --lang" ;;
         fifteen/bench) echo "--korf --count --seed --goal --reference-nodes --json --markdown --svg --help --lang" ;;
-        fifteen/tables) echo "--goal --build --verify --where --json --help --lang" ;;
+        fifteen/tables) echo "--goal --build --verify --where --clean --json --help --lang" ;;
         link/play) echo "--level --size --rows --cols --kinds --border --no-border --gravity --seed --board --any --help --lang" ;;
         link/generate) echo "--size --rows --cols --kinds --seed --solvable --border --no-border --gravity --help --lang" ;;
         link/solve) echo "--border --no-border --gravity --json --budget --help --lang" ;;

@@ -2,17 +2,21 @@
 // moving a damaged file aside without overwriting anything, advisory locks, the XDG folders.
 #include "base/files.hpp"
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <sys/file.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <atomic>
 #include <cerrno>
+#include <csignal>
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
+#include <mutex>
 #include <utility>
 #include <vector>
 
@@ -107,6 +111,82 @@ Status make_directories(const std::string& dir) {
     return ok();
 }
 
+namespace {
+
+// The temporary files being written now, for the handlers that remove them when a signal ends the
+// program mid-write. Plain arrays and sig_atomic_t flags: a handler can read nothing else. A path
+// is written before its flag, with a signal fence between, so a handler that sees the flag sees
+// the whole path.
+constexpr std::size_t kTemporarySlots = 8;
+constexpr std::size_t kTemporaryPathMax = 4096;
+char g_temporary_paths[kTemporarySlots][kTemporaryPathMax];
+volatile std::sig_atomic_t g_temporary_used[kTemporarySlots];
+std::mutex g_temporary_mutex;
+constexpr int kRemovingSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+
+void remove_temporaries_then_die(int sig) {
+    for (std::size_t i = 0; i < kTemporarySlots; ++i) {
+        if (g_temporary_used[i] != 0) (void)::unlink(g_temporary_paths[i]);
+    }
+    // The default action, raised while this signal is blocked: it acts as the handler returns.
+    struct sigaction fallback {};
+    fallback.sa_handler = SIG_DFL;
+    sigemptyset(&fallback.sa_mask);
+    ::sigaction(sig, &fallback, nullptr);
+    ::raise(sig);
+}
+
+// Installed for a signal still at its default action, and left in place: a program that handles
+// them itself (a game at a terminal) ends normally, and its writes finish or remove their file.
+// With no temporary file registered the handler does what the default did.
+void install_removing_handlers() {
+    for (const int sig : kRemovingSignals) {
+        struct sigaction current {};
+        if (::sigaction(sig, nullptr, &current) != 0) continue;
+        if ((current.sa_flags & SA_SIGINFO) != 0 || current.sa_handler != SIG_DFL) continue;
+        struct sigaction action {};
+        action.sa_handler = remove_temporaries_then_die;
+        sigemptyset(&action.sa_mask);
+        for (const int s : kRemovingSignals)
+            sigaddset(&action.sa_mask, s);
+        action.sa_flags = SA_RESTART;
+        ::sigaction(sig, &action, nullptr);
+    }
+}
+
+// A temporary file registered for the handlers while it lives.
+class TemporaryRegistration {
+  public:
+    explicit TemporaryRegistration(const std::string& path) {
+        if (path.size() >= kTemporaryPathMax) return;
+        const std::lock_guard<std::mutex> lock(g_temporary_mutex);
+        install_removing_handlers();
+        for (std::size_t i = 0; i < kTemporarySlots; ++i) {
+            if (g_temporary_used[i] != 0) continue;
+            std::memcpy(g_temporary_paths[i], path.c_str(), path.size() + 1);
+            std::atomic_signal_fence(std::memory_order_seq_cst);
+            g_temporary_used[i] = 1;
+            slot_ = static_cast<int>(i);
+            return;
+        }
+    }
+    ~TemporaryRegistration() {
+        if (slot_ < 0) return;
+        const std::lock_guard<std::mutex> lock(g_temporary_mutex);
+        g_temporary_used[slot_] = 0;
+    }
+    TemporaryRegistration(const TemporaryRegistration&) = delete;
+    TemporaryRegistration& operator=(const TemporaryRegistration&) = delete;
+
+  private:
+    int slot_ = -1;
+};
+
+constexpr std::string_view kTemporaryMark = ".tmp.";
+constexpr std::size_t kTemporarySuffix = 6;  // mkstemp's XXXXXX
+
+}  // namespace
+
 Status write_file_atomically(const std::string& path, std::string_view contents,
                              FileAccess access) {
     return write_file_atomically(path, std::vector<std::string_view>{contents}, access);
@@ -121,13 +201,18 @@ Status write_file_atomically(const std::string& path, const std::vector<std::str
 
     // The dot keeps the temporary file out of sight; mkstemp adds six unpredictable characters
     // and creates the file with O_CREAT|O_EXCL, mode 0600.
-    std::string temp_name = dir + "/." + name_of(path) + ".tmp.XXXXXX";
+    std::string temp_name = dir + "/." + name_of(path) + std::string(kTemporaryMark) +
+                            std::string(kTemporarySuffix, 'X');
     std::vector<char> buffer(temp_name.begin(), temp_name.end());
     buffer.push_back('\0');
     const int fd = ::mkstemp(buffer.data());
     if (fd < 0) return failure("cannot create a temporary file in " + dir, errno);
     temp_name.assign(buffer.data());
     (void)::fcntl(fd, F_SETFD, FD_CLOEXEC);
+    // Locked while it is written, so that remove_stale_temporaries tells it from one whose
+    // writer is gone (the lock goes with the process); registered, so that a signal removes it.
+    (void)::flock(fd, LOCK_EX | LOCK_NB);
+    const TemporaryRegistration registered(temp_name);
 
     const auto give_up = [&](const std::string& what, int e) -> Status {
         (void)::unlink(temp_name.c_str());
@@ -183,46 +268,61 @@ Status check_writable_path(const std::string& path) {
 
 namespace {
 
-// An open regular file and its size, the first half of read_regular_file and map_regular_file.
+// An open regular file and its size, the first half of read_regular_file and open_regular_file;
+// or why there is none: an errno, or one of these.
 struct OpenFile {
-    int fd;
-    std::size_t size;
+    int fd = -1;
+    std::size_t size = 0;
+    int error = 0;  // an errno, or kNotRegular, kTooLarge
+    bool missing = false;
 };
+constexpr int kNotRegular = -1;
+constexpr int kTooLarge = -2;
 
-Result<std::optional<OpenFile>> open_regular_file(const std::string& path, std::size_t max_bytes) {
+OpenFile open_checked(const std::string& path, std::size_t max_bytes) {
+    OpenFile file;
     const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) {
-        if (errno == ENOENT) return std::optional<OpenFile>{};
-        return failure("cannot read " + path, errno);
+        file.missing = errno == ENOENT;
+        file.error = errno;
+        return file;
     }
     struct stat st {};
     if (::fstat(fd, &st) != 0) {
-        const int e = errno;
-        close_quietly(fd);
-        return failure("cannot read " + path, e);
+        file.error = errno;
+    } else if (!S_ISREG(st.st_mode)) {
+        file.error = kNotRegular;
+    } else if (st.st_size < 0 || static_cast<unsigned long long>(st.st_size) > max_bytes) {
+        file.error = kTooLarge;
+    } else {
+        file.fd = fd;
+        file.size = static_cast<std::size_t>(st.st_size);
+        return file;
     }
-    if (!S_ISREG(st.st_mode)) {
-        close_quietly(fd);
-        return Error{path + ": not a regular file"};
-    }
-    if (st.st_size < 0 || static_cast<unsigned long long>(st.st_size) > max_bytes) {
-        close_quietly(fd);
-        return Error{path + ": larger than " + std::to_string(max_bytes) + " bytes"};
-    }
-    return std::optional<OpenFile>(OpenFile{fd, static_cast<std::size_t>(st.st_size)});
+    close_quietly(fd);
+    return file;
+}
+
+std::string reason_of(const OpenFile& file, std::size_t max_bytes) {
+    if (file.error == kNotRegular) return "not a regular file";
+    if (file.error == kTooLarge) return "larger than " + std::to_string(max_bytes) + " bytes";
+    return std::strerror(file.error);
 }
 
 }  // namespace
 
 Result<std::optional<std::string>> read_regular_file(const std::string& path,
                                                      std::size_t max_bytes) {
-    auto opened = open_regular_file(path, max_bytes);
-    if (!opened) return Error{opened.error()};
-    if (!*opened) return std::optional<std::string>{};
-    const int fd = (*opened)->fd;
+    const OpenFile opened = open_checked(path, max_bytes);
+    if (opened.missing) return std::optional<std::string>{};
+    if (opened.fd < 0) {
+        if (opened.error > 0) return failure("cannot read " + path, opened.error);
+        return Error{path + ": " + reason_of(opened, max_bytes)};
+    }
+    const int fd = opened.fd;
     const std::string too_large = path + ": larger than " + std::to_string(max_bytes) + " bytes";
     std::string text;
-    text.reserve((*opened)->size);
+    text.reserve(opened.size);
     std::vector<char> chunk(1 << 16);
     for (;;) {
         const ssize_t n = ::read(fd, chunk.data(), chunk.size());
@@ -244,40 +344,129 @@ Result<std::optional<std::string>> read_regular_file(const std::string& path,
     return std::optional<std::string>(std::move(text));
 }
 
-Result<std::optional<MappedFile>> map_regular_file(const std::string& path, std::size_t max_bytes) {
-    auto opened = open_regular_file(path, max_bytes);
-    if (!opened) return Error{opened.error()};
-    if (!*opened) return std::optional<MappedFile>{};
-    const OpenFile file = **opened;
-    if (file.size == 0) {
-        close_quietly(file.fd);
-        return std::optional<MappedFile>(MappedFile(nullptr, 0));
-    }
-    void* data = ::mmap(nullptr, file.size, PROT_READ, MAP_PRIVATE, file.fd, 0);
-    const int e = errno;
-    close_quietly(file.fd);
-    if (data == MAP_FAILED) return failure("cannot read " + path, e);
-    return std::optional<MappedFile>(MappedFile(data, file.size));
+Result<std::optional<ReadableFile>> open_regular_file(const std::string& path,
+                                                      std::size_t max_bytes) {
+    const OpenFile opened = open_checked(path, max_bytes);
+    if (opened.missing) return std::optional<ReadableFile>{};
+    if (opened.fd < 0) return Error{reason_of(opened, max_bytes)};
+    return std::optional<ReadableFile>(ReadableFile(opened.fd, opened.size));
 }
 
-MappedFile::MappedFile(MappedFile&& other) noexcept : data_(other.data_), size_(other.size_) {
-    other.data_ = nullptr;
+ReadableFile::ReadableFile(ReadableFile&& other) noexcept : fd_(other.fd_), size_(other.size_) {
+    other.fd_ = -1;
     other.size_ = 0;
 }
 
-MappedFile& MappedFile::operator=(MappedFile&& other) noexcept {
+ReadableFile& ReadableFile::operator=(ReadableFile&& other) noexcept {
     if (this != &other) {
-        if (data_ != nullptr) ::munmap(data_, size_);
-        data_ = other.data_;
+        if (fd_ >= 0) close_quietly(fd_);
+        fd_ = other.fd_;
         size_ = other.size_;
-        other.data_ = nullptr;
+        other.fd_ = -1;
         other.size_ = 0;
     }
     return *this;
 }
 
-MappedFile::~MappedFile() {
-    if (data_ != nullptr) ::munmap(data_, size_);
+ReadableFile::~ReadableFile() {
+    if (fd_ >= 0) close_quietly(fd_);
+}
+
+Result<std::size_t> ReadableFile::read_at(std::size_t offset, void* into, std::size_t count) const {
+    auto* to = static_cast<char*>(into);
+    std::size_t done = 0;
+    while (done < count) {
+        // Linux reads at most 0x7ffff000 bytes a call.
+        const std::size_t ask = std::min<std::size_t>(count - done, std::size_t{1} << 30);
+        const ssize_t n = ::pread(fd_, to + done, ask, static_cast<off_t>(offset + done));
+        if (n == 0) break;
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            return Error{std::strerror(errno)};
+        }
+        done += static_cast<std::size_t>(n);
+    }
+    return done;
+}
+
+Result<std::vector<FolderEntry>> list_folder(const std::string& dir) {
+    DIR* folder = ::opendir(dir.c_str());
+    if (folder == nullptr) {
+        if (errno == ENOENT) return std::vector<FolderEntry>{};
+        return Error{std::strerror(errno)};
+    }
+    std::vector<FolderEntry> entries;
+    const int dir_fd = ::dirfd(folder);
+    for (;;) {
+        errno = 0;
+        const struct dirent* d = ::readdir(folder);
+        if (d == nullptr) break;
+        const std::string name = d->d_name;
+        if (name == "." || name == "..") continue;
+        FolderEntry entry;
+        entry.name = name;
+        struct stat st {};
+        if (::fstatat(dir_fd, d->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0) {
+            entry.regular = S_ISREG(st.st_mode);
+            entry.bytes = entry.regular ? static_cast<std::uint64_t>(st.st_size) : 0;
+            entry.modified = static_cast<std::int64_t>(st.st_mtime);
+        }
+        entries.push_back(std::move(entry));
+    }
+    const int e = errno;
+    ::closedir(folder);
+    if (e != 0) return Error{std::strerror(e)};
+    return entries;
+}
+
+std::optional<std::string> temporary_file_target(const std::string& name) {
+    // "." NAME ".tmp." XXXXXX, NAME not empty
+    const std::size_t tail = kTemporaryMark.size() + kTemporarySuffix;
+    if (name.size() < 2 + tail || name[0] != '.') return std::nullopt;
+    const std::size_t mark = name.size() - tail;
+    if (name.compare(mark, kTemporaryMark.size(), kTemporaryMark) != 0) return std::nullopt;
+    for (std::size_t i = name.size() - kTemporarySuffix; i < name.size(); ++i) {
+        const char c = name[i];
+        const bool alnum =
+            (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+        if (!alnum) return std::nullopt;
+    }
+    return name.substr(1, mark - 1);
+}
+
+std::vector<FolderEntry> remove_stale_temporaries(const std::string& dir,
+                                                  bool (*ours)(const std::string& target),
+                                                  std::int64_t min_age_seconds) {
+    std::vector<FolderEntry> removed;
+    const auto entries = list_folder(dir);
+    if (!entries) return removed;
+    const auto now = static_cast<std::int64_t>(std::time(nullptr));
+    for (const FolderEntry& entry : *entries) {
+        const auto target = temporary_file_target(entry.name);
+        if (!target || !entry.regular || !ours(*target)) continue;
+        if (now - entry.modified < min_age_seconds) continue;
+        const std::string path = dir + "/" + entry.name;
+        const int fd = ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+        if (fd < 0) continue;
+        // A live writer holds the lock; a killed one's went with its process. Where the file
+        // system has no locks, the age alone decides.
+        if (::flock(fd, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK) {
+            close_quietly(fd);
+            continue;
+        }
+        if (::unlink(path.c_str()) == 0) removed.push_back(entry);
+        close_quietly(fd);  // the lock goes with it
+    }
+    return removed;
+}
+
+Status remove_file(const std::string& path) {
+    if (::unlink(path.c_str()) == 0 || errno == ENOENT) return ok();
+    return failure("cannot remove " + path, errno);
+}
+
+void mark_used(const std::string& path) noexcept {
+    (void)::utimensat(AT_FDCWD, path.c_str(), nullptr, 0);
 }
 
 Result<std::string> move_aside(const std::string& path) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -35,7 +36,9 @@ enum class FileAccess { Owner, Umask };
 // planted there is followed or reused), writes everything, fsyncs, and renames it over `path`.
 // The new file has the mode `access` gives. A symbolic link at `path` is replaced by the file,
 // never written through. On any failure the temporary file is removed and the Error names the
-// path and the reason (strerror).
+// path and the reason (strerror). While it is written, the temporary file is locked (flock), and
+// SIGINT, SIGTERM, SIGHUP and SIGQUIT, where the program leaves them to their default action,
+// first remove it and then end the program as they would have.
 Status write_file_atomically(const std::string& path, std::string_view contents,
                              FileAccess access = FileAccess::Owner);
 // The same with the contents in pieces, written one after another (a header and a large block
@@ -58,26 +61,68 @@ Status check_writable_path(const std::string& path);
 Result<std::optional<std::string>> read_regular_file(const std::string& path,
                                                      std::size_t max_bytes);
 
-// A regular file's bytes mapped read-only, for a large file read once without copying it.
-class MappedFile {
+// A regular file open for reading at any offset: a large file read straight into memory the
+// caller owns. No mapping: a file that another process shortens meanwhile reads short, where a
+// mapping would fault (SIGBUS) on the pages that are gone.
+class ReadableFile {
   public:
-    MappedFile(MappedFile&& other) noexcept;
-    MappedFile& operator=(MappedFile&& other) noexcept;
-    MappedFile(const MappedFile&) = delete;
-    MappedFile& operator=(const MappedFile&) = delete;
-    ~MappedFile();
-    std::string_view bytes() const noexcept { return {static_cast<const char*>(data_), size_}; }
+    ReadableFile(ReadableFile&& other) noexcept;
+    ReadableFile& operator=(ReadableFile&& other) noexcept;
+    ReadableFile(const ReadableFile&) = delete;
+    ReadableFile& operator=(const ReadableFile&) = delete;
+    ~ReadableFile();
+
+    // The size fstat gave when the file was opened.
+    std::size_t size() const noexcept { return size_; }
+    // Reads up to `count` bytes at `offset` into `into`, retrying partial reads and EINTR, so
+    // fewer come only at the end of the file. The Error is the reason alone (strerror).
+    Result<std::size_t> read_at(std::size_t offset, void* into, std::size_t count) const;
 
   private:
-    friend Result<std::optional<MappedFile>> map_regular_file(const std::string& path,
-                                                              std::size_t max_bytes);
-    MappedFile(void* data, std::size_t size) noexcept : data_(data), size_(size) {}
-    void* data_ = nullptr;
+    friend Result<std::optional<ReadableFile>> open_regular_file(const std::string& path,
+                                                                 std::size_t max_bytes);
+    ReadableFile(int fd, std::size_t size) noexcept : fd_(fd), size_(size) {}
+    int fd_ = -1;
     std::size_t size_ = 0;
 };
 
-// The file at `path` mapped (mmap), refused and reported exactly as read_regular_file does.
-Result<std::optional<MappedFile>> map_regular_file(const std::string& path, std::size_t max_bytes);
+// The regular file at `path` opened for reading, or nothing (nullopt) when no file is there;
+// refused as read_regular_file refuses, but the Error is the reason alone ("not a regular file",
+// "larger than N bytes", "Not a directory"), for a message that names the file once.
+Result<std::optional<ReadableFile>> open_regular_file(const std::string& path,
+                                                      std::size_t max_bytes);
+
+// A name in a folder, as list_folder sees it (a symbolic link is not followed).
+struct FolderEntry {
+    std::string name;
+    std::uint64_t bytes = 0;    // a regular file's size; 0 for anything else
+    std::int64_t modified = 0;  // the last modification, in seconds since the epoch
+    bool regular = false;
+};
+
+// What `dir` holds (not "." and ".."), in no particular order; an empty list when it does not
+// exist. The Error is the reason alone.
+Result<std::vector<FolderEntry>> list_folder(const std::string& dir);
+
+// The name of the file whose temporary `name` is, when `name` is one that write_file_atomically
+// makes (".NAME.tmp.XXXXXX"); nothing otherwise.
+std::optional<std::string> temporary_file_target(const std::string& name);
+
+// The temporary files write_file_atomically left in `dir` when its writer was killed (SIGKILL, a
+// crash, a power cut), removed: those whose target name `ours` accepts, that no live writer holds
+// (a writer locks its temporary file while it writes it) and that nothing has written to for
+// `min_age_seconds`. Returns what was removed.
+std::vector<FolderEntry> remove_stale_temporaries(const std::string& dir,
+                                                  bool (*ours)(const std::string& target),
+                                                  std::int64_t min_age_seconds);
+
+// Removes the file at `path` (never a folder); one already gone is fine. The Error names the
+// path and the reason.
+Status remove_file(const std::string& path);
+
+// Sets a file's modification time to now, to mark it used; a failure changes nothing else and is
+// not reported (a cache on a read-only medium is still read).
+void mark_used(const std::string& path) noexcept;
 
 // Moves whatever is at `path` aside to the first of PATH.bad, PATH.bad.1, PATH.bad.2, ... that
 // is free, never replacing anything already there; returns the new path.

@@ -263,10 +263,15 @@ std::string file_problem(const LoadProblem& p, std::string_view moved, std::stri
 
 }  // namespace
 
-int run_game(Backend& game, const PlayOptions& options, base::Io io) {
+bool plays_at_terminal(const base::Io& io) {
     const term::Capabilities caps = term::detect_capabilities(0, 1);
     // A terminal that cannot move the cursor (TERM unset or "dumb") gets the plain line mode.
-    const bool interactive = io.terminal && caps.interactive && caps.addressable;
+    return io.terminal && caps.interactive && caps.addressable;
+}
+
+int run_game(Backend& game, const PlayOptions& options, base::Io io) {
+    const term::Capabilities caps = term::detect_capabilities(0, 1);
+    const bool interactive = plays_at_terminal(io);
     // Preferences, records and saved games belong to a person at a terminal: a script must play
     // the same whoever runs it, and its wins and quits say nothing about a player.
     // Preferences: the game's (its name as prefix) unless the command line set them, and the

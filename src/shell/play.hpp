@@ -71,4 +71,9 @@ std::vector<base::Text> option_texts();
 // the back end. Returns the exit status.
 int run_game(Backend& game, const PlayOptions& options, base::Io io);
 
+// Whether run_game plays at a terminal (full-screen, with records, preferences and saves): the
+// streams are the process's, standard input and output are terminals, and TERM can move the
+// cursor. Otherwise the game is played as plain text and writes nothing.
+bool plays_at_terminal(const base::Io& io);
+
 }  // namespace ninegrid::shell

@@ -1,17 +1,26 @@
 // The 15-puzzle's commands through the real binary: solve in words and in JSON, boards that
 // cannot reach the goal and boards that are not boards, solve --batch, and bench on random
 // positions and on Korf's instances.
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <chrono>
+#include <ctime>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "games/fifteen/messages.hpp"
 #include "ninegrid/fifteen/board.hpp"
 #include "ninegrid/fifteen/board_text.hpp"
 #include "support/catch.hpp"
 #include "support/json.hpp"
+#include "support/pty_child.hpp"
 #include "support/run_program.hpp"
 #include "support/temp_dir.hpp"
 #include "support/text.hpp"
+#include "support/texts.hpp"
 
 using support::contains;
 using support::parse_json;
@@ -27,6 +36,13 @@ ProgramResult fifteen_run(std::vector<std::string> args, const std::string& inpu
     REQUIRE_FALSE(r.timed_out);
     REQUIRE(r.signal == 0);
     return r;
+}
+
+std::size_t occurrences(const std::string& text, const std::string& part) {
+    std::size_t n = 0;
+    for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1))
+        ++n;
+    return n;
 }
 
 // The board `moves` (the blank's letters) lead to from `start`, in compact form.
@@ -370,6 +386,72 @@ TEST_CASE("fifteen tables: where they are, built on request, checked, refused wh
     CHECK(contains(rebuilt.err, "building it again"));
     CHECK(run({"tables", "--verify"}).exit_code == 0);
 
+    // A file missing beside the others: the set is incomplete, not sound (status 1), and no
+    // file is called refused.
+    const std::string small = dir + "/pdb-2-123456789abcdef0-234.bin";
+    const std::string kept = *support::read_file(small);
+    REQUIRE(::unlink(small.c_str()) == 0);
+    const ProgramResult incomplete = run({"tables", "--verify"});
+    CHECK(incomplete.exit_code == 1);
+    CHECK(contains(incomplete.out, "6-6-3  2 of 3 files, 5.8 MB, incomplete\n"));
+    CHECK(contains(incomplete.out, "    missing: " + small + "\n"));
+    CHECK(contains(incomplete.out,
+                   "The 6-6-3 tables are not sound: ninegrid fifteen tables "
+                   "--build 6-6-3 builds them again.\n"));
+    CHECK_FALSE(contains(incomplete.out, "refused"));
+    CHECK_FALSE(contains(incomplete.out, "Every file present is sound"));
+    // A folder, then a FIFO, at its path: refused (and never waited on), status 1.
+    REQUIRE(::mkdir(small.c_str(), 0700) == 0);
+    const ProgramResult folder = run({"tables", "--verify"});
+    CHECK(folder.exit_code == 1);
+    CHECK(contains(folder.out, "6-6-3  3 of 3 files, 5.8 MB, checked: 1 refused\n"));
+    CHECK(contains(folder.out, "    " + small + ": not a regular file\n"));
+    CHECK(occurrences(folder.out, small) == 1);
+    CHECK_FALSE(contains(folder.out, "Every file present is sound"));
+    // --build cannot write over the folder: status 2, with the reason.
+    const ProgramResult blocked = run({"tables", "--build", "6-6-3"});
+    CHECK(blocked.exit_code == 2);
+    CHECK(contains(blocked.err,
+                   "ninegrid: the tables could not be kept for the next run: cannot "
+                   "replace " +
+                       small + ": Is a directory\n"));
+    REQUIRE(::rmdir(small.c_str()) == 0);
+    REQUIRE(::mkfifo(small.c_str(), 0600) == 0);
+    const ProgramResult fifo = run({"tables", "--verify", "--json"});
+    CHECK(fifo.exit_code == 1);
+    const auto fifo_json = parse_json(fifo.out);
+    CHECK(fifo_json.at("sets").at(0).at("files").at(2).at("problem").as_string() ==
+          "not a regular file");
+    REQUIRE(::unlink(small.c_str()) == 0);
+    support::write_file(small, kept);
+
+    // A killed build's temporary file (an hour old, held by nobody) is removed and said.
+    const std::string temp = dir + "/.pdb-2-123456789abcdef0-12345678.bin.tmp.Ab12Cd";
+    support::write_file(temp, std::string(2000, 'x'));
+    struct timespec old_times[2]{};
+    old_times[0].tv_sec = old_times[1].tv_sec = std::time(nullptr) - 3600;
+    REQUIRE(::utimensat(AT_FDCWD, temp.c_str(), old_times, 0) == 0);
+    const ProgramResult swept = run({"tables"});
+    CHECK(swept.exit_code == 0);
+    CHECK(swept.err == "ninegrid: removed " + temp +
+                           " (0.0 MB): the temporary file of a table build that did not finish\n");
+    CHECK_FALSE(support::path_exists(temp));
+
+    // --clean removes every file of the tables, and says how much.
+    const ProgramResult mixed = run({"tables", "--clean", "--goal", "0123456789abcdef"});
+    CHECK(mixed.exit_code == 2);
+    CHECK(contains(mixed.err,
+                   "--clean removes the tables of every goal and takes no other "
+                   "option: drop --goal"));
+    const ProgramResult cleaned = run({"tables", "--clean"});
+    CHECK(cleaned.exit_code == 0);
+    CHECK(cleaned.out == "Removed 3 files from " + dir + ": 5.8 MB freed.\n");
+    CHECK(support::list_directory(dir).empty());
+    const ProgramResult nothing = run({"tables", "--clean", "--json"});
+    CHECK(nothing.exit_code == 0);
+    CHECK(parse_json(nothing.out).at("bytes").as_int() == 0);
+    CHECK(parse_json(nothing.out).at("removed").items().empty());
+
     const ProgramResult bad = run({"tables", "--build", "5-5-5"});
     CHECK(bad.exit_code == 2);
     CHECK(contains(bad.err, "unknown table set '5-5-5': use --build 6-6-3 or --build 7-8"));
@@ -466,4 +548,138 @@ TEST_CASE(
         CHECK(contains(full.err, "the chart was not written: cannot write " + dir / "full.svg"));
         CHECK_FALSE(support::read_file(dir / "full.svg").has_value());
     }
+}
+
+TEST_CASE("fifteen tables --where escapes the folder as every other output of it does",
+          "[fifteen][cli]") {
+    support::TempDir home;
+    // An OSC sequence that would retitle the terminal.
+    const std::string cache = home.path() +
+                              "/a\x1b]0;owned\x07"
+                              "b";
+    const auto where = [&](std::vector<std::string> args) {
+        args.insert(args.begin(), {"fifteen", "tables", "--where"});
+        return support::run_program(NINEGRID_BINARY, args, "", std::chrono::seconds(20),
+                                    {"XDG_CACHE_HOME=" + cache});
+    };
+    const ProgramResult plain = where({});
+    CHECK(plain.exit_code == 0);
+    CHECK(plain.out == home.path() + "/a\\x1B]0;owned\\x07b/ninegrid\n");
+    CHECK_FALSE(support::has_unsafe_bytes(plain.out));
+    const ProgramResult json = where({"--json"});
+    CHECK(json.exit_code == 0);
+    CHECK(parse_json(json.out).at("dir").as_string() == cache + "/ninegrid");
+    CHECK(contains(json.out, "\\u001b"));
+}
+
+TEST_CASE("fifteen tables --build says at once when the cache folder cannot hold the tables",
+          "[fifteen][cli]") {
+    support::TempDir home;
+    support::write_file(home / "ninegrid", "a file where the folder should be");
+    const ProgramResult r =
+        support::run_program(NINEGRID_BINARY, {"fifteen", "tables", "--build", "6-6-3"}, "",
+                             std::chrono::seconds(60), {"XDG_CACHE_HOME=" + home.path()});
+    CHECK(r.exit_code == 2);
+    CHECK(r.err == "ninegrid: cannot keep tables in " + home.path() +
+                       "/ninegrid: not a folder\n");  // before any build
+    CHECK(r.out.empty());
+}
+
+TEST_CASE("fifteen solve says once that the cache folder cannot be used, and answers",
+          "[fifteen][cli]") {
+    support::TempDir home;
+    support::write_file(home / "file", "x");
+    const ProgramResult r =
+        support::run_program(NINEGRID_BINARY, {"fifteen", "solve", "123456789abc0def"}, "",
+                             std::chrono::seconds(60), {"XDG_CACHE_HOME=" + home / "file"});
+    CHECK(r.exit_code == 0);
+    CHECK(contains(r.out, "Optimal: 3 moves"));
+    CHECK(r.err.rfind("ninegrid: cannot keep tables in the cache folder " + home / "file" +
+                          "/ninegrid: Not a directory; building the 6-6-3 pattern databases for "
+                          "this run only\nninegrid: built the 6-6-3 pattern databases in ",
+                      0) == 0);
+    CHECK(occurrences(r.err, home.path()) == 1);
+    CHECK(occurrences(r.err, "\n") == 2);
+}
+
+namespace {
+
+// What the program writes to a pseudo-terminal (its standard input, output and error) until it
+// ends, after `typed` is typed; nothing when the system has no pseudo-terminals.
+std::optional<std::string> at_terminal(const std::vector<std::string>& args,
+                                       const std::vector<std::string>& env,
+                                       const std::string& typed = {}) {
+    support::PtyChild pty(80, 24);
+    if (!pty.ok()) {
+        WARN("no pseudo-terminal available (" << pty.problem() << "): nothing checked");
+        return std::nullopt;
+    }
+    std::vector<std::string> all_env{"TERM=xterm", "LANG=C.UTF-8", "LC_ALL", "LC_CTYPE",
+                                     "LC_MESSAGES"};
+    all_env.insert(all_env.end(), env.begin(), env.end());
+    pty.start(NINEGRID_BINARY, args, all_env);
+    if (!typed.empty()) pty.type(typed);
+    const support::PtyChild::Exit exit = pty.wait_exit(std::chrono::seconds(120));
+    INFO("output: " << support::visible(pty.output()));
+    REQUIRE_FALSE(exit.timed_out);
+    CHECK(exit.exit_code == 0);
+    return pty.output();
+}
+
+const std::string kKorf1 = "edf7bc95602148a3";  // 57 moves; the reference visits 9.1 M boards
+
+}  // namespace
+
+TEST_CASE("long runs draw a progress line at a terminal, and nothing through a pipe",
+          "[fifteen][cli][progress]") {
+    support::TempDir home;
+    const std::vector<std::string> env{"XDG_CACHE_HOME=" + home.path()};
+    const auto piped = [&](const std::vector<std::string>& args, const std::string& input = {}) {
+        ProgramResult r =
+            support::run_program(NINEGRID_BINARY, args, input, std::chrono::seconds(120), env);
+        INFO("stderr: " << support::visible(r.err));
+        CHECK(r.exit_code == 0);
+        CHECK(r.err.find('\r') == std::string::npos);
+        CHECK_FALSE(contains(r.err, "bound"));
+        return r;
+    };
+    SECTION("a search: its bound and its nodes, the line cleared at the end") {
+        const auto shown = at_terminal(
+            {"fifteen", "solve", kKorf1, "--goal", "0123456789abcdef", "--algo", "ida"}, env);
+        if (shown) {
+            CHECK(contains(*shown, "\rninegrid fifteen solve: bound "));
+            CHECK(contains(*shown, " nodes\033[K"));
+            CHECK(contains(*shown, "\r\033[K"));
+            CHECK(contains(*shown, "Optimal: 57 moves"));
+        }
+        piped({"fifteen", "solve", kKorf1, "--goal", "0123456789abcdef", "--algo", "ida"});
+    }
+    SECTION("a batch's search names its board") {
+        const auto shown = at_terminal(
+            {"fifteen", "solve", "--batch", "--goal", "0123456789abcdef", "--algo", "ida"}, env,
+            kKorf1 + "\n\x04");
+        if (shown) CHECK(contains(*shown, "\rninegrid fifteen solve: " + kKorf1 + ": bound "));
+        piped({"fifteen", "solve", "--batch", "--goal", "0123456789abcdef", "--algo", "ida"},
+              kKorf1 + "\n");
+    }
+    SECTION("a build of the tables: how much of it is done") {
+        const auto shown = at_terminal({"fifteen", "tables", "--build", "6-6-3"}, env);
+        if (shown) CHECK(contains(*shown, "\rninegrid: 6-6-3 tables ["));
+        REQUIRE(support::run_program(NINEGRID_BINARY, {"fifteen", "tables", "--clean"}, "",
+                                     std::chrono::seconds(20), env)
+                    .exit_code == 0);
+        piped({"fifteen", "tables", "--build", "6-6-3"});
+    }
+    SECTION("the bench: positions done of all") {
+        const std::vector<std::string> bench{
+            "fifteen", "bench", "--korf", "--count", "2", "--reference-nodes", "3000000"};
+        const auto shown = at_terminal(bench, env);
+        if (shown) CHECK(contains(*shown, "\rninegrid fifteen bench: ["));
+        piped(bench);
+    }
+}
+
+TEST_CASE("the 15-puzzle's messages are said in both languages, with the same placeholders",
+          "[fifteen][cli][lang]") {
+    support::check_catalogue(ninegrid::fifteen::message_texts());
 }

@@ -26,10 +26,18 @@ int manhattan(const Board& board, const Board& goal);
 // vertical and those for a column horizontal, so the sums add to Manhattan admissibly.
 int linear_conflict(const Board& board, const Board& goal);
 
+// Told every 262144 boards or so the bound searched and the boards visited so far, for a
+// progress line; no report when `report` is null.
+struct IdaProgress {
+    void (*report)(void* context, int bound, std::uint64_t nodes) = nullptr;
+    void* context = nullptr;
+};
+
 // An optimal solution from `start` to `goal` (any goal): iterative deepening on
 // g + manhattan + linear_conflict, never undoing the previous move, both terms updated per move
 // for the lines the slid tile touches. Unsolvable pairs are refused before the search (solved
 // false, no nodes). Stops with solved false rather than visit more than `node_limit` boards.
-Solution solve_ida(const Board& start, const Board& goal, std::uint64_t node_limit = UINT64_MAX);
+Solution solve_ida(const Board& start, const Board& goal, std::uint64_t node_limit = UINT64_MAX,
+                   IdaProgress progress = {});
 
 }  // namespace ninegrid::fifteen

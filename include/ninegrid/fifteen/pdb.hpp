@@ -68,6 +68,8 @@ class PdbBytes {
     PdbBytes() = default;
     PdbBytes(std::size_t size, unsigned char fill);
     explicit PdbBytes(std::string_view from);
+    // `size` bytes left as they come, for a table read from a file straight into them.
+    static PdbBytes uninitialized(std::size_t size);
     PdbBytes(PdbBytes&& other) noexcept;
     PdbBytes& operator=(PdbBytes&& other) noexcept;
     PdbBytes(const PdbBytes&) = delete;
@@ -182,6 +184,19 @@ class PatternTable {
     // format asks.
     PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles, PdbFormat format,
                  int max_entry, std::string_view data);
+    // The same with the data already in the table's own memory (read from a file into it).
+    PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles, PdbFormat format,
+                 int max_entry, PdbBytes data);
+
+    // Why the entries cannot be this table's, or nothing: what is cheap and certain to check
+    // of a table read from a file whose checksum matched (which guards against damage, not
+    // against wrong contents). The goal's placement must have entry 0; and a few hundred
+    // placements, the same every time, and those one move from them are checked: each entry
+    // is at least the group's Manhattan distance, differs from it by an even number, is at most
+    // max_entry(), and, where the placement one move away leaves the blank one free region, is
+    // at most 1 above that placement's entry (the entry is a minimum over the blank's regions,
+    // so with one region a move changes it by at most 1).
+    std::string implausible(const PdbCells& goal) const;
 
     const std::vector<std::uint8_t>& tiles() const noexcept { return tiles_; }
     // The entry for the placement where_is gives: where_is[t] is the cell of tile t (only the
@@ -259,6 +274,13 @@ class PatternTable {
     std::size_t build_bytes_ = 0;
 };
 
+// The largest value stored in a block of a table's data: the largest excess / 2 in 4 bits, or
+// the largest entry in bytes. A table built here stores no excess / 2 above 14 (15 marks a
+// placement never met, cleared at the end of the build) and no entry above its max_entry().
+int largest_stored(std::string_view data, PdbFormat format) noexcept;
+// The largest value a table of `format` whose entries are at most `max_entry` may store.
+int most_stored(PdbFormat format, int max_entry) noexcept;
+
 // A partition's tables for one goal, and its reflection.
 //
 // The reflection is the mirror in the main diagonal: the tile on (r, c) goes to (c, r) and its
@@ -308,6 +330,10 @@ class PatternDatabase {
     bool reflectable_ = false;
 };
 
+// No position of the 15-puzzle needs more moves (Brüngger, Marzetta, Fukuda and Nievergelt
+// 1999); admissible tables never make IDA*'s bound pass it.
+inline constexpr int kPdbMostMoves = 80;
+
 struct PdbOptions {
     bool reflect = true;           // use max(h(s), h(mirror(s))) when the goal allows it
     std::uint64_t node_limit = 0;  // stop unsolved after generating this many nodes; 0: none
@@ -316,6 +342,10 @@ struct PdbOptions {
     // Called with each new bound IDA* starts an iteration with (the best lower bound so far).
     void (*on_bound)(void* context, int bound) = nullptr;
     void* bound_context = nullptr;
+    // Called every 262144 nodes or so with the bound searched and the nodes so far, for a
+    // progress line; null: never.
+    void (*on_progress)(void* context, int bound, std::uint64_t nodes) = nullptr;
+    void* progress_context = nullptr;
 };
 
 struct PdbSolution {
@@ -325,12 +355,17 @@ struct PdbSolution {
     int bound = 0;                    // the last bound searched: a lower bound when unsolved
     bool solved = false;
     bool cancelled = false;  // stopped by PdbOptions::cancel
+    // Stopped because the bound passed kPdbMostMoves: for a start that can reach the goal, the
+    // tables overestimate (they are wrong).
+    bool overestimated = false;
 };
 
 // An optimal solution by IDA* over the database's heuristic (with its reflection when asked and
 // available), never undoing the previous move; each move looks up only the moved tile's group
 // (and its mirror's). `start` must be a permutation of 0..15 that can reach the goal (same
-// parity): otherwise the search ends only at the node limit.
+// parity). The search never runs past a bound of kPdbMostMoves: it stops there, unsolved and
+// `overestimated`, so wrong tables cannot make it run forever (nor a start that cannot reach
+// the goal).
 PdbSolution solve_pdb(const PatternDatabase& db, const PdbCells& start, PdbOptions options = {});
 
 }  // namespace ninegrid::fifteen

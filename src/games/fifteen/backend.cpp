@@ -41,7 +41,10 @@ struct FifteenBackend::Worker {
         std::vector<Move> moves;
     };
 
-    explicit Worker(const Board& to) : tables(to), goal(to) { tables.set_cancel(&stopping); }
+    Worker(const Board& to, bool keep_tables) : tables(to), goal(to) {
+        tables.set_cancel(&stopping);
+        if (!keep_tables) tables.keep_nothing();
+    }
 
     std::mutex mutex;
     std::condition_variable changed;
@@ -69,29 +72,34 @@ struct FifteenBackend::Worker {
             r.moves = quick.moves;
             return r;
         }
-        if (cancel.load(std::memory_order_relaxed)) return std::nullopt;
-        building.store(true, std::memory_order_relaxed);
-        const PatternDatabase* found = nullptr;
-        try {
-            found = &tables.get();
-        } catch (const PdbBuildCancelled&) {
+        // Tables from the cache that prove wrong are built again, and the search run again.
+        for (int attempt = 0; attempt < 2; ++attempt) {
+            if (cancel.load(std::memory_order_relaxed)) return std::nullopt;
+            building.store(true, std::memory_order_relaxed);
+            const PatternDatabase* found = nullptr;
+            try {
+                found = &tables.get();
+            } catch (const PdbBuildCancelled&) {
+                building.store(false, std::memory_order_relaxed);
+                return std::nullopt;
+            }
             building.store(false, std::memory_order_relaxed);
-            return std::nullopt;
+            const PatternDatabase& db = *found;
+            PdbOptions options;
+            options.reflect = db.reflectable();
+            options.cancel = &cancel;
+            options.on_bound = [](void* context, int b) {
+                static_cast<Worker*>(context)->bound.store(b, std::memory_order_relaxed);
+            };
+            options.bound_context = this;
+            const PdbSolution s = solve_pdb(db, cells, options);
+            if (s.cancelled) return std::nullopt;
+            if (s.overestimated && tables.discard_wrong()) continue;
+            r.solved = s.solved;
+            for (const std::uint8_t m : s.moves)
+                r.moves.push_back(static_cast<Move>(m));
+            break;
         }
-        building.store(false, std::memory_order_relaxed);
-        const PatternDatabase& db = *found;
-        PdbOptions options;
-        options.reflect = db.reflectable();
-        options.cancel = &cancel;
-        options.on_bound = [](void* context, int b) {
-            static_cast<Worker*>(context)->bound.store(b, std::memory_order_relaxed);
-        };
-        options.bound_context = this;
-        const PdbSolution s = solve_pdb(db, cells, options);
-        if (s.cancelled) return std::nullopt;
-        r.solved = s.solved;
-        for (const std::uint8_t m : s.moves)
-            r.moves.push_back(static_cast<Move>(m));
         return r;
     }
 
@@ -114,8 +122,8 @@ struct FifteenBackend::Worker {
         }
     }
 
-    static std::shared_ptr<Worker> start(const Board& to) {
-        auto w = std::make_shared<Worker>(to);
+    static std::shared_ptr<Worker> start(const Board& to, bool keep_tables) {
+        auto w = std::make_shared<Worker>(to, keep_tables);
         w->thread = std::thread([w] { run(w); });
         return w;
     }
@@ -136,8 +144,12 @@ struct FifteenBackend::Worker {
     }
 };
 
-FifteenBackend::FifteenBackend(const Board& goal, std::optional<Board> start)
-    : goal_(goal), start_(goal), board_(goal), worker_(Worker::start(goal)) {
+FifteenBackend::FifteenBackend(const Board& goal, std::optional<Board> start, bool keep_tables)
+    : goal_(goal),
+      start_(goal),
+      board_(goal),
+      keep_tables_(keep_tables),
+      worker_(Worker::start(goal, keep_tables)) {
     if (start) set_start(*start);
 }
 
@@ -328,7 +340,7 @@ base::Status FifteenBackend::load(std::string_view save_code) {
     if (*goal_parse.board != goal_) {  // other tables: another worker
         Worker::stop(worker_);
         goal_ = *goal_parse.board;
-        worker_ = Worker::start(goal_);
+        worker_ = Worker::start(goal_, keep_tables_);
     }
     set_start(*start);
     return base::ok();

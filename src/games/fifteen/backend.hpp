@@ -31,10 +31,13 @@ class FifteenBackend final : public shell::Backend {
     // How often the loop wakes up while the worker is at it, to show its bound.
     static constexpr std::chrono::milliseconds kPoll{100};
 
-    // The puzzle starts at `start` (a given puzzle) or is dealt by the shell.
-    FifteenBackend(const Board& goal, std::optional<Board> start);
-    // For a game at a terminal: when the cache has no 7-8 tables, the hints use the 6-6-3 and
-    // the 7-8 are built in the background, their progress shown under the status.
+    // The puzzle starts at `start` (a given puzzle) or is dealt by the shell. The solver reads
+    // the pattern tables from the cache; with `keep_tables` (a game at a terminal) it also writes
+    // those it builds there, else it builds them in memory and writes nothing.
+    FifteenBackend(const Board& goal, std::optional<Board> start, bool keep_tables = false);
+    // For a game at a terminal (with keep_tables): when the cache has no 7-8 tables, the hints
+    // use the 6-6-3 and the 7-8 are built in the background, their progress shown under the
+    // status.
     void build_large_tables_in_background();
     ~FifteenBackend() override;
     FifteenBackend(const FifteenBackend&) = delete;
@@ -124,6 +127,7 @@ class FifteenBackend final : public shell::Backend {
     TimePoint now_{};
     mutable bool last_compact_ = false;  // the form last drawn, for mouse clicks
     int shown_percent_ = -1;             // the background build's progress last drawn
+    bool keep_tables_;                   // the solver may write the tables' cache
     std::shared_ptr<Worker> worker_;
 };
 

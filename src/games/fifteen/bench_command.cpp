@@ -233,6 +233,7 @@ int run_bench(const std::vector<std::string>& raw, Io io) {
     // The 6-6-3 from nothing, timed, as the targets count them; the 7-8 when the cache holds
     // them (two minutes to build: `fifteen tables --build 7-8` does that once).
     Tables tables(goal, TableSet::Small, false, lang, &io.err);
+    tables.show_progress(base::progress_shown(io));
     const bool reflectable = tables.get().reflectable();
     const std::unique_ptr<Tables> large = Tables::cached(goal, TableSet::Large, lang, &io.err);
 
@@ -258,7 +259,9 @@ int run_bench(const std::vector<std::string>& raw, Io io) {
     std::vector<std::vector<Run>> runs(contenders.size(), std::vector<Run>(count));
     std::vector<int> lengths(count, -1);  // the published length, or the one the solvers found
     std::vector<std::string> mismatches;
+    base::Progress bar(io.err, base::progress_shown(io), "ninegrid fifteen bench:");
     for (std::size_t i = 0; i < count; ++i) {
+        bar.update(i, count, std::to_string(i) + '/' + std::to_string(count));
         const Position& p = positions[i];
         const std::string where =
             (korf ? "instance " : "position ") + std::to_string(p.number) + ": ";
@@ -288,6 +291,8 @@ int run_bench(const std::vector<std::string>& raw, Io io) {
             }
         }
     }
+
+    bar.clear();
 
     std::vector<Totals> totals(contenders.size());
     std::size_t common = 0;  // positions every solver solved

@@ -14,6 +14,7 @@
 
 #include "base/args.hpp"
 #include "base/command.hpp"
+#include "base/progress.hpp"
 #include "games/fifteen/messages.hpp"
 #include "games/fifteen/table_cache.hpp"
 #include "ninegrid/fifteen/board.hpp"
@@ -62,8 +63,8 @@ struct Answer {
 // The pattern databases of one goal, found on first use and kept for the rest of the run: the
 // 7-8 tables when the cache holds them, else the 6-6-3 from the cache, or built (a few seconds)
 // and written to it. What it has to say (a build starting, a damaged file, a cache it could not
-// write) goes to `err` as "ninegrid: ..." lines, with a progress bar while it builds when `err`
-// is a terminal.
+// write) goes to `err` as "ninegrid: ..." lines, with a progress line while it builds when
+// show_progress() was asked.
 class Tables {
   public:
     explicit Tables(const Board& goal, Lang lang = Lang::En, std::ostream* err = nullptr);
@@ -86,12 +87,22 @@ class Tables {
                                           std::ostream* err);
     // Stops a build get() runs (from another thread); null: never.
     void set_cancel(const std::atomic<bool>* cancel) noexcept { cancel_ = cancel; }
+    // Draws a build's progress line on `err` (base::progress_shown says when).
+    void show_progress(bool shown) noexcept { progress_ = shown; }
+    // Reads the cache but writes nothing to it: tables missing are built in memory, tables read
+    // are not marked used, and no background build starts. For a game without a terminal.
+    void keep_nothing() noexcept { keep_ = false; }
     // When get() finds no 7-8 in the cache, build them on a thread of their own (one core,
     // about four minutes, up to 610 MB) into the cache; a later get() takes them once done.
     // For a game at a terminal: the 6-6-3 answer meanwhile.
     void build_large_in_background() noexcept { background_wanted_ = true; }
     // The background build's progress in percent, or -1 when none runs.
     int background_percent() const noexcept;
+    // The tables get() gave overestimate: a search with them passed kPdbMostMoves. When they
+    // came from the cache, says so, sets their files aside (NAME.bad, replacing an older one)
+    // unless nothing may be written, and forgets them, so that the next get() builds them anew
+    // without reading the cache: true. False when they were built in this run (a bug, said so).
+    bool discard_wrong();
 
     ~Tables();
     Tables(const Tables&) = delete;
@@ -104,6 +115,9 @@ class Tables {
     TableSet set_ = TableSet::Small;
     bool best_ = true;
     bool use_cache_ = true;
+    bool keep_ = true;
+    bool progress_ = false;
+    bool distrusted_ = false;  // the cache's tables proved wrong: build, do not read
     bool loaded_ = false;
     const std::atomic<bool>* cancel_ = nullptr;
     std::unique_ptr<PatternDatabase> db_;
@@ -122,7 +136,9 @@ class Tables {
 // How read_or_build_tables goes about it.
 struct TableBuild {
     bool build = true;   // build the tables missing or refused (else: nothing when one is)
-    bool bar = false;    // draw a progress bar on `err` while building
+    bool read = true;    // read the cache (else build every table)
+    bool keep = true;    // write what is built to the cache, mark what is read as used
+    bool bar = false;    // draw a progress line on `err` while building
     bool fresh = false;  // no cache by choice (bench), which the note says
     int threads = 0;     // for the build; 0: as PdbBuildOptions chooses
     const std::atomic<bool>* cancel = nullptr;  // stops a build (PdbBuildCancelled)
@@ -133,18 +149,32 @@ struct TableBuild {
 struct TableSetRead {
     std::unique_ptr<PatternDatabase> db;  // null when one was missing or refused and not built
     bool loaded = true;                   // every table was read from the cache
+    std::string not_kept;  // why tables built for a cache could not be written there, if so
 };
 
 // The tables of `set` for `goal`: read from the cache folder `dir` (none: no cache), and, as
-// `how` says, those missing or refused built and written there. Reports to `err` (may be null)
-// as Tables does.
+// `how` says, those missing or refused built and written there. Before it writes, it removes
+// what no run reads again (sweep_table_cache); after, the tables of goals used longest ago
+// (evict_table_goals). Reports to `err` (may be null) as Tables does.
 TableSetRead read_or_build_tables(TableSet set, const PdbCells& goal,
-                                  const std::optional<std::string>& dir, const TableBuild& how,
-                                  Lang lang, std::ostream* err);
+                                  std::optional<std::string> dir, const TableBuild& how, Lang lang,
+                                  std::ostream* err);
+
+// Says on `err` ("ninegrid: ...") what sweep_table_cache removed.
+void report_sweep(const CacheSweep& sweep, Lang lang, std::ostream& err);
+
+// Where a long search shows how far it has come: `bar` (a progress line), its detail
+// prefixed with the board when `board` is not empty (a batch's line).
+struct SearchBar {
+    base::Progress* bar = nullptr;
+    std::string board;
+    Lang lang = Lang::En;
+};
 
 // Solves `start` (which must reach `goal`) with `algorithm`; `reflect` uses the reflection
-// with the pattern databases when it applies; 0 is no node limit.
+// with the pattern databases when it applies; 0 is no node limit. Tables that prove wrong (the
+// search passes 80 moves) are discarded and built again, once (Tables::discard_wrong).
 Answer solve_with(Algorithm algorithm, Tables& tables, const Board& start, const Board& goal,
-                  bool reflect = true, std::uint64_t node_limit = 0);
+                  bool reflect = true, std::uint64_t node_limit = 0, SearchBar progress = {});
 
 }  // namespace ninegrid::fifteen

@@ -30,11 +30,43 @@ enum class Msg {
     TableRefused,           // {file} {problem}
     TableRefusedKept,       // {file} {problem} {tables}
     TablesNotKept,          // {problem}
+    CacheUnusable,          // {dir} {problem} {tables}
+    TablesBar,              // {tables}: the label of a build's progress line
+    TablesWrong,            // {tables}
+    TableSetAside,          // {file} {aside}
+    TablesStillWrong,       // {tables}
+    NoSolution,
+    RemovedUnfinished,  // {file} {size}
+    RemovedOutdated,    // {file} {size}
+    EvictedGoal,        // {goal} {size} {count}
+    SearchProgress,     // {bound} {nodes}
+    BatchProgress,      // {board} {bound} {nodes}
     // tables
     TablesNoBoards,   // {word}
     UnknownTableSet,  // {name}
     NoCacheDir,
     TablesAlreadyBuilt,  // {tables}
+    CannotKeepTables,    // {dir} {problem}
+    CleanWith,           // {option}
+    CleanRemoved,        // {count} {size} {dir}
+    CleanNothing,        // {dir}
+    CleanLive,           // {count}
+    CleanFailed,         // {problem}
+    TablesHead,          // {goal} {dir}
+    TablesNotBuiltSmall,
+    TablesNotBuiltLarge,
+    TablesFiles,         // {present} {count} {size}
+    TablesSound,         // with --verify: every file of the set read and checked
+    TablesSpotFail,      // {board} {bound} {length}: the spot check caught an overestimate
+    TablesCheckedFail,   // {problem}
+    TablesRefusedCount,  // {count}
+    TablesIncomplete,
+    TablesMissing,      // {file}
+    TablesFileProblem,  // {file} {problem}
+    TablesUseLarge,
+    TablesUseSmall,
+    TablesAllSound,  // {positions} {depth}
+    TablesNotSound,  // {tables}
     // bench
     BenchNoBoards,
     BadCount,  // {value} {max}

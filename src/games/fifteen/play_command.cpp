@@ -53,8 +53,11 @@ int run_play(const std::vector<std::string>& raw, Io io) {
         }
         if (*start == goal) throw base::UsageError(say(Msg::StartIsGoal, lang));
     }
-    FifteenBackend game(goal, start);
-    if (io.terminal) game.build_large_tables_in_background();
+    // At a terminal the solver keeps the tables it builds in the cache, and a game builds the
+    // 7-8 in the background; without one (a script) it writes nothing at all.
+    const bool at_terminal = shell::plays_at_terminal(io);
+    FifteenBackend game(goal, start, at_terminal);
+    if (at_terminal) game.build_large_tables_in_background();
     shell::PlayOptions options;
     options.game = "fifteen";
     options.level = "medium";

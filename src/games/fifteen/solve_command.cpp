@@ -5,6 +5,7 @@
 #include "base/args.hpp"
 #include "base/batch.hpp"
 #include "base/json.hpp"
+#include "base/progress.hpp"
 #include "base/text.hpp"
 #include "games/fifteen/commands.hpp"
 #include "ninegrid/fifteen/board_text.hpp"
@@ -92,6 +93,8 @@ void write_solution_json(base::JsonWriter& w, const Board& start, const Board& g
 // built when the first line needs a search, so a batch of goals and unsolvable boards builds none.
 int solve_batch(Algorithm algorithm, bool reflect, const Board& goal, bool json, Io io) {
     Tables tables(goal, io.lang, &io.err);
+    const bool shown = base::progress_shown(io);
+    tables.show_progress(shown);
     return base::run_batch(
         io, "ninegrid fifteen solve", json, [&](const std::string& line, std::string& out) {
             const BoardParse parsed = parse_board(line);
@@ -113,10 +116,16 @@ int solve_batch(Algorithm algorithm, bool reflect, const Board& goal, bool json,
                 return base::BatchAnswer::Unsolvable;
             }
             const bool at_goal = start == goal;
-            const Answer answer = at_goal ? Answer{true, {}, 0, std::chrono::nanoseconds{0}}
-                                          : solve_with(algorithm, tables, start, goal, reflect);
+            Answer answer{true, {}, 0, std::chrono::nanoseconds{0}};
+            if (!at_goal) {
+                // The tables first, with their own progress line; then the search's.
+                if (algorithm == Algorithm::Pdb) tables.get();
+                base::Progress bar(io.err, shown, "ninegrid fifteen solve:");
+                answer = solve_with(algorithm, tables, start, goal, reflect, 0,
+                                    SearchBar{&bar, to_compact(start), io.lang});
+            }
             if (!answer.solved) {  // no node limit: only a failed search ends here
-                base::append_batch_error(out, json, &line, "the search ended without a solution");
+                base::append_batch_error(out, json, &line, say(Msg::NoSolution, Lang::En));
                 return base::BatchAnswer::Error;
             }
             if (json) {
@@ -192,9 +201,20 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
         return kExitNo;
     }
     Tables tables(goal, lang, &io.err);
+    const bool shown = base::progress_shown(io);
+    tables.show_progress(shown);
     const bool at_goal = start == goal;  // nothing to search: no tables to find for it
-    const Answer answer = at_goal ? Answer{true, {}, 0, std::chrono::nanoseconds{0}}
-                                  : solve_with(algorithm, tables, start, goal, reflect);
+    Answer answer{true, {}, 0, std::chrono::nanoseconds{0}};
+    if (!at_goal) {
+        // The tables first, with their own progress line; then the search's.
+        if (algorithm == Algorithm::Pdb) tables.get();
+        base::Progress bar(io.err, shown, "ninegrid fifteen solve:");
+        answer = solve_with(algorithm, tables, start, goal, reflect, 0, SearchBar{&bar, {}, lang});
+    }
+    if (!answer.solved) {  // no node limit: only tables wrong twice end here
+        io.err << "ninegrid fifteen solve: " << say(Msg::NoSolution, lang) << '\n';
+        return kExitUsage;
+    }
     const bool reflected =
         algorithm == Algorithm::Pdb && reflect && tables.built() && tables.get().reflectable();
     if (json) {

@@ -1,13 +1,14 @@
 // The commands' solvers: the pattern databases of a goal (from the cache, or built and cached),
 // and either IDA*.
-#include <unistd.h>
-
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <optional>
 #include <ostream>
 
+#include "base/files.hpp"
 #include "base/output.hpp"
+#include "base/progress.hpp"
 #include "base/text.hpp"
 #include "games/fifteen/commands.hpp"
 #include "ninegrid/fifteen/ida.hpp"
@@ -16,42 +17,71 @@ namespace ninegrid::fifteen {
 
 namespace {
 
-// The progress of a set's build, each table weighted by its entries; drawn as a bar on a
-// terminal.
-struct Progress {
-    std::ostream* err = nullptr;
-    std::string label;
+// "5.8 MB", "288.3 MB": a size as the cache's messages give it.
+std::string megabytes(std::uint64_t bytes) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f MB", static_cast<double>(bytes) / 1e6);
+    return text;
+}
+
+// "950", "12.3 k", "4.5 M", "1.2 G": a count of nodes on a progress line.
+std::string short_count(std::uint64_t n) {
+    char text[32];
+    const auto v = static_cast<double>(n);
+    if (n >= 1000000000) {
+        std::snprintf(text, sizeof text, "%.1f G", v / 1e9);
+    } else if (n >= 1000000) {
+        std::snprintf(text, sizeof text, "%.1f M", v / 1e6);
+    } else if (n >= 10000) {
+        std::snprintf(text, sizeof text, "%.1f k", v / 1e3);
+    } else {
+        std::snprintf(text, sizeof text, "%llu", static_cast<unsigned long long>(n));
+    }
+    return text;
+}
+
+// The progress of a set's build, each table weighted by its entries, for the progress line and
+// for a game that shows the background build's percentage.
+struct BuildProgress {
+    base::Progress* bar = nullptr;
     std::uint64_t done_before = 0;  // entries of the tables already built
     std::uint64_t current = 0;      // entries of the table being built
     std::uint64_t all = 1;
-    int shown = -1;
     std::atomic<int>* percent = nullptr;  // told the percentage as well, when set
 
     static void report(void* context, std::uint64_t done, std::uint64_t total) {
-        auto& p = *static_cast<Progress*>(context);
+        auto& p = *static_cast<BuildProgress*>(context);
         const double part =
             total == 0 ? 1.0 : static_cast<double>(done) / static_cast<double>(total);
-        const double whole =
-            (static_cast<double>(p.done_before) + part * static_cast<double>(p.current)) /
-            static_cast<double>(p.all);
-        const int percent = static_cast<int>(whole * 100.0);
-        if (p.percent != nullptr) p.percent->store(percent, std::memory_order_relaxed);
-        if (percent == p.shown || p.err == nullptr) return;
-        p.shown = percent;
-        *p.err << '\r' << p.label << ' '
-               << base::progress_bar(static_cast<std::uint64_t>(percent), 100) << ' ' << percent
-               << '%' << std::flush;
-    }
-    void clear() const {
-        if (err != nullptr && shown >= 0) *err << "\r\033[K" << std::flush;
+        const auto entries =
+            p.done_before + static_cast<std::uint64_t>(part * static_cast<double>(p.current));
+        if (p.percent != nullptr) {
+            p.percent->store(
+                static_cast<int>(static_cast<double>(entries) * 100.0 / static_cast<double>(p.all)),
+                std::memory_order_relaxed);
+        }
+        if (p.bar != nullptr) p.bar->update(entries, p.all);
     }
 };
 
 }  // namespace
 
+void report_sweep(const CacheSweep& sweep, Lang lang, std::ostream& err) {
+    for (const RemovedTableFile& f : sweep.unfinished) {
+        err << "ninegrid: "
+            << say(Msg::RemovedUnfinished, lang, {{"file", f.path}, {"size", megabytes(f.bytes)}})
+            << '\n';
+    }
+    for (const RemovedTableFile& f : sweep.outdated) {
+        err << "ninegrid: "
+            << say(Msg::RemovedOutdated, lang, {{"file", f.path}, {"size", megabytes(f.bytes)}})
+            << '\n';
+    }
+}
+
 TableSetRead read_or_build_tables(TableSet set, const PdbCells& goal,
-                                  const std::optional<std::string>& dir, const TableBuild& how,
-                                  Lang lang, std::ostream* err) {
+                                  std::optional<std::string> dir, const TableBuild& how, Lang lang,
+                                  std::ostream* err) {
     const bool build = how.build;
     const Partition partition = partition_of(set, goal);
     const char* name = table_set_name(set);
@@ -59,21 +89,33 @@ TableSetRead read_or_build_tables(TableSet set, const PdbCells& goal,
         if (err != nullptr) *err << "ninegrid: " << line << '\n';
     };
     TableSetRead out;
+    // A cache folder that cannot hold tables (a file in its place, a parent that is no folder)
+    // is said once, not once a table; the tables are then built for this run.
+    std::string unusable;
+    if (dir) {
+        unusable = cache_folder_problem(*dir);
+        if (!unusable.empty()) {
+            if (!build) return out;
+            note(say(Msg::CacheUnusable, lang,
+                     {{"dir", *dir}, {"problem", unusable}, {"tables", name}}));
+            out.not_kept = unusable;
+            dir.reset();
+        }
+    }
     std::vector<std::optional<PatternTable>> tables(partition.size());
     std::vector<std::size_t> to_build;
     for (std::size_t g = 0; g < partition.size(); ++g) {
-        if (dir) {
+        if (dir && how.read) {
             const std::string path = table_file(*dir, goal, partition[g]);
             TableRead read = read_table(path, goal, partition[g]);
             if (read.table) {
+                if (how.keep) base::mark_used(path);  // for the eviction order
                 tables[g] = std::move(read.table);
                 continue;
             }
             if (!read.missing) {
                 note(say(build ? Msg::TableRefused : Msg::TableRefusedKept, lang,
-                         {{"file", base::printable(path)},
-                          {"problem", base::printable(read.problem)},
-                          {"tables", name}}));
+                         {{"file", path}, {"problem", read.problem}, {"tables", name}}));
             }
         }
         if (!build) return out;
@@ -86,51 +128,58 @@ TableSetRead read_or_build_tables(TableSet set, const PdbCells& goal,
     });
     if (!to_build.empty()) {
         out.loaded = false;
-        if (dir) {
-            note(
-                say(Msg::BuildingTables, lang, {{"tables", name}, {"dir", base::printable(*dir)}}));
-        } else {
+        if (dir && how.keep) {
+            note(say(Msg::BuildingTables, lang, {{"tables", name}, {"dir", *dir}}));
+        } else if (!dir && unusable.empty()) {
             note(say(how.fresh ? Msg::BuildingTablesFresh : Msg::BuildingTablesNoCache, lang,
                      {{"tables", name}}));
         }
         const auto t0 = std::chrono::steady_clock::now();
-        Progress progress;
-        progress.err = how.bar ? err : nullptr;
-        progress.percent = how.percent;
-        progress.label = std::string("ninegrid: ") + name;
-        progress.all = 0;
-        for (const std::size_t g : to_build)
-            progress.all += pattern_entries(partition[g].size());
-        PdbBuildOptions options;
-        options.threads = how.threads;
-        options.cancel = how.cancel;
-        options.on_progress = &Progress::report;
-        options.progress_context = &progress;
-        try {
+        std::ostream nowhere(nullptr);
+        BuildProgress progress;
+        {
+            base::Progress bar(err != nullptr ? *err : nowhere, how.bar && err != nullptr,
+                               "ninegrid: " + say(Msg::TablesBar, lang, {{"tables", name}}));
+            progress.bar = &bar;
+            progress.percent = how.percent;
+            progress.all = 0;
+            for (const std::size_t g : to_build)
+                progress.all += pattern_entries(partition[g].size());
+            PdbBuildOptions options;
+            options.threads = how.threads;
+            options.cancel = how.cancel;
+            options.on_progress = &BuildProgress::report;
+            options.progress_context = &progress;
             for (const std::size_t g : to_build) {
                 progress.current = pattern_entries(partition[g].size());
                 tables[g].emplace(goal, partition[g], options);
                 progress.done_before += progress.current;
             }
-        } catch (...) {
-            progress.clear();
-            throw;
-        }
-        progress.clear();
+        }  // the line cleared
         const bool utf8 = base::utf8_locale();
-        std::string kept;
-        if (dir) {
+        if (dir && how.keep) {
+            const CacheSweep swept = sweep_table_cache(*dir);
+            if (err != nullptr) report_sweep(swept, lang, *err);
             for (const std::size_t g : to_build) {
                 const base::Status written =
                     write_table(table_file(*dir, goal, partition[g]), goal, *tables[g]);
-                if (!written && kept.empty()) kept = written.error();
+                if (!written && out.not_kept.empty()) out.not_kept = written.error();
             }
         }
         note(say(Msg::BuiltTables, lang,
                  {{"tables", name},
                   {"time", base::format_duration(std::chrono::steady_clock::now() - t0, utf8)}}));
-        if (!kept.empty())
-            note(say(Msg::TablesNotKept, lang, {{"problem", base::printable(kept)}}));
+        if (dir && how.keep) {
+            if (!out.not_kept.empty()) {
+                note(say(Msg::TablesNotKept, lang, {{"problem", out.not_kept}}));
+            }
+            for (const EvictedGoal& gone : evict_table_goals(*dir)) {
+                note(say(Msg::EvictedGoal, lang,
+                         {{"goal", gone.goal},
+                          {"size", megabytes(gone.bytes)},
+                          {"count", std::to_string(kKeptGoals)}}));
+            }
+        }
     }
     std::vector<PatternTable> ready;
     for (auto& table : tables)
@@ -185,10 +234,12 @@ const PatternDatabase& Tables::get() {
     const auto t0 = std::chrono::steady_clock::now();
     const std::optional<std::string> dir = use_cache_ ? table_cache_dir() : std::nullopt;
     TableBuild how;
-    how.bar = err_ != nullptr && ::isatty(2) == 1;
+    how.bar = progress_ && err_ != nullptr;
     how.cancel = cancel_;
     how.fresh = !use_cache_;
-    if (best_ && dir) {
+    how.keep = keep_;
+    how.read = !distrusted_;
+    if (best_ && dir && !distrusted_) {
         TableBuild read_only = how;
         read_only.build = false;
         TableSetRead large =
@@ -203,10 +254,40 @@ const PatternDatabase& Tables::get() {
         TableSetRead read = read_or_build_tables(set_, goal_.cells(), dir, how, lang_, err_);
         db_ = std::move(read.db);
         loaded_ = read.loaded;
-        if (background_wanted_ && best_ && dir) start_background(*dir);
+        if (background_wanted_ && best_ && dir && keep_ && !distrusted_) start_background(*dir);
     }
     build_time_ = std::chrono::steady_clock::now() - t0;
     return *db_;
+}
+
+bool Tables::discard_wrong() {
+    const auto note = [&](const std::string& line) {
+        if (err_ != nullptr) *err_ << "ninegrid: " << line << '\n';
+    };
+    const char* name = table_set_name(set_);
+    if (!db_ || !loaded_) {
+        note(say(Msg::TablesStillWrong, lang_, {{"tables", name}}));
+        return false;
+    }
+    note(say(Msg::TablesWrong, lang_, {{"tables", name}}));
+    const std::optional<std::string> dir = use_cache_ ? table_cache_dir() : std::nullopt;
+    if (dir && keep_) {
+        for (const auto& group : partition_of(set_, goal_.cells())) {
+            const std::string path = table_file(*dir, goal_.cells(), group);
+            // One set aside a table is enough to look at; an older one goes.
+            (void)base::remove_file(path + ".bad");
+            const base::Result<std::string> aside = base::move_aside(path);
+            if (aside) {
+                note(say(Msg::TableSetAside, lang_, {{"file", path}, {"aside", *aside}}));
+            } else {
+                note(aside.error());
+            }
+        }
+    }
+    db_.reset();
+    distrusted_ = true;
+    if (best_) set_ = TableSet::Small;
+    return true;
 }
 
 void Tables::start_background(const std::string& dir) {
@@ -228,29 +309,61 @@ void Tables::start_background(const std::string& dir) {
     });
 }
 
+namespace {
+
+// A search's progress on its line: the bound searched and the nodes so far.
+void show_search(void* context, int bound, std::uint64_t nodes) {
+    const SearchBar& p = *static_cast<const SearchBar*>(context);
+    if (p.board.empty()) {
+        p.bar->update(say(Msg::SearchProgress, p.lang,
+                          {{"bound", std::to_string(bound)}, {"nodes", short_count(nodes)}}));
+    } else {
+        p.bar->update(say(
+            Msg::BatchProgress, p.lang,
+            {{"board", p.board}, {"bound", std::to_string(bound)}, {"nodes", short_count(nodes)}}));
+    }
+}
+
+}  // namespace
+
 Answer solve_with(Algorithm algorithm, Tables& tables, const Board& start, const Board& goal,
-                  bool reflect, std::uint64_t node_limit) {
+                  bool reflect, std::uint64_t node_limit, SearchBar progress) {
     Answer answer;
+    const bool shown = progress.bar != nullptr && progress.bar->shown();
     if (algorithm == Algorithm::Ida) {
+        IdaProgress report;
+        if (shown) report = IdaProgress{&show_search, &progress};
         const auto t0 = std::chrono::steady_clock::now();
-        const Solution s = solve_ida(start, goal, node_limit == 0 ? UINT64_MAX : node_limit);
+        const Solution s =
+            solve_ida(start, goal, node_limit == 0 ? UINT64_MAX : node_limit, report);
         answer.elapsed = std::chrono::steady_clock::now() - t0;
         answer.solved = s.solved;
         answer.moves = s.moves;
         answer.nodes = s.nodes;
         return answer;
     }
-    const PatternDatabase& db = tables.get();
-    PdbOptions options;
-    options.reflect = reflect && db.reflectable();
-    options.node_limit = node_limit;
-    const auto t0 = std::chrono::steady_clock::now();
-    const PdbSolution s = solve_pdb(db, start.cells(), options);
-    answer.elapsed = std::chrono::steady_clock::now() - t0;
-    answer.solved = s.solved;
-    answer.nodes = s.nodes;
-    for (const std::uint8_t m : s.moves)
-        answer.moves.push_back(static_cast<Move>(m));
+    // Tables from the cache that prove wrong are built again, and the search run again once.
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        const PatternDatabase& db = tables.get();
+        PdbOptions options;
+        options.reflect = reflect && db.reflectable();
+        options.node_limit = node_limit;
+        if (shown) {
+            options.on_progress = &show_search;
+            options.progress_context = &progress;
+        }
+        const auto t0 = std::chrono::steady_clock::now();
+        const PdbSolution s = solve_pdb(db, start.cells(), options);
+        answer.elapsed = std::chrono::steady_clock::now() - t0;
+        answer.solved = s.solved;
+        answer.nodes = s.nodes;
+        answer.moves.clear();
+        for (const std::uint8_t m : s.moves)
+            answer.moves.push_back(static_cast<Move>(m));
+        if (!s.overestimated) break;
+        if (progress.bar != nullptr) progress.bar->clear();  // the build draws its own
+        if (!tables.discard_wrong()) break;
+    }
     return answer;
 }
 

@@ -1,7 +1,11 @@
 // The pattern tables' files: a header of text lines, a blank line, the table's data.
 #include "games/fifteen/table_cache.hpp"
 
+#include <sys/stat.h>
+
+#include <algorithm>
 #include <array>
+#include <cerrno>
 #include <cstring>
 #include <sstream>
 
@@ -114,69 +118,76 @@ std::string table_file(const std::string& dir, const PdbCells& goal,
            hex_tiles(tiles) + ".bin";
 }
 
-std::uint64_t table_checksum(std::string_view data) noexcept {
+namespace {
+
+constexpr std::uint64_t kMultiplier = 0xFF51AFD7ED558CCDULL;
+
+}  // namespace
+
+TableChecksum::TableChecksum(std::size_t total) noexcept
+    : lane_{0x9E3779B97F4A7C15ULL ^ total, 0xC2B2AE3D27D4EB4FULL, 0x165667B19E3779F9ULL,
+            0x27D4EB2F165667C5ULL} {}
+
+void TableChecksum::add(std::string_view block) noexcept {
     // Four lanes of 8 bytes, each a multiply-xorshift chain, so that the chains' latencies
-    // overlap (one chain ran at a quarter of the speed); then the lanes and the tail folded in.
-    std::array<std::uint64_t, 4> lane{0x9E3779B97F4A7C15ULL ^ data.size(), 0xC2B2AE3D27D4EB4FULL,
-                                      0x165667B19E3779F9ULL, 0x27D4EB2F165667C5ULL};
+    // overlap (one chain ran at a quarter of the speed); the tail is folded in at the end.
     std::size_t i = 0;
-    for (; i + 32 <= data.size(); i += 32) {
+    for (; i + 32 <= block.size(); i += 32) {
         for (std::size_t l = 0; l < 4; ++l) {
             std::uint64_t word = 0;
-            std::memcpy(&word, data.data() + i + 8 * l, 8);
-            lane[l] = (lane[l] ^ word) * 0xFF51AFD7ED558CCDULL;
-            lane[l] ^= lane[l] >> 29;
+            std::memcpy(&word, block.data() + i + 8 * l, 8);
+            lane_[l] = (lane_[l] ^ word) * kMultiplier;
+            lane_[l] ^= lane_[l] >> 29;
         }
     }
-    std::uint64_t h = lane[0];
+    tail_.assign(block.substr(i));
+}
+
+std::uint64_t TableChecksum::value() const noexcept {
+    std::uint64_t h = lane_[0];
     for (std::size_t l = 1; l < 4; ++l) {
-        h = (h ^ lane[l]) * 0xFF51AFD7ED558CCDULL;
+        h = (h ^ lane_[l]) * kMultiplier;
         h ^= h >> 29;
     }
-    for (; i < data.size(); ++i) {
-        h = (h ^ static_cast<unsigned char>(data[i])) * 0xC4CEB9FE1A85EC53ULL;
+    for (const char c : tail_) {
+        h = (h ^ static_cast<unsigned char>(c)) * 0xC4CEB9FE1A85EC53ULL;
         h ^= h >> 29;
     }
     return h;
 }
 
-TableRead read_table(const std::string& path, const PdbCells& goal,
-                     const std::vector<std::uint8_t>& tiles) {
-    TableRead out;
-    const std::size_t largest = std::size_t{pattern_entries(tiles.size())} + kMaxHeader;
-    // Mapped, not read: the data is checked and copied once, into the table's own memory.
-    auto mapped = base::map_regular_file(path, largest);
-    if (!mapped) {
-        out.problem = mapped.error();
-        return out;
-    }
-    if (!*mapped) {
-        out.missing = true;
-        return out;
-    }
-    return parse_table((*mapped)->bytes(), goal, tiles);
+std::uint64_t table_checksum(std::string_view data) noexcept {
+    TableChecksum sum(data.size());
+    sum.add(data);
+    return sum.value();
 }
 
-TableRead parse_table(std::string_view text, const PdbCells& goal,
-                      const std::vector<std::uint8_t>& tiles) {
-    TableRead out;
+namespace {
+
+// What a file's header says, once it is known to be the header of the table asked for.
+struct Header {
+    PdbFormat format = PdbFormat::Excess4;
+    int max_entry = 0;
+    std::uint64_t bytes = 0;  // of data
+    std::string checksum;
+    std::size_t size = 0;  // of the header, its blank line included: where the data begins
+};
+
+// The header at the start of `text` (the whole file, or its first bytes) for the table of
+// `tiles` and `goal`; the problem when it is not.
+std::string parse_header(std::string_view text, const PdbCells& goal,
+                         const std::vector<std::uint8_t>& tiles, Header& out) {
     const std::uint32_t entries = pattern_entries(tiles.size());
     const std::size_t blank = text.find("\n\n");
-    if (blank == std::string::npos || blank >= kMaxHeader) {
-        out.problem = "not a pattern table file (no header)";
-        return out;
-    }
+    if (blank == std::string::npos || blank >= kMaxHeader)
+        return "not a pattern table file (no header)";
     const std::string_view head = text.substr(0, blank + 1);
     std::size_t at = 0;
     const auto magic = field(head, at, kMagic);
-    if (!magic) {
-        out.problem = "not a pattern table file";
-        return out;
-    }
+    if (!magic) return "not a pattern table file";
     if (*magic != std::to_string(kTableFileVersion)) {
-        out.problem = "version " + base::printable(*magic) + ", this program reads version " +
-                      std::to_string(kTableFileVersion);
-        return out;
+        return "version " + base::printable(*magic) + ", this program reads version " +
+               std::to_string(kTableFileVersion);
     }
     const auto goal_text = field(head, at, "goal");
     const auto tiles_text = field(head, at, "tiles");
@@ -187,51 +198,291 @@ TableRead parse_table(std::string_view text, const PdbCells& goal,
     const auto checksum_text = field(head, at, "checksum");
     if (!goal_text || !tiles_text || !format_text || !max_text || !entries_text || !bytes_text ||
         !checksum_text || at != head.size()) {
-        out.problem = "a damaged header";
-        return out;
+        return "a damaged header";
     }
-    if (*goal_text != hex_cells(goal) || *tiles_text != hex_tiles(tiles)) {
-        out.problem = "made for another goal or group of tiles";
-        return out;
-    }
-    PdbFormat format{};
+    if (*goal_text != hex_cells(goal) || *tiles_text != hex_tiles(tiles))
+        return "made for another goal or group of tiles";
     if (*format_text == "excess4") {
-        format = PdbFormat::Excess4;
+        out.format = PdbFormat::Excess4;
     } else if (*format_text == "byte") {
-        format = PdbFormat::Byte;
+        out.format = PdbFormat::Byte;
     } else {
-        out.problem = "an unknown format";
-        return out;
+        return "an unknown format";
     }
     const auto max_entry = number(*max_text);
     const auto count = number(*entries_text);
     const auto bytes = number(*bytes_text);
-    if (!max_entry || *max_entry > 255 || !count || *count != entries || !bytes) {
-        out.problem = "a damaged header";
-        return out;
-    }
-    const std::size_t data_size = text.size() - (blank + 2);
-    if (data_size != *bytes) {
-        out.problem = "truncated or padded: " + std::to_string(data_size) + " bytes of data, " +
-                      std::to_string(*bytes) + " expected";
-        return out;
-    }
-    const std::string_view data = text.substr(blank + 2);
-    if (hex64(table_checksum(data)) != *checksum_text) {
+    const std::uint64_t want = out.format == PdbFormat::Byte ? entries : (entries + 1ULL) / 2;
+    if (!max_entry || *max_entry > 255 || !count || *count != entries || !bytes || *bytes != want)
+        return "a damaged header";
+    out.max_entry = static_cast<int>(*max_entry);
+    out.bytes = *bytes;
+    out.checksum = *checksum_text;
+    out.size = blank + 2;
+    return {};
+}
+
+std::string size_problem(std::uint64_t data_size, std::uint64_t expected) {
+    return "truncated or padded: " + std::to_string(data_size) + " bytes of data, " +
+           std::to_string(expected) + " expected";
+}
+
+// The checks of the data itself, in the table's own memory: the checksum the header gives, no
+// value above what the header's maximum allows, and entries that can be this table's.
+TableRead accept(const Header& header, std::uint64_t checksum, int largest, PdbBytes data,
+                 const PdbCells& goal, const std::vector<std::uint8_t>& tiles) {
+    TableRead out;
+    if (hex64(checksum) != header.checksum) {
         out.problem = "damaged: its checksum does not match";
         return out;
     }
+    if (largest > most_stored(header.format, header.max_entry)) {
+        out.problem = "impossible entries: an entry above the largest its header gives (" +
+                      std::to_string(header.max_entry) + ")";
+        return out;
+    }
     try {
-        out.table.emplace(goal, tiles, format, static_cast<int>(*max_entry), data);
+        PatternTable table(goal, tiles, header.format, header.max_entry, std::move(data));
+        if (std::string why = table.implausible(goal); !why.empty()) {
+            out.problem = "impossible entries: " + why;
+            return out;
+        }
+        out.table.emplace(std::move(table));
     } catch (const std::invalid_argument& e) {
         out.problem = e.what();
     }
     return out;
 }
 
+// How much of a table's data is read, checksummed and scanned at a time: small enough to be
+// checked while it is still in the processor's cache, large enough to cost few calls.
+constexpr std::size_t kReadBlock = std::size_t{1} << 20;
+
+}  // namespace
+
+TableRead read_table(const std::string& path, const PdbCells& goal,
+                     const std::vector<std::uint8_t>& tiles) {
+    TableRead out;
+    const std::size_t largest = std::size_t{pattern_entries(tiles.size())} + kMaxHeader;
+    auto opened = base::open_regular_file(path, largest);
+    if (!opened) {
+        out.problem = opened.error();
+        return out;
+    }
+    if (!*opened) {
+        out.missing = true;
+        return out;
+    }
+    return read_table(**opened, goal, tiles);
+}
+
+TableRead read_table(const base::ReadableFile& file, const PdbCells& goal,
+                     const std::vector<std::uint8_t>& tiles) {
+    TableRead out;
+    // Read, not mapped: a file that another process shortens meanwhile reads short, and is
+    // refused, where a mapping would end the program with SIGBUS. The data goes once, straight
+    // into the table's memory, and is checked there, block by block while in the cache.
+    std::string head(std::min(file.size(), kMaxHeader), '\0');
+    const auto got = file.read_at(0, head.data(), head.size());
+    if (!got) {
+        out.problem = "cannot read it: " + got.error();
+        return out;
+    }
+    head.resize(*got);
+    Header header;
+    out.problem = parse_header(head, goal, tiles, header);
+    if (!out.problem.empty()) return out;
+    if (file.size() - header.size != header.bytes) {
+        out.problem = size_problem(file.size() - header.size, header.bytes);
+        return out;
+    }
+    PdbBytes data = PdbBytes::uninitialized(header.bytes);
+    TableChecksum checksum(header.bytes);
+    int most = 0;
+    for (std::size_t done = 0; done < header.bytes;) {
+        const std::size_t count = std::min<std::size_t>(kReadBlock, header.bytes - done);
+        unsigned char* into = data.data() + done;
+        const auto read = file.read_at(header.size + done, into, count);
+        if (!read) {
+            out.problem = "cannot read it: " + read.error();
+            return out;
+        }
+        if (*read != count) {
+            out.problem = "changed while it was read: it ended after " +
+                          std::to_string(done + *read) + " bytes of data, " +
+                          std::to_string(header.bytes) + " expected";
+            return out;
+        }
+        const std::string_view block(reinterpret_cast<const char*>(into), count);
+        checksum.add(block);
+        most = std::max(most, largest_stored(block, header.format));
+        done += count;
+    }
+    char extra = 0;
+    if (const auto more = file.read_at(header.size + header.bytes, &extra, 1); more && *more != 0) {
+        out.problem = "changed while it was read: it grew past its " +
+                      std::to_string(header.bytes) + " bytes of data";
+        return out;
+    }
+    return accept(header, checksum.value(), most, std::move(data), goal, tiles);
+}
+
+TableRead parse_table(std::string_view text, const PdbCells& goal,
+                      const std::vector<std::uint8_t>& tiles) {
+    TableRead out;
+    Header header;
+    out.problem = parse_header(text, goal, tiles, header);
+    if (!out.problem.empty()) return out;
+    const std::size_t data_size = text.size() - header.size;
+    if (data_size != header.bytes) {
+        out.problem = size_problem(data_size, header.bytes);
+        return out;
+    }
+    const std::string_view data = text.substr(header.size);
+    return accept(header, table_checksum(data), largest_stored(data, header.format), PdbBytes(data),
+                  goal, tiles);
+}
+
 base::Status write_table(const std::string& path, const PdbCells& goal, const PatternTable& table) {
     const std::string head = table_header(goal, table);
     return base::write_file_atomically(path, {head, table.data()}, base::FileAccess::Owner);
+}
+
+std::string cache_folder_problem(const std::string& dir) {
+    struct stat st {};
+    if (::stat(dir.c_str(), &st) != 0)
+        return errno == ENOENT ? std::string() : std::strerror(errno);
+    if (!S_ISDIR(st.st_mode)) return "not a folder";
+    return {};
+}
+
+std::optional<TableFileName> table_file_name(const std::string& name) {
+    // pdb-VERSION-GOAL-TILES.bin[.bad[.N]]
+    const auto hex = [](std::string_view t) {
+        return !t.empty() && t.find_first_not_of("0123456789abcdef") == std::string_view::npos;
+    };
+    const auto digits = [](std::string_view t) {
+        return !t.empty() && t.size() <= 6 &&
+               t.find_first_not_of("0123456789") == std::string_view::npos;
+    };
+    std::string_view rest = name;
+    if (rest.substr(0, 4) != "pdb-") return std::nullopt;
+    rest.remove_prefix(4);
+    TableFileName out;
+    const std::size_t bin = rest.find(".bin");
+    if (bin == std::string_view::npos) return std::nullopt;
+    std::string_view suffix = rest.substr(bin + 4);
+    rest = rest.substr(0, bin);
+    if (!suffix.empty()) {
+        if (suffix.substr(0, 4) != ".bad") return std::nullopt;
+        suffix.remove_prefix(4);
+        if (!suffix.empty() && (suffix[0] != '.' || !digits(suffix.substr(1)))) return std::nullopt;
+        out.aside = true;
+    }
+    const std::size_t dash1 = rest.find('-');
+    if (dash1 == std::string_view::npos || !digits(rest.substr(0, dash1))) return std::nullopt;
+    out.version = std::stoi(std::string(rest.substr(0, dash1)));
+    rest.remove_prefix(dash1 + 1);
+    if (rest.size() < 18 || rest[16] != '-' || !hex(rest.substr(0, 16))) return std::nullopt;
+    out.goal = std::string(rest.substr(0, 16));
+    const std::string_view tiles = rest.substr(17);
+    if (tiles.size() > 9 || !hex(tiles)) return std::nullopt;
+    out.tiles = std::string(tiles);
+    return out;
+}
+
+namespace {
+
+bool is_table_name(const std::string& name) {
+    const auto parts = table_file_name(name);
+    return parts && !parts->aside;
+}
+
+RemovedTableFile removed_file(const std::string& dir, const base::FolderEntry& entry) {
+    return {dir + "/" + entry.name, entry.bytes};
+}
+
+}  // namespace
+
+CacheSweep sweep_table_cache(const std::string& dir) {
+    CacheSweep sweep;
+    for (const base::FolderEntry& entry :
+         base::remove_stale_temporaries(dir, is_table_name, kStaleTemporarySeconds))
+        sweep.unfinished.push_back(removed_file(dir, entry));
+    const auto entries = base::list_folder(dir);
+    if (!entries) return sweep;
+    for (const base::FolderEntry& entry : *entries) {
+        const auto parts = table_file_name(entry.name);
+        if (!parts || !entry.regular || parts->version >= kTableFileVersion) continue;
+        if (base::remove_file(dir + "/" + entry.name))
+            sweep.outdated.push_back(removed_file(dir, entry));
+    }
+    return sweep;
+}
+
+std::vector<EvictedGoal> evict_table_goals(const std::string& dir) {
+    struct Goal {
+        std::string goal;
+        std::int64_t used = 0;
+        std::vector<base::FolderEntry> files;
+    };
+    std::vector<Goal> goals;
+    const auto entries = base::list_folder(dir);
+    if (!entries) return {};
+    for (const base::FolderEntry& entry : *entries) {
+        const auto parts = table_file_name(entry.name);
+        if (!parts || !entry.regular || parts->version != kTableFileVersion ||
+            parts->goal == kDefaultGoalText) {
+            continue;
+        }
+        auto it = std::find_if(goals.begin(), goals.end(),
+                               [&](const Goal& g) { return g.goal == parts->goal; });
+        if (it == goals.end()) it = goals.insert(goals.end(), Goal{parts->goal, 0, {}});
+        it->files.push_back(entry);
+        // A goal is used when its tables are: those set aside say nothing of that.
+        if (!parts->aside) it->used = std::max(it->used, entry.modified);
+    }
+    std::vector<EvictedGoal> evicted;
+    if (goals.size() <= kKeptGoals) return evicted;
+    std::sort(goals.begin(), goals.end(), [](const Goal& a, const Goal& b) {
+        return a.used != b.used ? a.used > b.used : a.goal < b.goal;
+    });
+    for (std::size_t i = kKeptGoals; i < goals.size(); ++i) {
+        EvictedGoal gone{goals[i].goal, 0, 0};
+        for (const base::FolderEntry& file : goals[i].files) {
+            if (!base::remove_file(dir + "/" + file.name)) continue;
+            gone.bytes += file.bytes;
+            ++gone.files;
+        }
+        if (gone.files > 0) evicted.push_back(gone);
+    }
+    return evicted;
+}
+
+CacheClean clean_table_cache(const std::string& dir) {
+    CacheClean clean;
+    for (const base::FolderEntry& entry : base::remove_stale_temporaries(dir, is_table_name, 0))
+        clean.removed.push_back(removed_file(dir, entry));
+    const auto entries = base::list_folder(dir);
+    if (!entries) {
+        clean.problem = entries.error();
+        return clean;
+    }
+    for (const base::FolderEntry& entry : *entries) {
+        const auto target = base::temporary_file_target(entry.name);
+        if (target && is_table_name(*target)) {
+            ++clean.live;  // still there: its writer holds it
+            continue;
+        }
+        if (!table_file_name(entry.name) || !entry.regular) continue;
+        const base::Status removed = base::remove_file(dir + "/" + entry.name);
+        if (removed) {
+            clean.removed.push_back(removed_file(dir, entry));
+        } else if (clean.problem.empty()) {
+            clean.problem = removed.error();
+        }
+    }
+    return clean;
 }
 
 }  // namespace ninegrid::fifteen

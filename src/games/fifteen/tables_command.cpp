@@ -1,4 +1,5 @@
-// `ninegrid fifteen tables`: the pattern tables in the cache, built or checked on request.
+// `ninegrid fifteen tables`: the pattern tables in the cache, built, checked or removed on
+// request.
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -8,7 +9,9 @@
 #include <sstream>
 
 #include "base/args.hpp"
+#include "base/files.hpp"
 #include "base/json.hpp"
+#include "base/progress.hpp"
 #include "base/text.hpp"
 #include "games/fifteen/commands.hpp"
 #include "ninegrid/fifteen/board_text.hpp"
@@ -31,29 +34,37 @@ std::string megabytes(std::uint64_t bytes) {
     return out.str();
 }
 
-std::uint64_t file_size(const std::string& path, bool& present) {
-    struct stat st {};
-    present = ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
-    return present ? static_cast<std::uint64_t>(st.st_size) : 0;
-}
-
 struct FileState {
     std::string path;
     std::uint64_t bytes = 0;
-    bool present = false;
-    std::string problem;  // with --verify: why it was refused; empty when it is sound
+    bool present = false;  // something is at the path (a regular file, or not)
+    std::string problem;   // with --verify: why it was refused; empty when it is sound
 };
 
 struct SetState {
     TableSet set;
     std::vector<FileState> files;
-    bool ready = true;  // every file present (and, verified, sound)
-    std::string check;  // with --verify and ready: the spot check's failure, if any
+    std::size_t present = 0;
+    std::size_t refused = 0;  // with --verify
+    bool ready = true;        // every file present (and, verified, sound)
+    std::string check;        // with --verify and ready: the spot check's failure, if any
+
+    bool sound() const { return refused == 0 && check.empty() && (present == 0 || ready); }
 };
 
+FileState file_state(const std::string& path) {
+    FileState f;
+    f.path = path;
+    struct stat st {};
+    f.present = ::lstat(path.c_str(), &st) == 0;
+    if (f.present && S_ISREG(st.st_mode)) f.bytes = static_cast<std::uint64_t>(st.st_size);
+    return f;
+}
+
 // Random walks from the goal that never undo a step, solved by the reference: the tables'
-// bound must never exceed the length, nor with the reflection.
-std::string spot_check(const PatternDatabase& db, const Board& goal) {
+// bound must never exceed the length, nor with the reflection. Empty when none does, else the
+// failure in `lang`.
+std::string spot_check(const PatternDatabase& db, const Board& goal, Lang lang) {
     std::mt19937 rng(15);
     for (int i = 0; i < kCheckPositions; ++i) {
         Board b = goal;
@@ -68,17 +79,62 @@ std::string spot_check(const PatternDatabase& db, const Board& goal) {
         }
         const Solution exact = solve_ida(b, goal, UINT64_MAX);
         const int length = static_cast<int>(exact.moves.size());
-        if (db.heuristic_reflected(b.cells()) > length) {
-            return "the tables say more than " + std::to_string(length) + " moves for " +
-                   to_compact(b) + ", which takes " + std::to_string(length);
+        const int bound = db.heuristic_reflected(b.cells());
+        if (bound > length) {
+            return say(Msg::TablesSpotFail, lang,
+                       {{"board", to_compact(b)},
+                        {"bound", std::to_string(bound)},
+                        {"length", std::to_string(length)}});
         }
     }
-    if (db.heuristic(goal.cells()) != 0) return "the goal's bound is not 0";
     return {};
 }
 
 constexpr base::OptionSpec kTablesOptionTable[]{{"goal", "GOAL"}, {"build", "SET"}, {"verify", ""},
-                                                {"where", ""},    {"json", ""},     {"help", ""}};
+                                                {"where", ""},    {"clean", ""},    {"json", ""},
+                                                {"help", ""}};
+
+// `tables --clean`: every file of the tables in the cache folder removed, and the bytes freed.
+int clean(const std::string& dir, bool json, Io io) {
+    const CacheClean done = clean_table_cache(dir);
+    std::uint64_t bytes = 0;
+    for (const RemovedTableFile& f : done.removed)
+        bytes += f.bytes;
+    if (json) {
+        base::JsonWriter w;
+        w.begin_object();
+        w.key("dir").string(dir);
+        w.key("removed").begin_array();
+        for (const RemovedTableFile& f : done.removed)
+            w.string(f.path);
+        w.end_array();
+        w.key("bytes").number(bytes);
+        w.key("live").number(static_cast<std::uint64_t>(done.live));
+        w.key("problem");
+        if (done.problem.empty()) {
+            w.null();
+        } else {
+            w.string(done.problem);
+        }
+        w.end_object();
+        io.out << w.str() << '\n';
+    } else {
+        if (done.removed.empty()) {
+            io.out << say(Msg::CleanNothing, io.lang, {{"dir", dir}}) << '\n';
+        } else {
+            io.out << say(Msg::CleanRemoved, io.lang,
+                          {{"count", std::to_string(done.removed.size())},
+                           {"size", megabytes(bytes)},
+                           {"dir", dir}})
+                   << '\n';
+        }
+        if (done.live > 0)
+            io.out << say(Msg::CleanLive, io.lang, {{"count", std::to_string(done.live)}}) << '\n';
+    }
+    if (done.problem.empty()) return kExitOk;
+    io.err << "ninegrid: " << say(Msg::CleanFailed, io.lang, {{"problem", done.problem}}) << '\n';
+    return kExitUsage;
+}
 
 }  // namespace
 
@@ -94,6 +150,14 @@ int run_tables(const std::vector<std::string>& raw, Io io) {
     if (!args.positionals().empty()) {
         throw base::UsageError(
             say(Msg::TablesNoBoards, lang, {{"word", base::printable(args.positionals()[0])}}));
+    }
+    if (args.has("clean")) {
+        for (const char* other : {"goal", "build", "verify", "where"}) {
+            if (args.has(other)) {
+                throw base::UsageError(
+                    say(Msg::CleanWith, lang, {{"option", std::string("--") + other}}));
+            }
+        }
     }
     std::optional<TableSet> build;
     if (const auto name = args.value("build")) {
@@ -114,15 +178,36 @@ int run_tables(const std::vector<std::string>& raw, Io io) {
             w.begin_object().key("dir").string(*dir).end_object();
             io.out << w.str() << '\n';
         } else {
-            io.out << *dir << '\n';
+            io.out << base::printable(*dir) << '\n';
         }
         return kExitOk;
     }
+    if (args.has("clean")) return clean(*dir, json, io);
+
+    // What no run reads again goes first: the temporary files of killed builds, older versions.
+    report_sweep(sweep_table_cache(*dir), lang, io.err);
 
     if (build) {
+        // Keeping them is the whole point: a folder that cannot hold them is said before the
+        // build, and tables that could not be written end the command with status 2.
+        std::string problem = cache_folder_problem(*dir);
+        if (problem.empty()) {
+            if (const base::Status made = base::make_directories(*dir); !made) {
+                problem = made.error();
+            } else if (const base::Status writable =
+                           base::check_writable_path(*dir + "/.write-check");
+                       !writable) {
+                problem = writable.error();
+            }
+        }
+        if (!problem.empty()) {
+            throw base::UsageError(
+                say(Msg::CannotKeepTables, lang, {{"dir", *dir}, {"problem", problem}}));
+        }
         TableBuild how;
-        how.bar = ::isatty(2) == 1;
+        how.bar = base::progress_shown(io);
         TableSetRead made = read_or_build_tables(*build, goal.cells(), dir, how, lang, &io.err);
+        if (!made.not_kept.empty()) return kExitUsage;  // said by read_or_build_tables
         if (made.loaded) {
             io.err << "ninegrid: "
                    << say(Msg::TablesAlreadyBuilt, lang, {{"tables", table_set_name(*build)}})
@@ -134,32 +219,38 @@ int run_tables(const std::vector<std::string>& raw, Io io) {
     std::vector<SetState> sets;
     bool all_sound = true;
     for (const TableSet set : kSets) {
-        SetState state{set, {}, true, {}};
+        SetState state{set, {}, 0, 0, true, {}};
         const Partition partition = partition_of(set, goal.cells());
         for (const auto& group : partition) {
-            FileState f;
-            f.path = table_file(*dir, goal.cells(), group);
-            f.bytes = file_size(f.path, f.present);
-            if (!f.present) state.ready = false;
-            state.files.push_back(f);
+            state.files.push_back(file_state(table_file(*dir, goal.cells(), group)));
+            if (state.files.back().present) {
+                ++state.present;
+            } else {
+                state.ready = false;
+            }
         }
-        if (verify && state.ready) {
+        if (verify && state.present > 0) {
+            // Every file there is read, whatever is missing beside it; the set is spot-checked
+            // when all of it is there and sound.
             std::vector<PatternTable> tables;
             for (std::size_t g = 0; g < partition.size(); ++g) {
-                TableRead read = read_table(state.files[g].path, goal.cells(), partition[g]);
+                FileState& f = state.files[g];
+                if (!f.present) continue;
+                TableRead read = read_table(f.path, goal.cells(), partition[g]);
                 if (read.table) {
                     tables.push_back(std::move(*read.table));
                 } else {
-                    state.files[g].problem = read.missing ? "missing" : read.problem;
+                    f.problem = read.missing ? "missing" : read.problem;
+                    ++state.refused;
                     state.ready = false;
-                    all_sound = false;
                 }
             }
             if (state.ready) {
                 const PatternDatabase db(goal.cells(), std::move(tables));
-                state.check = spot_check(db, goal);
-                if (!state.check.empty()) all_sound = false;
+                // English in JSON, which is for programs.
+                state.check = spot_check(db, goal, json ? Lang::En : lang);
             }
+            if (!state.sound()) all_sound = false;
         }
         sets.push_back(std::move(state));
     }
@@ -207,51 +298,62 @@ int run_tables(const std::vector<std::string>& raw, Io io) {
         return all_sound ? kExitOk : kExitNo;
     }
 
-    io.out << "Pattern tables for the goal " << to_compact(goal) << " in " << base::printable(*dir)
-           << ":\n";
+    io.out << say(Msg::TablesHead, lang, {{"goal", to_compact(goal)}, {"dir", *dir}}) << '\n';
     for (const SetState& s : sets) {
         std::uint64_t bytes = 0;
-        std::size_t present = 0;
-        for (const FileState& f : s.files) {
+        for (const FileState& f : s.files)
             bytes += f.bytes;
-            present += f.present ? 1 : 0;
-        }
         io.out << "  " << table_set_name(s.set) << (s.set == TableSet::Small ? "  " : "    ");
-        if (present == 0) {
-            io.out << "not built: ninegrid fifteen tables --build " << table_set_name(s.set)
-                   << (s.set == TableSet::Large ? " (about 2 minutes once, 288 MB)"
-                                                : " (a few seconds, 5.8 MB)")
+        if (s.present == 0) {
+            io.out << say(s.set == TableSet::Large ? Msg::TablesNotBuiltLarge
+                                                   : Msg::TablesNotBuiltSmall,
+                          lang)
                    << '\n';
             continue;
         }
-        io.out << present << " of " << s.files.size() << " files, " << megabytes(bytes);
+        io.out << say(Msg::TablesFiles, lang,
+                      {{"present", std::to_string(s.present)},
+                       {"count", std::to_string(s.files.size())},
+                       {"size", megabytes(bytes)}});
         if (verify) {
-            if (s.ready) {
-                io.out << (s.check.empty() ? ", checked: sound" : ", checked: " + s.check);
+            if (s.refused > 0) {
+                io.out << say(Msg::TablesRefusedCount, lang,
+                              {{"count", std::to_string(s.refused)}});
+            } else if (!s.ready) {
+                io.out << say(Msg::TablesIncomplete, lang);
             } else {
-                io.out << ", checked: refused";
+                io.out << (s.check.empty()
+                               ? say(Msg::TablesSound, lang)
+                               : say(Msg::TablesCheckedFail, lang, {{"problem", s.check}}));
             }
         }
         io.out << '\n';
         for (const FileState& f : s.files) {
             if (!f.present) {
-                io.out << "    missing: " << base::printable(f.path) << '\n';
+                io.out << "    " << say(Msg::TablesMissing, lang, {{"file", f.path}}) << '\n';
             } else if (!f.problem.empty()) {
-                io.out << "    " << base::printable(f.path) << ": " << base::printable(f.problem)
+                io.out << "    "
+                       << say(Msg::TablesFileProblem, lang,
+                              {{"file", f.path}, {"problem", f.problem}})
                        << '\n';
             }
         }
     }
-    io.out << (sets[1].ready ? "Solves and hints use the 7-8 tables.\n"
-                             : "Solves and hints use the 7-8 tables once they are built, the 6-6-3 "
-                               "until then.\n");
+    io.out << say(sets[1].ready ? Msg::TablesUseLarge : Msg::TablesUseSmall, lang) << '\n';
     if (verify) {
-        io.out << (all_sound ? "Every file present is sound: its header and checksum match, and "
-                               "the tables never overestimate " +
-                                   std::to_string(kCheckPositions) + " positions within " +
-                                   std::to_string(kCheckDepth) + " moves.\n"
-                             : std::string("Some files are refused: ninegrid fifteen tables "
-                                           "--build SET builds them again.\n"));
+        if (all_sound) {
+            io.out << say(Msg::TablesAllSound, lang,
+                          {{"positions", std::to_string(kCheckPositions)},
+                           {"depth", std::to_string(kCheckDepth)}})
+                   << '\n';
+        } else {
+            for (const SetState& s : sets) {
+                if (s.present > 0 && !s.sound()) {
+                    io.out << say(Msg::TablesNotSound, lang, {{"tables", table_set_name(s.set)}})
+                           << '\n';
+                }
+            }
+        }
     }
     return all_sound ? kExitOk : kExitNo;
 }

@@ -2,6 +2,8 @@
 #include "ninegrid/fifteen/ida.hpp"
 
 #include <algorithm>
+#include <cstdint>
+#include <vector>
 
 #include "games/fifteen/support/reference_bfs.hpp"
 #include "ninegrid/fifteen/board_text.hpp"
@@ -126,4 +128,28 @@ TEST_CASE("the easiest Korf instances are solved in their published lengths", "[
         CHECK(solution.length == instance.length);
         CHECK(ninegrid::fifteen::replay(start, solution.moves) == Board::korf_goal());
     }
+}
+
+TEST_CASE("a long search reports its bound and boards now and then, counting the same boards",
+          "[fifteen][ida]") {
+    const Board start = korf_board(ninegrid::fifteen::korf_instances()[0]);  // 9.1 M boards
+    const auto quiet = solve_ida(start, Board::korf_goal(), 600000);
+    struct Seen {
+        std::vector<int> bounds;
+        std::vector<std::uint64_t> nodes;
+    } seen;
+    ninegrid::fifteen::IdaProgress progress;
+    progress.report = [](void* context, int bound, std::uint64_t nodes) {
+        auto& s = *static_cast<Seen*>(context);
+        s.bounds.push_back(bound);
+        s.nodes.push_back(nodes);
+    };
+    progress.context = &seen;
+    const auto told = solve_ida(start, Board::korf_goal(), 600000, progress);
+    CHECK_FALSE(told.solved);
+    CHECK(told.nodes == quiet.nodes);
+    CHECK(seen.nodes == std::vector<std::uint64_t>{262144, 524288});
+    REQUIRE(seen.bounds.size() == 2);
+    CHECK(seen.bounds[0] >= manhattan(start, Board::korf_goal()));
+    CHECK(seen.bounds[1] >= seen.bounds[0]);
 }

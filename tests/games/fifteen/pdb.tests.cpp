@@ -487,3 +487,87 @@ TEST_CASE("benchmark: 6-6-3 build and searches", "[.bench]") {
         }
     }
 }
+
+TEST_CASE("a table whose entries cannot be its own is told, with what gives it away", "[pdb]") {
+    const std::vector<std::uint8_t> group{2, 3, 4};
+    const PatternTable good(kBlankLast, group);
+    CHECK(good.implausible(kBlankLast).empty());
+    CHECK(ninegrid::fifteen::largest_stored(good.data(), good.format()) <=
+          ninegrid::fifteen::most_stored(good.format(), good.max_entry()));
+
+    // Every byte 0xFF: an excess of 30 everywhere, the goal's placement too.
+    const std::string all_ff(good.bytes(), '\xFF');
+    const PatternTable ff(kBlankLast, group, PdbFormat::Excess4, good.max_entry(), all_ff);
+    CHECK(ff.implausible(kBlankLast) == "the goal's entry is 30, not 0");
+    CHECK(ninegrid::fifteen::largest_stored(ff.data(), ff.format()) == 15);
+    CHECK(ninegrid::fifteen::most_stored(PdbFormat::Excess4, good.max_entry()) == 8);
+    CHECK(ninegrid::fifteen::most_stored(PdbFormat::Excess4, 60) == 14);
+
+    // Entries raised by 4 here and there, the goal's left alone: neighbours give them away.
+    std::string bumped(good.data());
+    for (std::size_t i = 1; i < bumped.size(); i += 7) {
+        const auto b = static_cast<unsigned char>(bumped[i]);
+        if ((b & 0xFU) <= 12) bumped[i] = static_cast<char>(b + 2);
+    }
+    const PatternTable wrong(kBlankLast, group, PdbFormat::Excess4, good.max_entry() + 4, bumped);
+    CHECK(wrong.implausible(kBlankLast).find("one move apart") != std::string::npos);
+
+    // In bytes, an entry below the tiles' distance from their goal.
+    std::string bytes(good.size(), '\0');
+    PdbCells where{};
+    where[2] = 0;
+    where[3] = 15;
+    where[4] = 5;
+    for (std::uint32_t i = 0; i < good.size(); ++i)
+        bytes[i] = static_cast<char>(good.size() - i == 1 ? 0 : 1);
+    const PatternTable low(kBlankLast, group, PdbFormat::Byte, 16, bytes);
+    CHECK_FALSE(low.implausible(kBlankLast).empty());
+}
+
+TEST_CASE("wrong tables cannot make the search run forever: it stops past 80 moves", "[pdb]") {
+    // Tables whose every byte is 0xFF say at least 30 moves a group, also at the goal, where the
+    // search would never find the 0 it stops at: it ends, unsolved, and says why.
+    std::vector<PatternTable> tables;
+    for (const auto& group : partition_663(kBlankLast)) {
+        const std::size_t bytes = (ninegrid::fifteen::pattern_entries(group.size()) + 1) / 2;
+        tables.emplace_back(kBlankLast, group, PdbFormat::Excess4, 30, std::string(bytes, '\xFF'));
+    }
+    const PatternDatabase db(kBlankLast, std::move(tables));
+    const PdbCells one_move = board({1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15});
+    const auto solution = solve_pdb(db, one_move);
+    CHECK_FALSE(solution.solved);
+    CHECK(solution.overestimated);
+    CHECK(solution.bound > ninegrid::fifteen::kPdbMostMoves);
+    // Sound tables never get there.
+    const auto sound =
+        solve_pdb(db_blank_first(), board({1, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}));
+    CHECK(sound.solved);
+    CHECK_FALSE(sound.overestimated);
+}
+
+TEST_CASE("a long search reports its bound and nodes now and then, counting the same nodes",
+          "[pdb]") {
+    const PatternDatabase& db = db_blank_first();
+    const PdbCells korf3 = board({14, 7, 8, 2, 13, 11, 10, 4, 9, 12, 5, 0, 3, 6, 1, 15});
+    PdbOptions options;
+    options.reflect = false;
+    options.node_limit = 600000;
+    const auto quiet = solve_pdb(db, korf3, options);
+    struct Seen {
+        std::vector<int> bounds;
+        std::vector<std::uint64_t> nodes;
+    } seen;
+    options.on_progress = [](void* context, int bound, std::uint64_t nodes) {
+        auto& s = *static_cast<Seen*>(context);
+        s.bounds.push_back(bound);
+        s.nodes.push_back(nodes);
+    };
+    options.progress_context = &seen;
+    const auto told = solve_pdb(db, korf3, options);
+    CHECK(told.nodes == quiet.nodes);
+    CHECK(told.bound == quiet.bound);
+    CHECK(seen.nodes == std::vector<std::uint64_t>{258048, 520192});
+    REQUIRE(seen.bounds.size() == 2);
+    CHECK(seen.bounds[0] >= db.heuristic(korf3));
+    CHECK(seen.bounds[1] >= seen.bounds[0]);
+}

@@ -98,3 +98,21 @@ TEST_CASE("fifteen play speaks Chinese with --lang zh", "[fifteen][play][pipe]")
     CHECK(contains(r.out, "十五数码"));
     CHECK(contains(r.out, "提示：按 D，方块 15 向左移，即可完成。"));
 }
+
+TEST_CASE("fifteen play without a terminal writes nothing, not even the tables it builds",
+          "[fifteen][play][pipe]") {
+    // Korf's instance 1 turned half a turn for this goal: 57 moves, a hint needs the tables.
+    const support::TempDir home;
+    const ProgramResult r = support::run_program(
+        NINEGRID_BINARY, {"fifteen", "--start", "d68cfe0ab7459132"}, "h", std::chrono::seconds(120),
+        {"XDG_STATE_HOME=" + home.path(), "XDG_CONFIG_HOME=" + home.path() + "/config",
+         "XDG_CACHE_HOME=" + home.path() + "/cache", "LC_ALL", "LC_MESSAGES", "LANG=C.UTF-8"});
+    INFO("stdout: " << r.out);
+    INFO("stderr: " << r.err);
+    REQUIRE_FALSE(r.timed_out);
+    CHECK(r.exit_code == 0);
+    CHECK(contains(r.out, "Hint: "));
+    CHECK(contains(r.out, "then 56 moves to go"));
+    // Built in memory: no cache folder, no table, no background build of the 7-8.
+    CHECK(support::list_directory(home.path()).empty());
+}

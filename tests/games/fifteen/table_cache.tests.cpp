@@ -3,10 +3,20 @@
 // Tables builds what it cannot read, writes it, and keeps going when the cache cannot be written.
 #include "games/fifteen/table_cache.hpp"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cstdint>
 #include <cstdlib>
+#include <ctime>
+#include <fstream>
 #include <memory>
+#include <random>
+#include <set>
 #include <sstream>
 #include <string>
+#include <thread>
 
 #include "games/fifteen/commands.hpp"
 #include "support/catch.hpp"
@@ -42,6 +52,13 @@ class CacheHome {
   private:
     std::optional<std::string> old_;
 };
+
+std::size_t occurrences(const std::string& text, const std::string& part) {
+    std::size_t n = 0;
+    for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1))
+        ++n;
+    return n;
+}
 
 std::string refusal(const std::string& path, const PdbCells& goal = kGoal,
                     const std::vector<std::uint8_t>& group = kGroup) {
@@ -204,7 +221,7 @@ TEST_CASE("Tables builds the 6-6-3 once, reads them after, and rebuilds a damage
     }
 }
 
-TEST_CASE("Tables answers when the cache cannot be written, and says so", "[cache]") {
+TEST_CASE("Tables answers when the cache cannot be written, and says so once", "[cache]") {
     support::TempDir home;
     support::write_file(home / "file", "x");
     const CacheHome cache(home / "file");  // the cache folder would be file/ninegrid
@@ -214,8 +231,30 @@ TEST_CASE("Tables answers when the cache cannot be written, and says so", "[cach
     Tables tables(goal, Lang::En, &err);
     const PatternDatabase& db = tables.get();
     CHECK(db.heuristic(goal.cells()) == 0);
-    CHECK(contains(err.str(), "the tables could not be kept for the next run:"));
-    CHECK(contains(err.str(), home / "file"));
+    // One line for the folder, naming it once, instead of one a table with the path twice.
+    CHECK(err.str().rfind("ninegrid: cannot keep tables in the cache folder " + home.path() +
+                              "/file/ninegrid: Not a directory; building the 6-6-3 pattern "
+                              "databases for this run only\n",
+                          0) == 0);
+    CHECK(occurrences(err.str(), "Not a directory") == 1);
+    CHECK(occurrences(err.str(), home.path()) == 1);
+    CHECK(occurrences(err.str(), "\n") == 2);  // and "built the 6-6-3 ... in ..."
+
+    SECTION("and a file in a table's place is named once with its reason") {
+        support::TempDir other;
+        const CacheHome here(other.path());
+        std::ostringstream said;
+        REQUIRE(::mkdir((other / "ninegrid").c_str(), 0700) == 0);
+        const std::string table = other / "ninegrid/pdb-2-123456789abc0def-234.bin";
+        REQUIRE(::mkdir(table.c_str(), 0700) == 0);
+        Tables again(goal, TableSet::Small, true, Lang::En, &said);
+        again.get();
+        // Said twice, each time once: the file refused, and the table not written over it.
+        CHECK(contains(said.str(), table + ": not a regular file; building it again\n"));
+        CHECK(contains(said.str(), "could not be kept for the next run: cannot replace " + table +
+                                       ": Is a directory\n"));
+        CHECK(occurrences(said.str(), table) == 2);
+    }
 }
 
 TEST_CASE("a game's Tables build the 7-8 in the background and stop when dropped", "[cache]") {
@@ -236,4 +275,373 @@ TEST_CASE("a game's Tables build the 7-8 in the background and stop when dropped
     tables.reset();
     CHECK_FALSE(support::path_exists(home / "ninegrid/pdb-2-123456789abcdef0-12345678.bin"));
     CHECK_FALSE(support::path_exists(home / "ninegrid/pdb-2-123456789abcdef0-9abcdef.bin"));
+}
+
+namespace {
+
+// A 6-tile table of kGoal, built once (a second or so), for the tests that need a large file.
+const PatternTable& six_tiles() {
+    static const PatternTable table(kGoal, {1, 5, 6, 9, 10, 13});
+    return table;
+}
+
+// The file write_table makes of a table with these `data`, its checksum recomputed: damage
+// would not show, only wrong contents.
+void write_crafted(const std::string& path, const std::vector<std::uint8_t>& tiles, int max_entry,
+                   const std::string& data) {
+    const PatternTable crafted(kGoal, tiles, PdbFormat::Excess4, max_entry, data);
+    REQUIRE(write_table(path, kGoal, crafted));
+}
+
+}  // namespace
+
+TEST_CASE("a table file shortened while it is read is refused, never a crash", "[cache]") {
+    support::TempDir dir;
+    const PatternTable& table = six_tiles();
+    const std::vector<std::uint8_t> tiles = table.tiles();
+    const std::string path = table_file(dir.path(), kGoal, tiles);
+    REQUIRE(write_table(path, kGoal, table));
+    const std::size_t size = support::read_file(path)->size();
+
+    SECTION("shortened after it is opened: a real truncation, by another descriptor") {
+        auto opened = ninegrid::base::open_regular_file(path, size);
+        REQUIRE(opened.ok());
+        REQUIRE(opened->has_value());
+        REQUIRE(::truncate(path.c_str(), 1000) == 0);
+        const TableRead read = read_table(**opened, kGoal, tiles);
+        CHECK_FALSE(read.table.has_value());
+        CHECK(contains(read.problem, "changed while it was read: it ended after "));
+        CHECK(contains(read.problem, " bytes of data, 2882880 expected"));
+    }
+    SECTION("grown after it is opened") {
+        auto opened = ninegrid::base::open_regular_file(path, size + 10);
+        REQUIRE(opened.ok());
+        REQUIRE(opened->has_value());
+        {
+            std::ofstream append(path, std::ios::app);
+            append << "more";
+        }
+        const TableRead read = read_table(**opened, kGoal, tiles);
+        CHECK(read.problem == "changed while it was read: it grew past its 2882880 bytes of data");
+    }
+    SECTION("shortened by another thread while read, again and again") {
+        // With the file mapped, the pages cut off ended the program with SIGBUS; read, it is
+        // refused or read whole, whenever the cut comes.
+        const std::string good = *support::read_file(path);
+        int refused = 0;
+        for (int i = 0; i < 40; ++i) {
+            support::write_file(path, good);
+            std::thread cutter([&] { (void)::truncate(path.c_str(), 1000); });
+            const TableRead read = read_table(path, kGoal, tiles);
+            cutter.join();
+            if (read.table) {
+                CHECK(read.table->data() == table.data());
+            } else {
+                ++refused;
+                CHECK((contains(read.problem, "truncated or padded") ||
+                       contains(read.problem, "changed while it was read")));
+            }
+        }
+    }
+}
+
+TEST_CASE("a table whose checksum matches but whose entries are impossible is refused", "[cache]") {
+    support::TempDir dir;
+    const PatternTable table(kGoal, kGroup);
+    const std::string path = table_file(dir.path(), kGoal, kGroup);
+    SECTION("every byte of data 0xFF, the checksum recomputed") {
+        write_crafted(path, kGroup, table.max_entry(), std::string(table.bytes(), '\xFF'));
+        CHECK(refusal(path) ==
+              "impossible entries: an entry above the largest its header gives "
+              "(16)");
+        // However large the header's maximum, 15 is never stored.
+        write_crafted(path, kGroup, 255, std::string(table.bytes(), '\xFF'));
+        CHECK(refusal(path) ==
+              "impossible entries: an entry above the largest its header gives "
+              "(255)");
+    }
+    SECTION("every excess 28: the goal's entry gives it away") {
+        write_crafted(path, kGroup, 255, std::string(table.bytes(), '\xEE'));
+        CHECK(refusal(path) == "impossible entries: the goal's entry is 28, not 0");
+    }
+    SECTION("a sound table passes") {
+        REQUIRE(write_table(path, kGoal, table));
+        CHECK(read_table(path, kGoal, kGroup).table.has_value());
+    }
+}
+
+namespace {
+
+// The indices of the placements of `table`'s tiles within `radius` moves of a group tile of the
+// goal's placement (a tile moves to a neighbouring cell that no group tile holds).
+std::set<std::uint32_t> near_goal(const PatternTable& table, int radius) {
+    PdbCells where{};
+    for (std::uint8_t c = 0; c < 16; ++c)
+        where[kGoal[c]] = c;
+    std::set<std::uint32_t> seen{table.rank(where)};
+    std::vector<PdbCells> frontier{where};
+    for (int r = 0; r < radius; ++r) {
+        std::vector<PdbCells> next;
+        for (const PdbCells& w : frontier) {
+            std::uint32_t mask = 0;
+            for (const std::uint8_t t : table.tiles())
+                mask |= 1U << w[t];
+            for (const std::uint8_t t : table.tiles()) {
+                const int c = w[t];
+                for (const int n :
+                     {c - 4, c + 4, c % 4 != 0 ? c - 1 : -1, c % 4 != 3 ? c + 1 : -1}) {
+                    if (n < 0 || n > 15 || (mask & (1U << n)) != 0) continue;
+                    PdbCells moved = w;
+                    moved[t] = static_cast<std::uint8_t>(n);
+                    if (seen.insert(table.rank(moved)).second) next.push_back(moved);
+                }
+            }
+        }
+        frontier = std::move(next);
+    }
+    return seen;
+}
+
+}  // namespace
+
+// One case: the 6-6-3 are built twice (a few seconds each).
+TEST_CASE("tables that pass the checks but make a search pass 80 moves are set aside and rebuilt",
+          "[cache]") {
+    support::TempDir home;
+    const CacheHome cache(home.path());
+    const Board goal = Board::goal();
+    std::ostringstream err;
+    Tables real(goal, TableSet::Small, true, Lang::En, &err);
+    const PatternDatabase& sound = real.get();
+    // The two 6-tile tables say 28 moves more than they should everywhere but within two moves
+    // of the goal: the goal's entry is 0, no entry passes the header's maximum, and the sampled
+    // placements agree with their neighbours, so the files are read; a search far from the goal
+    // meets only bounds past 80.
+    std::vector<std::string> crafted;
+    for (const PatternTable& table : sound.tables()) {
+        if (table.tiles().size() != 6) continue;
+        const std::set<std::uint32_t> keep = near_goal(table, 2);
+        std::string data(table.data());
+        for (std::uint32_t i = 0; i < table.size(); ++i) {
+            if (keep.count(i) != 0) continue;
+            auto& byte = data[i >> 1];
+            const unsigned shift = (i & 1U) * 4;
+            byte = static_cast<char>((static_cast<unsigned char>(byte) & ~(0xFU << shift)) |
+                                     (14U << shift));
+        }
+        const std::string path = table_file(home / "ninegrid", goal.cells(), table.tiles());
+        write_crafted(path, table.tiles(), 64, data);
+        INFO(path);
+        REQUIRE(read_table(path, goal.cells(), table.tiles()).table.has_value());
+        crafted.push_back(path);
+    }
+    REQUIRE(crafted.size() == 2);
+
+    // A board 30 moves from the goal, never undoing a step.
+    Board start = goal;
+    std::mt19937 rng(8);
+    for (int s = 0, last = -1; s < 30;) {
+        const int m = static_cast<int>(rng() % 4);
+        if ((last >= 0 && (m ^ 1) == last) || !start.apply(static_cast<Move>(m))) continue;
+        last = m;
+        ++s;
+    }
+    const PdbSolution optimal = solve_pdb(sound, start.cells());
+    REQUIRE(optimal.solved);
+
+    err.str("");
+    Tables tables(goal, Lang::En, &err);
+    const Answer answer = solve_with(Algorithm::Pdb, tables, start, goal);
+    REQUIRE(answer.solved);
+    CHECK(static_cast<int>(answer.moves.size()) == optimal.length);
+    CHECK_FALSE(tables.loaded());
+    CHECK(contains(err.str(),
+                   "ninegrid: the 6-6-3 pattern databases are wrong: a search with "
+                   "them passed 80 moves, which no position needs\n"));
+    CHECK(contains(err.str(),
+                   "ninegrid: building the 6-6-3 pattern databases, once: they are "
+                   "kept in " +
+                       home.path() + "/ninegrid\n"));
+    for (const std::string& path : crafted) {
+        CHECK(contains(err.str(), path + " is set aside as " + path + ".bad\n"));
+        CHECK(support::path_exists(path + ".bad"));
+    }
+    // Built again and written: the next run reads sound tables.
+    err.str("");
+    Tables next(goal, Lang::En, &err);
+    const Answer reread = solve_with(Algorithm::Pdb, next, start, goal);
+    CHECK(reread.solved);
+    CHECK(next.loaded());
+    CHECK(err.str().empty());
+}
+
+namespace {
+
+// Sets a file's modification time `seconds` ago.
+void age(const std::string& path, long seconds) {
+    struct timespec times[2]{};
+    times[0].tv_sec = times[1].tv_sec = std::time(nullptr) - seconds;
+    REQUIRE(::utimensat(AT_FDCWD, path.c_str(), times, 0) == 0);
+}
+
+std::int64_t modified(const std::string& path) {
+    struct stat st {};
+    REQUIRE(::stat(path.c_str(), &st) == 0);
+    return static_cast<std::int64_t>(st.st_mtime);
+}
+
+// A file named as a goal's table (its content does not matter to the cache's upkeep), made
+// `seconds` old.
+std::string fake_table(const support::TempDir& dir, const std::string& name, long seconds,
+                       std::size_t bytes = 10) {
+    const std::string path = dir / name;
+    support::write_file(path, std::string(bytes, 'x'));
+    age(path, seconds);
+    return path;
+}
+
+}  // namespace
+
+TEST_CASE("the cache's file names are told apart from everything else", "[cache]") {
+    const auto t = table_file_name("pdb-2-123456789abcdef0-1569ad.bin");
+    REQUIRE(t);
+    CHECK(t->version == 2);
+    CHECK(t->goal == "123456789abcdef0");
+    CHECK(t->tiles == "1569ad");
+    CHECK_FALSE(t->aside);
+    CHECK(table_file_name("pdb-1-0123456789abcdef-12345678.bin.bad")->aside);
+    CHECK(table_file_name("pdb-2-0123456789abcdef-123.bin.bad.3")->aside);
+    for (const char* other :
+         {"pdb-2-0123456789abcdef-123.bin.tmp.abcdef", ".pdb-2-0123456789abcdef-123.bin.tmp.abcdef",
+          "pdb-2-0123456789abcde-123.bin", "pdb-x-0123456789abcdef-123.bin",
+          "pdb-2-0123456789abcdef-.bin", "pdb-2-0123456789ABCDEF-123.bin",
+          "pdb-2-0123456789abcdef-123.bin.bad.", "records", "fifteen.save"}) {
+        CAPTURE(other);
+        CHECK_FALSE(table_file_name(other));
+    }
+}
+
+TEST_CASE("the cache keeps the default goal's tables and those of the three goals used last",
+          "[cache]") {
+    support::TempDir dir;
+    fake_table(dir, "pdb-2-123456789abcdef0-234.bin", 9000);  // the default goal: always kept
+    fake_table(dir, "pdb-2-0123456789abcdef-123.bin", 100);
+    fake_table(dir, "pdb-2-0123456789abcdef-12345678.bin", 5000);  // used when the other was
+    fake_table(dir, "pdb-2-123456789abc0def-234.bin", 300);
+    fake_table(dir, "pdb-2-1234567890abcdef-234.bin", 200);
+    fake_table(dir, "pdb-2-fedcba9876543210-234.bin", 4000, 30);   // used longest ago
+    fake_table(dir, "pdb-2-fedcba9876543210-234.bin.bad", 10, 5);  // goes with its goal
+    fake_table(dir, "unrelated", 99999);
+    const std::vector<EvictedGoal> evicted = evict_table_goals(dir.path());
+    REQUIRE(evicted.size() == 1);
+    CHECK(evicted[0].goal == "fedcba9876543210");
+    CHECK(evicted[0].bytes == 35);
+    CHECK(evicted[0].files == 2);
+    CHECK(support::list_directory(dir.path()) ==
+          std::vector<std::string>{
+              "pdb-2-0123456789abcdef-123.bin", "pdb-2-0123456789abcdef-12345678.bin",
+              "pdb-2-1234567890abcdef-234.bin", "pdb-2-123456789abc0def-234.bin",
+              "pdb-2-123456789abcdef0-234.bin", "unrelated"});
+    CHECK(evict_table_goals(dir.path()).empty());
+}
+
+TEST_CASE("killed builds' temporary files and older versions' tables are swept away", "[cache]") {
+    support::TempDir dir;
+    fake_table(dir, ".pdb-2-123456789abcdef0-12345678.bin.tmp.Ab12Cd", 3600, 63);  // killed
+    fake_table(dir, ".pdb-2-123456789abcdef0-9abcdef.bin.tmp.Zz99zz", 5);  // perhaps running
+    fake_table(dir, ".records.tmp.Ab12Cd", 3600);                          // not the cache's
+    fake_table(dir, "pdb-1-123456789abcdef0-234.bin", 3600, 7);            // an older version
+    fake_table(dir, "pdb-2-123456789abcdef0-234.bin", 3600);               // this version
+    const CacheSweep sweep = sweep_table_cache(dir.path());
+    REQUIRE(sweep.unfinished.size() == 1);
+    CHECK(sweep.unfinished[0].path == dir / ".pdb-2-123456789abcdef0-12345678.bin.tmp.Ab12Cd");
+    CHECK(sweep.unfinished[0].bytes == 63);
+    REQUIRE(sweep.outdated.size() == 1);
+    CHECK(sweep.outdated[0].path == dir / "pdb-1-123456789abcdef0-234.bin");
+    CHECK(support::list_directory(dir.path()) ==
+          std::vector<std::string>{".pdb-2-123456789abcdef0-9abcdef.bin.tmp.Zz99zz",
+                                   ".records.tmp.Ab12Cd", "pdb-2-123456789abcdef0-234.bin"});
+}
+
+TEST_CASE("cleaning the cache removes every file of its tables, and nothing else", "[cache]") {
+    support::TempDir dir;
+    fake_table(dir, "pdb-2-123456789abcdef0-234.bin", 0, 100);
+    fake_table(dir, "pdb-2-0123456789abcdef-234.bin.bad", 0, 20);
+    fake_table(dir, "pdb-1-0123456789abcdef-234.bin", 0, 3);
+    fake_table(dir, ".pdb-2-0123456789abcdef-234.bin.tmp.abcdef", 0, 4);  // no live writer
+    fake_table(dir, "notes.txt", 0);
+    const CacheClean clean = clean_table_cache(dir.path());
+    CHECK(clean.problem.empty());
+    CHECK(clean.live == 0);
+    REQUIRE(clean.removed.size() == 4);
+    std::uint64_t bytes = 0;
+    for (const RemovedTableFile& f : clean.removed)
+        bytes += f.bytes;
+    CHECK(bytes == 127);
+    CHECK(support::list_directory(dir.path()) == std::vector<std::string>{"notes.txt"});
+}
+
+TEST_CASE(
+    "tables read are marked used; tables that may not be kept are neither written nor "
+    "marked",
+    "[cache]") {
+    support::TempDir home;
+    const CacheHome cache(home.path());
+    // The cache of another goal, a few seconds to build: the blank in the middle.
+    const Board goal = *parse_board("123456789abc0def").board;
+    {
+        Tables nothing(goal, Lang::En, nullptr);
+        nothing.keep_nothing();
+        CHECK(nothing.get().heuristic(goal.cells()) == 0);
+        CHECK_FALSE(nothing.loaded());
+    }
+    CHECK_FALSE(support::path_exists(home / "ninegrid"));  // not even the folder
+    {
+        Tables kept(goal, Lang::En, nullptr);
+        kept.get();
+    }
+    const std::string file = home / "ninegrid/pdb-2-123456789abc0def-234.bin";
+    REQUIRE(support::path_exists(file));
+    age(file, 3600);
+    const std::int64_t before = modified(file);
+    {
+        Tables nothing(goal, Lang::En, nullptr);
+        nothing.keep_nothing();
+        nothing.get();
+        CHECK(nothing.loaded());
+    }
+    CHECK(modified(file) == before);
+    {
+        Tables used(goal, Lang::En, nullptr);
+        used.get();
+        CHECK(used.loaded());
+    }
+    CHECK(modified(file) > before);
+}
+
+TEST_CASE("writing a fourth other goal's tables removes those of the goal used longest ago",
+          "[cache]") {
+    support::TempDir home;
+    const CacheHome cache(home.path());
+    REQUIRE(::mkdir((home / "ninegrid").c_str(), 0700) == 0);
+    support::TempDir& dir = home;
+    fake_table(dir, "ninegrid/pdb-2-0123456789abcdef-123.bin", 100);
+    fake_table(dir, "ninegrid/pdb-2-1234567890abcdef-234.bin", 200);
+    fake_table(dir, "ninegrid/pdb-2-fedcba9876543210-234.bin", 300, 40);
+    fake_table(dir, "ninegrid/.pdb-2-fedcba9876543210-12345678.bin.tmp.qwerty", 3600, 50);
+    std::ostringstream err;
+    const Board goal = *parse_board("123456789abc0def").board;
+    Tables tables(goal, Lang::En, &err);
+    tables.get();
+    const std::string said = err.str();
+    CHECK(contains(said, "ninegrid: removed " + home.path() +
+                             "/ninegrid/.pdb-2-fedcba9876543210-12345678.bin.tmp.qwerty (0.0 MB): "
+                             "the temporary file of a table build that did not finish\n"));
+    CHECK(contains(said,
+                   "ninegrid: removed the tables of the goal fedcba9876543210 (0.0 MB) from "
+                   "the cache, which keeps those of the default goal and of the 3 other "
+                   "goals used last\n"));
+    CHECK_FALSE(support::path_exists(home / "ninegrid/pdb-2-fedcba9876543210-234.bin"));
+    CHECK(support::path_exists(home / "ninegrid/pdb-2-0123456789abcdef-123.bin"));
+    CHECK(support::path_exists(home / "ninegrid/pdb-2-123456789abc0def-234.bin"));
 }

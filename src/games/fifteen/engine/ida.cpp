@@ -90,8 +90,13 @@ int linear_conflict_of(const Cells& cells, const GoalMap& goal) noexcept {
 // One search: the board being walked, its heuristic terms, and the path to it.
 class Search {
   public:
-    Search(const Board& start, const Board& goal, std::uint64_t node_limit)
-        : goal_(goal), cells_(start.cells()), blank_(start.blank()), limit_(node_limit) {
+    Search(const Board& start, const Board& goal, std::uint64_t node_limit,
+           const IdaProgress& progress)
+        : goal_(goal),
+          cells_(start.cells()),
+          blank_(start.blank()),
+          limit_(node_limit),
+          progress_(progress) {
         manhattan_ = manhattan_of(cells_, goal_);
         for (int line = 0; line < kSide; ++line) {
             rows_[static_cast<std::size_t>(line)] = row_conflict(cells_, goal_, line);
@@ -104,6 +109,7 @@ class Search {
     Solution run() {
         Solution solution;
         bound_ = manhattan_ + conflict_;
+        check_at_ = next_check();
         for (;;) {
             next_bound_ = INT_MAX;
             if (dfs(0, kNoMove)) {
@@ -122,11 +128,28 @@ class Search {
 
   private:
     static constexpr int kNoMove = 4;
+    // Boards between two progress reports.
+    static constexpr std::uint64_t kReportEvery = std::uint64_t{1} << 18;
+
+    // The node count at which poll() is next due: the node limit, or the next report if sooner.
+    std::uint64_t next_check() const noexcept {
+        if (progress_.report == nullptr || limit_ - nodes_ <= kReportEvery) return limit_;
+        return nodes_ + kReportEvery;
+    }
+
+    // Whether the node limit is reached; reports progress on the way. Called only when nodes_
+    // reaches check_at_, so the search pays one comparison a node for both.
+    bool poll() {
+        if (nodes_ >= limit_) return true;
+        progress_.report(progress_.context, bound_, nodes_);
+        check_at_ = next_check();
+        return false;
+    }
 
     // Whether the goal lies within `bound_` of the current board, reached in `g` moves by a
     // last move `previous` (kNoMove at the start). On success `path_` holds the moves.
     bool dfs(int g, int previous) {
-        if (nodes_ >= limit_) {
+        if (nodes_ >= check_at_ && poll()) {
             aborted_ = true;
             return false;
         }
@@ -191,6 +214,8 @@ class Search {
     std::vector<Move> path_;
     std::uint64_t nodes_ = 0;
     std::uint64_t limit_;
+    IdaProgress progress_;
+    std::uint64_t check_at_ = 0;
     int bound_ = 0;
     int next_bound_ = INT_MAX;
     bool aborted_ = false;
@@ -206,9 +231,10 @@ int linear_conflict(const Board& board, const Board& goal) {
     return linear_conflict_of(board.cells(), GoalMap(goal));
 }
 
-Solution solve_ida(const Board& start, const Board& goal, std::uint64_t node_limit) {
+Solution solve_ida(const Board& start, const Board& goal, std::uint64_t node_limit,
+                   IdaProgress progress) {
     if (!is_solvable(start, goal)) return Solution{};
-    Search search(start, goal, node_limit);
+    Search search(start, goal, node_limit, progress);
     return search.run();
 }
 

@@ -253,6 +253,17 @@ PatternTable::PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles
     data_ = PdbBytes(data);
 }
 
+PatternTable::PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles, PdbFormat format,
+                           int max_entry, PdbBytes data)
+    : tiles_(std::move(tiles)), format_(format), max_entry_(max_entry) {
+    check_group(goal);
+    const std::size_t want = format == PdbFormat::Byte ? size_ : (size_ + 1) / 2;
+    if ((format != PdbFormat::Byte && format != PdbFormat::Excess4) || data.size() != want) {
+        throw std::invalid_argument("the pattern table's data does not fit its group");
+    }
+    data_ = std::move(data);
+}
+
 namespace {
 
 // Tables from 2 MB on get memory aligned to 2 MB pages, which the kernel is asked to back with
@@ -285,6 +296,13 @@ void free_bytes(unsigned char* p, std::size_t size) noexcept {
 PdbBytes::PdbBytes(std::size_t size, unsigned char fill)
     : data_(allocate_bytes(size)), size_(size) {
     if (size_ != 0) std::memset(data_, fill, size_);
+}
+
+PdbBytes PdbBytes::uninitialized(std::size_t size) {
+    PdbBytes bytes;
+    bytes.data_ = allocate_bytes(size);
+    bytes.size_ = size;
+    return bytes;
 }
 
 PdbBytes::PdbBytes(std::string_view from) : data_(allocate_bytes(from.size())), size_(from.size()) {
@@ -645,6 +663,94 @@ PdbCursor PatternTable::cursor(const PdbCells& where) const noexcept {
     return c;
 }
 
+std::string PatternTable::implausible(const PdbCells& goal) const {
+    const auto k = static_cast<std::uint32_t>(tiles_.size());
+    PdbCells where = where_is(goal);
+    if (const int e = entry(where); e != 0)
+        return "the goal's entry is " + std::to_string(e) + ", not 0";
+    // The goal's placement, then placements drawn the same way every time: the first k of a
+    // shuffle of the 16 cells.
+    constexpr int kSamples = 256;
+    std::uint64_t state = 0x9E3779B97F4A7C15ULL;
+    const auto next = [&state](std::uint32_t below) {
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        return static_cast<std::uint32_t>((state >> 33) % below);
+    };
+    // Whether the cells free of the group's tiles form one region.
+    const auto one_region = [](std::uint32_t mask) {
+        const std::uint32_t free = ~mask & 0xFFFFU;
+        return flood(free & (~free + 1U), free) == free;
+    };
+    const auto placement_problem = [&](const PdbCells& w, int e) -> std::string {
+        int distance = 0;
+        for (std::uint32_t i = 0; i < k; ++i)
+            distance += distance_[i * 16 + w[tiles_[i]]];
+        if (e < distance || (e - distance) % 2 != 0 || e > max_entry_) {
+            return "an entry of " + std::to_string(e) + " where the tiles are " +
+                   std::to_string(distance) + " cells from their goal and the largest entry is " +
+                   std::to_string(max_entry_);
+        }
+        return {};
+    };
+    for (int sample = 0; sample <= kSamples; ++sample) {
+        if (sample > 0) {
+            std::array<std::uint8_t, 16> cells{};
+            for (std::uint8_t c = 0; c < 16; ++c)
+                cells[c] = c;
+            for (std::uint32_t i = 0; i < k; ++i) {
+                std::swap(cells[i], cells[i + next(16 - i)]);
+                where[tiles_[i]] = cells[i];
+            }
+        }
+        const int e = entry(where);
+        if (std::string p = placement_problem(where, e); !p.empty()) return p;
+        std::uint32_t mask = 0;
+        for (std::uint32_t i = 0; i < k; ++i)
+            mask |= 1U << where[tiles_[i]];
+        const bool single = one_region(mask);
+        for (std::uint32_t i = 0; i < k; ++i) {
+            const std::uint8_t from = where[tiles_[i]];
+            for (const std::uint8_t to : kNeighbours[from]) {
+                if (to == 0xFF || (mask & (1U << to)) != 0) continue;
+                PdbCells moved = where;
+                moved[tiles_[i]] = to;
+                const int f = entry(moved);
+                if (std::string p = placement_problem(moved, f); !p.empty()) return p;
+                const std::uint32_t moved_mask = mask ^ (1U << from) ^ (1U << to);
+                if ((one_region(moved_mask) && e > f + 1) || (single && f > e + 1)) {
+                    return "entries of " + std::to_string(e) + " and " + std::to_string(f) +
+                           " one move apart, where a move changes an entry by at most 1";
+                }
+            }
+        }
+    }
+    return {};
+}
+
+int largest_stored(std::string_view data, PdbFormat format) noexcept {
+    // Plain loops over bytes, which the compiler turns into vector maxima.
+    unsigned largest = 0;
+    const auto* bytes = reinterpret_cast<const unsigned char*>(data.data());
+    if (format == PdbFormat::Byte) {
+        for (std::size_t i = 0; i < data.size(); ++i)
+            largest = std::max<unsigned>(largest, bytes[i]);
+    } else {
+        unsigned char low = 0;
+        unsigned char high = 0;
+        for (std::size_t i = 0; i < data.size(); ++i) {
+            low = std::max<unsigned char>(low, static_cast<unsigned char>(bytes[i] & 0xFU));
+            high = std::max<unsigned char>(high, static_cast<unsigned char>(bytes[i] >> 4));
+        }
+        largest = std::max<unsigned>(low, high);
+    }
+    return static_cast<int>(largest);
+}
+
+int most_stored(PdbFormat format, int max_entry) noexcept {
+    if (format == PdbFormat::Byte) return max_entry;
+    return std::min(14, max_entry / 2);
+}
+
 namespace {
 
 // Throws unless `partition` holds each tile 1..15 exactly once; group_of[t] is t's group.
@@ -771,8 +877,15 @@ class Search {
     PdbSolution run() {
         PdbSolution solution;
         int bound = h();
+        check_at_ = 0;  // the first node looks: a flag raised before the search stops it at once
         for (;;) {
             solution.bound = bound;
+            // Admissible tables keep the bound at or below the length of an optimal solution.
+            if (bound > kPdbMostMoves) {
+                solution.overestimated = true;
+                break;
+            }
+            bound_ = bound;
             if (options_.on_bound != nullptr) options_.on_bound(options_.bound_context, bound);
             const int next = dfs(where_[0], 0, bound, kNone);  // where_: the start's cells
             if (next == kFound) {
@@ -793,6 +906,30 @@ class Search {
     static constexpr int kFound = -1;
     static constexpr int kStopped = -2;
     static constexpr int kNone = 4;  // no previous move; 4 ^ 1 is no direction either
+    // Nodes between two looks at the cancel flag, and looks between two progress reports.
+    static constexpr std::uint64_t kCheckEvery = 4096;
+    static constexpr std::uint64_t kChecksPerReport = 64;
+
+    // The node count at which poll() is next due: the next check, or the node limit if sooner.
+    std::uint64_t next_check() const noexcept {
+        const std::uint64_t at = nodes_ + kCheckEvery;
+        return limit_ != 0 && limit_ < at ? limit_ : at;
+    }
+
+    // Whether to stop: the node limit reached, or the cancel flag raised; reports progress now
+    // and then. Called only when nodes_ reaches check_at_, so the search pays one comparison a
+    // node for all three.
+    bool poll() {
+        if (limit_ != 0 && nodes_ >= limit_) return true;
+        if (options_.cancel != nullptr && options_.cancel->load(std::memory_order_relaxed)) {
+            cancelled_ = true;
+            return true;
+        }
+        if (options_.on_progress != nullptr && ++checks_ % kChecksPerReport == 0)
+            options_.on_progress(options_.progress_context, bound_, nodes_);
+        check_at_ = next_check();
+        return false;
+    }
 
     int h() const noexcept { return reflect_ ? std::max(sum_, mirror_sum_) : sum_; }
 
@@ -813,12 +950,7 @@ class Search {
 
     // The least f above `bound` met below this node, kFound or kStopped.
     int dfs(std::uint8_t blank, int g, int bound, int previous) {
-        if (limit_ != 0 && nodes_ >= limit_) return kStopped;
-        if ((nodes_ & 4095U) == 0 && options_.cancel != nullptr &&
-            options_.cancel->load(std::memory_order_relaxed)) {
-            cancelled_ = true;
-            return kStopped;
-        }
+        if (nodes_ >= check_at_ && poll()) return kStopped;
         ++nodes_;
         const int estimate = h();
         if (g + estimate > bound) return g + estimate;
@@ -867,7 +999,7 @@ class Search {
                 child_h = std::max(child_sum, mirror_sum_ + me - mirror_entry_[c.mirror_group]);
             }
             if (g + 1 + child_h > bound) {
-                if (limit_ != 0 && nodes_ >= limit_) return kStopped;
+                if (nodes_ >= check_at_ && poll()) return kStopped;
                 ++nodes_;
                 least = std::min(least, g + 1 + child_h);
                 continue;
@@ -937,6 +1069,9 @@ class Search {
     std::uint64_t limit_;
     PdbOptions options_;
     std::uint64_t nodes_ = 0;
+    std::uint64_t check_at_ = 0;
+    std::uint64_t checks_ = 0;
+    int bound_ = 0;
     bool cancelled_ = false;
     std::vector<std::uint8_t> path_;
 };
