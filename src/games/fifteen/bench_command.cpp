@@ -260,8 +260,10 @@ int run_bench(const std::vector<std::string>& raw, Io io) {
     std::vector<int> lengths(count, -1);  // the published length, or the one the solvers found
     std::vector<std::string> mismatches;
     base::Progress bar(io.err, base::progress_shown(io), "ninegrid fifteen bench:");
+    // Each solve moves the bar (the reference may take seconds on one position); the count says
+    // the positions done.
+    const std::size_t solves = count * contenders.size();
     for (std::size_t i = 0; i < count; ++i) {
-        bar.update(i, count, std::to_string(i) + '/' + std::to_string(count));
         const Position& p = positions[i];
         const std::string where =
             (korf ? "instance " : "position ") + std::to_string(p.number) + ": ";
@@ -270,6 +272,9 @@ int run_bench(const std::vector<std::string>& raw, Io io) {
             const Contender& who = contenders[c];
             const Answer a =
                 solve_with(who.algorithm, *who.tables, p.start, goal, who.reflect, who.node_limit);
+            const std::size_t done = i + (c + 1 == contenders.size() ? 1 : 0);
+            bar.update(i * contenders.size() + c + 1, solves,
+                       std::to_string(done) + '/' + std::to_string(count));
             Run& run = runs[c][i];
             run =
                 Run{a.solved, a.solved ? static_cast<int>(a.moves.size()) : -1, a.nodes, a.elapsed};

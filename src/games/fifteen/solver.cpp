@@ -48,13 +48,17 @@ struct BuildProgress {
     std::uint64_t current = 0;      // entries of the table being built
     std::uint64_t all = 1;
     std::atomic<int>* percent = nullptr;  // told the percentage as well, when set
+    std::uint64_t shown = 0;              // the most entries said so far
 
     static void report(void* context, std::uint64_t done, std::uint64_t total) {
         auto& p = *static_cast<BuildProgress*>(context);
         const double part =
             total == 0 ? 1.0 : static_cast<double>(done) / static_cast<double>(total);
-        const auto entries =
-            p.done_before + static_cast<std::uint64_t>(part * static_cast<double>(p.current));
+        // A layer's count is estimated from one thread's share while it is built and exact once
+        // it is done, so it may come out a little lower: the bar never goes back.
+        p.shown = std::max(p.shown, p.done_before + static_cast<std::uint64_t>(
+                                                        part * static_cast<double>(p.current)));
+        const std::uint64_t entries = p.shown;
         if (p.percent != nullptr) {
             p.percent->store(
                 static_cast<int>(static_cast<double>(entries) * 100.0 / static_cast<double>(p.all)),
