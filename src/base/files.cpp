@@ -10,15 +10,14 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <atomic>
 #include <cerrno>
-#include <csignal>
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
-#include <mutex>
 #include <utility>
 #include <vector>
+
+#include "base/cleanup.hpp"
 
 namespace ninegrid::base {
 
@@ -113,75 +112,6 @@ Status make_directories(const std::string& dir) {
 
 namespace {
 
-// The temporary files being written now, for the handlers that remove them when a signal ends the
-// program mid-write. Plain arrays and sig_atomic_t flags: a handler can read nothing else. A path
-// is written before its flag, with a signal fence between, so a handler that sees the flag sees
-// the whole path.
-constexpr std::size_t kTemporarySlots = 8;
-constexpr std::size_t kTemporaryPathMax = 4096;
-char g_temporary_paths[kTemporarySlots][kTemporaryPathMax];
-volatile std::sig_atomic_t g_temporary_used[kTemporarySlots];
-std::mutex g_temporary_mutex;
-constexpr int kRemovingSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
-
-void remove_temporaries_then_die(int sig) {
-    for (std::size_t i = 0; i < kTemporarySlots; ++i) {
-        if (g_temporary_used[i] != 0) (void)::unlink(g_temporary_paths[i]);
-    }
-    // The default action, raised while this signal is blocked: it acts as the handler returns.
-    struct sigaction fallback {};
-    fallback.sa_handler = SIG_DFL;
-    sigemptyset(&fallback.sa_mask);
-    ::sigaction(sig, &fallback, nullptr);
-    ::raise(sig);
-}
-
-// Installed for a signal still at its default action, and left in place: a program that handles
-// them itself (a game at a terminal) ends normally, and its writes finish or remove their file.
-// With no temporary file registered the handler does what the default did.
-void install_removing_handlers() {
-    for (const int sig : kRemovingSignals) {
-        struct sigaction current {};
-        if (::sigaction(sig, nullptr, &current) != 0) continue;
-        if ((current.sa_flags & SA_SIGINFO) != 0 || current.sa_handler != SIG_DFL) continue;
-        struct sigaction action {};
-        action.sa_handler = remove_temporaries_then_die;
-        sigemptyset(&action.sa_mask);
-        for (const int s : kRemovingSignals)
-            sigaddset(&action.sa_mask, s);
-        action.sa_flags = SA_RESTART;
-        ::sigaction(sig, &action, nullptr);
-    }
-}
-
-// A temporary file registered for the handlers while it lives.
-class TemporaryRegistration {
-  public:
-    explicit TemporaryRegistration(const std::string& path) {
-        if (path.size() >= kTemporaryPathMax) return;
-        const std::lock_guard<std::mutex> lock(g_temporary_mutex);
-        install_removing_handlers();
-        for (std::size_t i = 0; i < kTemporarySlots; ++i) {
-            if (g_temporary_used[i] != 0) continue;
-            std::memcpy(g_temporary_paths[i], path.c_str(), path.size() + 1);
-            std::atomic_signal_fence(std::memory_order_seq_cst);
-            g_temporary_used[i] = 1;
-            slot_ = static_cast<int>(i);
-            return;
-        }
-    }
-    ~TemporaryRegistration() {
-        if (slot_ < 0) return;
-        const std::lock_guard<std::mutex> lock(g_temporary_mutex);
-        g_temporary_used[slot_] = 0;
-    }
-    TemporaryRegistration(const TemporaryRegistration&) = delete;
-    TemporaryRegistration& operator=(const TemporaryRegistration&) = delete;
-
-  private:
-    int slot_ = -1;
-};
-
 constexpr std::string_view kTemporaryMark = ".tmp.";
 constexpr std::size_t kTemporarySuffix = 6;  // mkstemp's XXXXXX
 
@@ -212,7 +142,7 @@ Status write_file_atomically(const std::string& path, const std::vector<std::str
     // Locked while it is written, so that remove_stale_temporaries tells it from one whose
     // writer is gone (the lock goes with the process); registered, so that a signal removes it.
     (void)::flock(fd, LOCK_EX | LOCK_NB);
-    const TemporaryRegistration registered(temp_name);
+    const TemporaryFileGuard registered(temp_name);
 
     const auto give_up = [&](const std::string& what, int e) -> Status {
         (void)::unlink(temp_name.c_str());

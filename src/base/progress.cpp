@@ -3,6 +3,7 @@
 
 #include <ostream>
 
+#include "base/cleanup.hpp"
 #include "base/files.hpp"
 #include "base/output.hpp"
 
@@ -42,6 +43,7 @@ bool Progress::due(int percent) {
 
 void Progress::draw(const std::string& line) {
     // \r and erase to the end, so a shorter line leaves nothing of a longer one behind.
+    if (!drawn_) set_progress_line_shown(true);
     err_ << '\r' << line << "\033[K" << std::flush;
     drawn_ = true;
 }
@@ -68,6 +70,7 @@ void Progress::update(std::string_view detail) {
 void Progress::clear() {
     if (!drawn_) return;
     err_ << "\r\033[K" << std::flush;
+    set_progress_line_shown(false);
     drawn_ = false;
     percent_ = -1;
 }

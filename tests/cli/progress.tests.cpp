@@ -1,4 +1,6 @@
 // Long runs show a progress line on standard error at a terminal, and nothing through a pipe.
+#include <signal.h>
+
 #include <chrono>
 #include <fstream>
 #include <string>
@@ -81,4 +83,29 @@ TEST_CASE("a long batch counts its lines at a terminal when its input and output
     AtTerminal shown("\"$0\" solve --batch --algo bfs < " + in, dir.path());
     CHECK_FALSE(contains(shown.pty.output(), " lines\x1b[K"));
     CHECK(contains(shown.pty.output(), "31 "));
+}
+
+TEST_CASE("Ctrl-C during a long run erases its progress line before the program ends",
+          "[cli][progress]") {
+    support::TempDir dir;
+    PtyChild pty(80, 24);
+    if (!pty.ok()) {
+        WARN("no pseudo-terminal available (" << pty.problem() << "): nothing checked");
+        return;
+    }
+    pty.start("/bin/sh",
+              {"-c", "exec \"$0\" bench --count 100000 --algos bfs > " + dir / "out.txt",
+               NINEGRID_BINARY},
+              {"LANG=C.UTF-8", "LC_ALL", "TERM=xterm"});
+    REQUIRE(pty.wait_for("ninegrid bench: [", kLimit));
+    pty.send_signal(SIGINT);
+    const PtyChild::Exit exit = pty.wait_exit(kLimit);
+    REQUIRE_FALSE(exit.timed_out);
+    CHECK(exit.signal == SIGINT);  // ended by the signal, as before
+    INFO(support::visible(pty.output()));
+    const std::string& out = pty.output();
+    // The last thing written: the erase, after the last drawing of the bar.
+    CHECK(out.size() >= 4);
+    CHECK(out.substr(out.rfind("ninegrid bench: [")).find("\r\x1b[K") != std::string::npos);
+    CHECK(out.substr(out.size() - 4) == "\r\x1b[K");
 }
