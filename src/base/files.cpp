@@ -187,8 +187,13 @@ Status check_writable_path(const std::string& path) {
     const auto reason = [](int e) { return Error{std::strerror(e)}; };
     struct stat st {};
     if (path.empty()) return reason(ENOENT);
-    if (path.back() == '/' || (::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode)))
-        return reason(EISDIR);
+    if (path.back() == '/') return reason(EISDIR);
+    if (::stat(path.c_str(), &st) == 0) {
+        if (S_ISDIR(st.st_mode)) return reason(EISDIR);
+        // A device, a FIFO or a socket would be replaced by a regular file: /dev/null, say, when
+        // the one who runs it may write there.
+        if (!S_ISREG(st.st_mode)) return Error{"not a regular file"};
+    }
     const std::string dir = directory_of(path);
     if (::stat(dir.c_str(), &st) != 0) return reason(errno);
     if (!S_ISDIR(st.st_mode)) return reason(ENOTDIR);

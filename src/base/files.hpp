@@ -48,9 +48,10 @@ Status write_file_atomically(const std::string& path, const std::vector<std::str
 
 // Whether write_file_atomically could write `path` now without creating folders, checked without
 // touching anything: its folder exists and this process may create files in it, and `path` is
-// not a folder. For a file named on the command line, checked before a long run so that a bad
-// name costs nothing. The Error is the reason alone ("No such file or directory"), for a message
-// that names the file in its own words.
+// nothing yet or a regular file (a link to one counts as one), never a folder, a device or a
+// FIFO, which the new file would replace. For a file named on the command line, checked before a
+// long run so that a bad name costs nothing. The Error is the reason alone ("No such file or
+// directory"), for a message that names the file in its own words.
 Status check_writable_path(const std::string& path);
 
 // The whole content of the regular file at `path`, or nothing (nullopt) when no file is there,

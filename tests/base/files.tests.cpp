@@ -137,6 +137,15 @@ TEST_CASE("check_writable_path says why a file could not be written, touching no
     CHECK(check_writable_path(dir.path()).error() == "Is a directory");
     CHECK(check_writable_path(dir / "sub/").error() == "Is a directory");
     CHECK_FALSE(check_writable_path("").ok());
+    // What is not a regular file would be replaced by one: a FIFO, a device.
+    REQUIRE(::mkfifo((dir / "fifo").c_str(), 0600) == 0);
+    CHECK(check_writable_path(dir / "fifo").error() == "not a regular file");
+    CHECK(check_writable_path("/dev/null").error() == "not a regular file");
+    REQUIRE(::unlink((dir / "fifo").c_str()) == 0);
+    // A link to a regular file is as good as the file.
+    REQUIRE(::symlink((dir / "old").c_str(), (dir / "link").c_str()) == 0);
+    CHECK(check_writable_path(dir / "link").ok());
+    REQUIRE(::unlink((dir / "link").c_str()) == 0);
     CHECK(list_directory(dir.path()) == std::vector<std::string>{"old"});
     CHECK(read_file(dir / "old") == std::optional<std::string>("x"));
 }

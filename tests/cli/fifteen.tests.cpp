@@ -548,6 +548,21 @@ TEST_CASE(
         CHECK(contains(full.err, "the chart was not written: cannot write " + dir / "full.svg"));
         CHECK_FALSE(support::read_file(dir / "full.svg").has_value());
     }
+    // A FIFO (or a device) at the path is refused before the run, never replaced by a file; so
+    // is it by the 8-puzzle's bench.
+    REQUIRE(::mkfifo((dir / "fifo").c_str(), 0600) == 0);
+    for (const std::vector<std::string>& args :
+         {std::vector<std::string>{"fifteen", "bench", "--svg", dir / "fifo"},
+          std::vector<std::string>{"bench", "--svg", dir / "fifo"}}) {
+        const ProgramResult fifo = support::run_program(NINEGRID_BINARY, args);
+        CHECK(fifo.exit_code == 2);
+        CHECK(contains(fifo.err,
+                       "cannot write the chart to '" + dir / "fifo" + "': not a regular file"));
+        CHECK_FALSE(contains(fifo.err, "building"));
+        struct stat st {};
+        REQUIRE(::lstat((dir / "fifo").c_str(), &st) == 0);
+        CHECK(S_ISFIFO(st.st_mode));
+    }
 }
 
 TEST_CASE("fifteen tables --where escapes the folder as every other output of it does",

@@ -201,7 +201,8 @@ TEST_CASE("a board file that starts with a byte order mark is read as the board 
     // Anywhere else it is named as what it is, in both languages.
     const ProgramResult inside = link_run({"hint", "-"}, "AB\n" + bom + "BA\n");
     CHECK(inside.exit_code == 2);
-    CHECK(contains(inside.err, "line 2, column 1: character U+FEFF (a byte order mark) is not a tile kind"));
+    CHECK(contains(inside.err,
+                   "line 2, column 1: character U+FEFF (a byte order mark) is not a tile kind"));
     const ProgramResult zh = link_run({"hint", "-", "--lang", "zh"}, "AB\n" + bom + "BA\n");
     CHECK(zh.exit_code == 2);
     CHECK(contains(zh.err, "U+FEFF（字节顺序标记）"));
@@ -235,6 +236,14 @@ TEST_CASE("link solve: an odd count is unsolvable at once, a spent budget is unk
     const ProgramResult spent = link_run({"solve", "-", "--budget", "1"}, dealt.out);
     CHECK(spent.exit_code == 3);
     CHECK(contains(spent.out, "unknown: the budget of 1 positions ran out"));
+    // On a 64x64 board of two kinds the pair tests the budget allows run out first: said so.
+    const ProgramResult big =
+        link_run({"generate", "--rows", "64", "--cols", "64", "--kinds", "2", "--seed", "3"});
+    REQUIRE(big.exit_code == 0);
+    const ProgramResult tests_spent = link_run({"solve", "-", "--budget", "10"}, big.out);
+    CHECK(tests_spent.exit_code == 3);
+    CHECK(contains(tests_spent.out, "unknown: the budget of 10 positions ran out after "));
+    CHECK(contains(tests_spent.out, " positions and the pair tests it allows (1000 a position)"));
     const ProgramResult spent_json = link_run({"solve", "-", "--budget", "1", "--json"}, dealt.out);
     CHECK(spent_json.exit_code == 3);
     CHECK(parse_json(spent_json.out).at("result").as_string() == "unknown");

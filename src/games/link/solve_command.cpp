@@ -135,8 +135,14 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
                            " MB was reached after " + std::to_string(solution.nodes) +
                            " positions, before an answer\n";
                 } else {
+                    // The budget bounds pair tests too (1000 a position): on a large board of few
+                    // kinds they run out long before the positions do.
                     out += "unknown: the budget of " + std::to_string(budget) +
-                           " positions ran out before an answer\n";
+                           " positions ran out after " + std::to_string(solution.nodes) +
+                           (solution.nodes < budget
+                                ? " positions and the pair tests it allows (1000 a position)"
+                                : " positions") +
+                           ", before an answer\n";
                 }
                 break;
         }
