@@ -379,7 +379,10 @@ std::vector<FolderEntry> remove_stale_temporaries(const std::string& dir,
     for (const FolderEntry& entry : *entries) {
         const auto target = temporary_file_target(entry.name);
         if (!target || !entry.regular || !ours(*target)) continue;
-        if (now - entry.modified < min_age_seconds) continue;
+        // Young enough to be a writer's that has not locked it yet; one dated in the future (a
+        // clock set back) is judged by its lock alone.
+        const std::int64_t age = now - entry.modified;
+        if (age >= 0 && age < min_age_seconds) continue;
         const std::string path = dir + "/" + entry.name;
         const int fd = ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
         if (fd < 0) continue;

@@ -112,7 +112,7 @@ std::optional<std::string> temporary_file_target(const std::string& name);
 // The temporary files write_file_atomically left in `dir` when its writer was killed (SIGKILL, a
 // crash, a power cut), removed: those whose target name `ours` accepts, that no live writer holds
 // (a writer locks its temporary file while it writes it) and that nothing has written to for
-// `min_age_seconds`. Returns what was removed.
+// `min_age_seconds` (one dated in the future counts as old). Returns what was removed.
 std::vector<FolderEntry> remove_stale_temporaries(const std::string& dir,
                                                   bool (*ours)(const std::string& target),
                                                   std::int64_t min_age_seconds);

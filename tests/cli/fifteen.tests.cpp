@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "games/fifteen/messages.hpp"
+#include "games/fifteen/table_cache.hpp"
 #include "ninegrid/fifteen/board.hpp"
 #include "ninegrid/fifteen/board_text.hpp"
 #include "support/catch.hpp"
@@ -445,7 +446,7 @@ TEST_CASE("fifteen tables: where they are, built on request, checked, refused wh
                    "option: drop --goal"));
     const ProgramResult cleaned = run({"tables", "--clean"});
     CHECK(cleaned.exit_code == 0);
-    CHECK(cleaned.out == "Removed 3 files from " + dir + ": 5.8 MB freed.\n");
+    CHECK(cleaned.out == "Freed 5.8 MB in " + dir + " (files removed: 3).\n");
     CHECK(support::list_directory(dir).empty());
     const ProgramResult nothing = run({"tables", "--clean", "--json"});
     CHECK(nothing.exit_code == 0);
@@ -598,6 +599,98 @@ TEST_CASE("fifteen tables --build says at once when the cache folder cannot hold
     CHECK(r.err == "ninegrid: cannot keep tables in " + home.path() +
                        "/ninegrid: not a folder\n");  // before any build
     CHECK(r.out.empty());
+}
+
+TEST_CASE("fifteen tables: a cache folder that is a file is said, and --verify calls it unsound",
+          "[fifteen][cli]") {
+    support::TempDir home;
+    support::write_file(home / "ninegrid", "a file where the folder should be");
+    const auto run = [&](std::vector<std::string> args) {
+        args.insert(args.begin(), {"fifteen", "tables"});
+        return support::run_program(NINEGRID_BINARY, args, "", std::chrono::seconds(60),
+                                    {"XDG_CACHE_HOME=" + home.path()});
+    };
+    const ProgramResult status = run({});
+    CHECK(status.exit_code == 0);
+    CHECK(contains(status.out, "  the cache folder cannot hold tables: not a folder\n"));
+    const ProgramResult verify = run({"--verify"});
+    CHECK(verify.exit_code == 1);
+    CHECK(contains(verify.out, "  the cache folder cannot hold tables: not a folder\n"));
+    CHECK_FALSE(contains(verify.out, "Every file present is sound"));
+    const ProgramResult json = run({"--verify", "--json"});
+    CHECK(json.exit_code == 1);
+    CHECK(parse_json(json.out).at("folder_problem").as_string() == "not a folder");
+    // --clean cannot read it: said once, with the folder, and nothing called empty.
+    const ProgramResult clean = run({"--clean"});
+    CHECK(clean.exit_code == 2);
+    CHECK(clean.out.empty());
+    CHECK(clean.err == "ninegrid: cannot clean the cache folder " + home.path() +
+                           "/ninegrid: Not a directory\n");
+}
+
+TEST_CASE(
+    "fifteen tables --verify compares the 6-6-3 tables with a new build, byte for byte, "
+    "and sets a forged one aside",
+    "[fifteen][cli]") {
+    support::TempDir home;
+    const auto run = [&](std::vector<std::string> args) {
+        args.insert(args.begin(), {"fifteen", "tables"});
+        ProgramResult r = support::run_program(NINEGRID_BINARY, args, "", std::chrono::seconds(120),
+                                               {"XDG_CACHE_HOME=" + home.path()});
+        INFO("stdout: " << r.out);
+        INFO("stderr: " << r.err);
+        REQUIRE_FALSE(r.timed_out);
+        return r;
+    };
+    REQUIRE(run({"--build", "6-6-3"}).exit_code == 0);
+    const ProgramResult sound = run({"--verify"});
+    CHECK(sound.exit_code == 0);
+    CHECK(contains(sound.out, "The 6-6-3 tables were compared with tables built again"));
+
+    // One entry raised by 2 moves, with the checksum recomputed: what damage cannot do and the
+    // load's samples (a few hundred placements) do not see.
+    const ninegrid::fifteen::PdbCells goal{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
+    const std::vector<std::uint8_t> tiles{1, 5, 6, 9, 10, 13};
+    const std::string file = home / "ninegrid/pdb-2-123456789abcdef0-1569ad.bin";
+    ninegrid::fifteen::TableRead read = ninegrid::fifteen::read_table(file, goal, tiles);
+    REQUIRE(read.table);
+    std::string data(read.table->data());
+    const std::size_t at = data.size() / 2 + 4321;
+    const auto low = static_cast<unsigned char>(data[at] & 0x0F);
+    REQUIRE(low < 0x0F);
+    data[at] = static_cast<char>((data[at] & 0xF0) | (low + 1));
+    const ninegrid::fifteen::PatternTable forged(goal, tiles, read.table->format(),
+                                                 read.table->max_entry(), data);
+    REQUIRE(forged.implausible(goal).empty());  // the load's checks pass it
+    REQUIRE(ninegrid::fifteen::write_table(file, goal, forged));
+    REQUIRE(ninegrid::fifteen::read_table(file, goal, tiles).table);
+
+    const ProgramResult caught = run({"--verify"});
+    CHECK(caught.exit_code == 1);
+    CHECK(contains(caught.out, "6-6-3  3 of 3 files, 5.8 MB, checked: 1 refused\n"));
+    CHECK(contains(caught.out, "    " + file +
+                                   ": its entries are not those of the table built again (1 of "
+                                   "2882880 bytes differ)\n"));
+    CHECK(contains(caught.out, "    " + file + " is set aside as " + file +
+                                   ".bad: the next solve builds it again\n"));
+    CHECK(support::path_exists(file + ".bad"));
+    CHECK_FALSE(support::path_exists(file));
+    // The other two files were right, and stay.
+    CHECK(support::path_exists(home / "ninegrid/pdb-2-123456789abcdef0-78bcef.bin"));
+    const ProgramResult rebuilt = run({"--build", "6-6-3"});
+    CHECK(rebuilt.exit_code == 0);
+    CHECK(run({"--verify"}).exit_code == 0);
+
+    // A folder that can take nothing more (its write check blocked: root ignores modes) does not
+    // matter to tables already there and sound; it does to tables still to build.
+    const std::string check = home / "ninegrid/.write-check";
+    REQUIRE(::mkdir(check.c_str(), 0700) == 0);
+    const ProgramResult kept = run({"--build", "6-6-3"});
+    CHECK(kept.exit_code == 0);
+    CHECK(kept.err == "ninegrid: the 6-6-3 tables are built already\n");
+    const ProgramResult blocked = run({"--build", "7-8"});
+    CHECK(blocked.exit_code == 2);
+    CHECK(contains(blocked.err, "cannot keep tables in " + home / "ninegrid"));
 }
 
 TEST_CASE("fifteen solve says once that the cache folder cannot be used, and answers",

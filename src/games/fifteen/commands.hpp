@@ -160,6 +160,13 @@ TableSetRead read_or_build_tables(TableSet set, const PdbCells& goal,
                                   std::optional<std::string> dir, const TableBuild& how, Lang lang,
                                   std::ostream* err);
 
+// Builds the tables of `groups` (indices into `partition`) in memory, in that order, with the
+// progress line `how.bar` asks for on `err` (may be null), labelled with the set's `name`.
+std::vector<PatternTable> build_pattern_tables(const PdbCells& goal, const Partition& partition,
+                                               const std::vector<std::size_t>& groups,
+                                               const TableBuild& how, const char* name, Lang lang,
+                                               std::ostream* err);
+
 // Says on `err` ("ninegrid: ...") what sweep_table_cache removed.
 void report_sweep(const CacheSweep& sweep, Lang lang, std::ostream& err);
 

@@ -74,12 +74,13 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
     {"cannot keep tables in {dir}: {problem}", "无法在 {dir} 中保存表：{problem}"},
     {"--clean removes the tables of every goal and takes no other option: drop {option}",
      "--clean 删除所有目标的表，不接受其他选项：请去掉 {option}"},
-    {"Removed {count} files from {dir}: {size} freed.",
-     "已从 {dir} 删除 {count} 个文件：释放了 {size}。"},
+    {"Freed {size} in {dir} (files removed: {count}).",
+     "已在 {dir} 中释放 {size}（删除的文件：{count} 个）。"},
     {"Nothing to remove in {dir}.", "{dir} 中没有要删除的文件。"},
-    {"Left {count} temporary files that a running build is writing.",
-     "保留了 {count} 个正在运行的建表程序在写的临时文件。"},
+    {"Temporary files left because a running build is writing them: {count}.",
+     "正在运行的建表程序在写的临时文件已保留：{count} 个。"},
     {"not everything could be removed: {problem}", "有文件未能删除：{problem}"},
+    {"cannot clean the cache folder {dir}: {problem}", "无法清理缓存文件夹 {dir}：{problem}"},
     {"Pattern tables for the goal {goal} in {dir}:", "目标 {goal} 的模式数据库，位于 {dir}："},
     {"not built: ninegrid fifteen tables --build 6-6-3 (a few seconds, 5.8 MB)",
      "未建立：ninegrid fifteen tables --build 6-6-3（数秒，5.8 MB）"},
@@ -94,6 +95,11 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
     {", incomplete", "，不完整"},
     {"missing: {file}", "缺少：{file}"},
     {"{file}: {problem}", "{file}：{problem}"},
+    {"its entries are not those of the table built again ({count} of {total} bytes differ)",
+     "其表项与重新建立的表不同（{total} 字节中有 {count} 字节不同）"},
+    {"  the cache folder cannot hold tables: {problem}", "  缓存文件夹无法存放表：{problem}"},
+    {"{file} is set aside as {aside}: the next solve builds it again",
+     "{file} 已移到 {aside}：下次求解时会重新建立"},
     {"Solves and hints use the 7-8 tables.", "求解和提示使用 7-8 表。"},
     {"Solves and hints use the 7-8 tables once they are built, the 6-6-3 until then.",
      "7-8 表建好后求解和提示使用它们，在此之前使用 6-6-3 表。"},
@@ -101,6 +107,11 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
      "overestimate {positions} positions within {depth} moves.",
      "现有的每个文件都完好：文件头、校验和与表项都无误，且表在 {depth} 步以内的 {positions} "
      "个局面上从不高估。"},
+    {"The 6-6-3 tables were compared with tables built again, byte for byte; the 7-8 tables, "
+     "too large to build again for a check, were checked by samples, which find damage and "
+     "overestimates but cannot prove every entry right.",
+     "6-6-3 表已与重新建立的表逐字节比较；7-8 表太大，无法为检查而重建，只做了抽样检查：它能发现"
+     "损坏和高估，但不能证明每个表项都正确。"},
     {"The {tables} tables are not sound: ninegrid fifteen tables --build {tables} builds them "
      "again.",
      "{tables} 表不完好：ninegrid fifteen tables --build {tables} 可重新建立。"},

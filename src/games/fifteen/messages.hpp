@@ -52,6 +52,7 @@ enum class Msg {
     CleanNothing,        // {dir}
     CleanLive,           // {count}
     CleanFailed,         // {problem}
+    CleanUnreadable,     // {dir} {problem}
     TablesHead,          // {goal} {dir}
     TablesNotBuiltSmall,
     TablesNotBuiltLarge,
@@ -61,11 +62,15 @@ enum class Msg {
     TablesCheckedFail,   // {problem}
     TablesRefusedCount,  // {count}
     TablesIncomplete,
-    TablesMissing,      // {file}
-    TablesFileProblem,  // {file} {problem}
+    TablesMissing,        // {file}
+    TablesFileProblem,    // {file} {problem}
+    TablesDiffer,         // {count} {total}: a table unlike the one built again
+    TablesFolderProblem,  // {problem}
+    TablesCheckedAside,   // {file} {aside}
     TablesUseLarge,
     TablesUseSmall,
     TablesAllSound,  // {positions} {depth}
+    TablesLargeSpot,
     TablesNotSound,  // {tables}
     // bench
     BenchNoBoards,

@@ -83,6 +83,33 @@ void report_sweep(const CacheSweep& sweep, Lang lang, std::ostream& err) {
     }
 }
 
+std::vector<PatternTable> build_pattern_tables(const PdbCells& goal, const Partition& partition,
+                                               const std::vector<std::size_t>& groups,
+                                               const TableBuild& how, const char* name, Lang lang,
+                                               std::ostream* err) {
+    std::vector<PatternTable> built;
+    std::ostream nowhere(nullptr);
+    BuildProgress progress;
+    base::Progress bar(err != nullptr ? *err : nowhere, how.bar && err != nullptr,
+                       "ninegrid: " + say(Msg::TablesBar, lang, {{"tables", name}}));
+    progress.bar = &bar;
+    progress.percent = how.percent;
+    progress.all = 0;
+    for (const std::size_t g : groups)
+        progress.all += pattern_entries(partition[g].size());
+    PdbBuildOptions options;
+    options.threads = how.threads;
+    options.cancel = how.cancel;
+    options.on_progress = &BuildProgress::report;
+    options.progress_context = &progress;
+    for (const std::size_t g : groups) {
+        progress.current = pattern_entries(partition[g].size());
+        built.emplace_back(goal, partition[g], options);
+        progress.done_before += progress.current;
+    }
+    return built;
+}  // the line cleared
+
 TableSetRead read_or_build_tables(TableSet set, const PdbCells& goal,
                                   std::optional<std::string> dir, const TableBuild& how, Lang lang,
                                   std::ostream* err) {
@@ -139,27 +166,10 @@ TableSetRead read_or_build_tables(TableSet set, const PdbCells& goal,
                      {{"tables", name}}));
         }
         const auto t0 = std::chrono::steady_clock::now();
-        std::ostream nowhere(nullptr);
-        BuildProgress progress;
-        {
-            base::Progress bar(err != nullptr ? *err : nowhere, how.bar && err != nullptr,
-                               "ninegrid: " + say(Msg::TablesBar, lang, {{"tables", name}}));
-            progress.bar = &bar;
-            progress.percent = how.percent;
-            progress.all = 0;
-            for (const std::size_t g : to_build)
-                progress.all += pattern_entries(partition[g].size());
-            PdbBuildOptions options;
-            options.threads = how.threads;
-            options.cancel = how.cancel;
-            options.on_progress = &BuildProgress::report;
-            options.progress_context = &progress;
-            for (const std::size_t g : to_build) {
-                progress.current = pattern_entries(partition[g].size());
-                tables[g].emplace(goal, partition[g], options);
-                progress.done_before += progress.current;
-            }
-        }  // the line cleared
+        std::vector<PatternTable> built =
+            build_pattern_tables(goal, partition, to_build, how, name, lang, err);
+        for (std::size_t i = 0; i < to_build.size(); ++i)
+            tables[to_build[i]].emplace(std::move(built[i]));
         const bool utf8 = base::utf8_locale();
         if (dir && how.keep) {
             const CacheSweep swept = sweep_table_cache(*dir);
@@ -278,9 +288,7 @@ bool Tables::discard_wrong() {
     if (dir && keep_) {
         for (const auto& group : partition_of(set_, goal_.cells())) {
             const std::string path = table_file(*dir, goal_.cells(), group);
-            // One set aside a table is enough to look at; an older one goes.
-            (void)base::remove_file(path + ".bad");
-            const base::Result<std::string> aside = base::move_aside(path);
+            const base::Result<std::string> aside = set_table_aside(path);
             if (aside) {
                 note(say(Msg::TableSetAside, lang_, {{"file", path}, {"aside", *aside}}));
             } else {

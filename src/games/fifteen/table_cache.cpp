@@ -459,6 +459,11 @@ std::vector<EvictedGoal> evict_table_goals(const std::string& dir) {
     return evicted;
 }
 
+base::Result<std::string> set_table_aside(const std::string& path) {
+    (void)base::remove_file(path + ".bad");
+    return base::move_aside(path);
+}
+
 CacheClean clean_table_cache(const std::string& dir) {
     CacheClean clean;
     for (const base::FolderEntry& entry : base::remove_stale_temporaries(dir, is_table_name, 0))
@@ -466,12 +471,13 @@ CacheClean clean_table_cache(const std::string& dir) {
     const auto entries = base::list_folder(dir);
     if (!entries) {
         clean.problem = entries.error();
+        clean.unreadable = true;
         return clean;
     }
     for (const base::FolderEntry& entry : *entries) {
         const auto target = base::temporary_file_target(entry.name);
         if (target && is_table_name(*target)) {
-            ++clean.live;  // still there: its writer holds it
+            if (entry.regular) ++clean.live;  // still there: its writer holds it
             continue;
         }
         if (!table_file_name(entry.name) || !entry.regular) continue;

@@ -131,13 +131,18 @@ std::vector<EvictedGoal> evict_table_goals(const std::string& dir);
 
 // Removes every file of the cache's tables from `dir`: the tables of every goal and version,
 // those set aside, and the temporary files of builds that are not running (those of a running
-// build are left, and counted). The problem: why the folder could not be read, or a file not
-// removed.
+// build are left, and counted). The problem: why the folder could not be read (unreadable), or
+// why a file could not be removed.
 struct CacheClean {
     std::vector<RemovedTableFile> removed;
     std::size_t live = 0;
     std::string problem;
+    bool unreadable = false;
 };
+
+// Moves the table file at `path` aside as PATH.bad (one set aside a table is enough to look at:
+// an older one goes), for tables read well that proved wrong. Returns where it went.
+base::Result<std::string> set_table_aside(const std::string& path);
 CacheClean clean_table_cache(const std::string& dir);
 
 }  // namespace ninegrid::fifteen

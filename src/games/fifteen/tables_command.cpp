@@ -39,6 +39,7 @@ struct FileState {
     std::uint64_t bytes = 0;
     bool present = false;  // something is at the path (a regular file, or not)
     std::string problem;   // with --verify: why it was refused; empty when it is sound
+    std::string aside;     // with --verify: where a file read well but wrong was moved
 };
 
 struct SetState {
@@ -120,7 +121,7 @@ int clean(const std::string& dir, bool json, Io io) {
         io.out << w.str() << '\n';
     } else {
         if (done.removed.empty()) {
-            io.out << say(Msg::CleanNothing, io.lang, {{"dir", dir}}) << '\n';
+            if (!done.unreadable) io.out << say(Msg::CleanNothing, io.lang, {{"dir", dir}}) << '\n';
         } else {
             io.out << say(Msg::CleanRemoved, io.lang,
                           {{"count", std::to_string(done.removed.size())},
@@ -132,7 +133,11 @@ int clean(const std::string& dir, bool json, Io io) {
             io.out << say(Msg::CleanLive, io.lang, {{"count", std::to_string(done.live)}}) << '\n';
     }
     if (done.problem.empty()) return kExitOk;
-    io.err << "ninegrid: " << say(Msg::CleanFailed, io.lang, {{"problem", done.problem}}) << '\n';
+    io.err << "ninegrid: "
+           << (done.unreadable
+                   ? say(Msg::CleanUnreadable, io.lang, {{"dir", dir}, {"problem", done.problem}})
+                   : say(Msg::CleanFailed, io.lang, {{"problem", done.problem}}))
+           << '\n';
     return kExitUsage;
 }
 
@@ -201,9 +206,23 @@ int run_tables(const std::vector<std::string>& raw, Io io) {
             }
         }
         if (!problem.empty()) {
-            throw base::UsageError(
-                say(Msg::CannotKeepTables, lang, {{"dir", *dir}, {"problem", problem}}));
+            // Tables already there and sound are kept already: a folder that cannot take more
+            // does not matter to them.
+            TableBuild read_only;
+            read_only.build = false;
+            read_only.keep = false;
+            if (read_or_build_tables(*build, goal.cells(), dir, read_only, lang, nullptr).db) {
+                io.err << "ninegrid: "
+                       << say(Msg::TablesAlreadyBuilt, lang, {{"tables", table_set_name(*build)}})
+                       << '\n';
+                build.reset();
+            } else {
+                throw base::UsageError(
+                    say(Msg::CannotKeepTables, lang, {{"dir", *dir}, {"problem", problem}}));
+            }
         }
+    }
+    if (build) {
         TableBuild how;
         how.bar = base::progress_shown(io);
         TableSetRead made = read_or_build_tables(*build, goal.cells(), dir, how, lang, &io.err);
@@ -217,7 +236,9 @@ int run_tables(const std::vector<std::string>& raw, Io io) {
 
     const bool verify = args.has("verify");
     std::vector<SetState> sets;
-    bool all_sound = true;
+    // A folder that cannot hold tables is said, and is no sound cache.
+    const std::string folder_problem = cache_folder_problem(*dir);
+    bool all_sound = folder_problem.empty() || !verify;
     for (const TableSet set : kSets) {
         SetState state{set, {}, 0, 0, true, {}};
         const Partition partition = partition_of(set, goal.cells());
@@ -245,10 +266,47 @@ int run_tables(const std::vector<std::string>& raw, Io io) {
                     state.ready = false;
                 }
             }
-            if (state.ready) {
+            // English in JSON, which is for programs.
+            const Lang say_in = json ? Lang::En : lang;
+            if (state.ready && set == TableSet::Small) {
+                // Small enough to build again in a few seconds: then every entry is checked.
+                std::vector<std::size_t> groups(partition.size());
+                for (std::size_t g = 0; g < groups.size(); ++g)
+                    groups[g] = g;
+                TableBuild how;
+                how.bar = base::progress_shown(io);
+                const std::vector<PatternTable> again = build_pattern_tables(
+                    goal.cells(), partition, groups, how, table_set_name(set), lang, &io.err);
+                for (std::size_t g = 0; g < partition.size(); ++g) {
+                    const std::string_view read = tables[g].data();
+                    const std::string_view built = again[g].data();
+                    std::size_t differ = 0;
+                    if (read.size() != built.size()) {
+                        differ = built.size();
+                    } else {
+                        for (std::size_t i = 0; i < read.size(); ++i)
+                            differ += read[i] != built[i] ? 1u : 0u;
+                    }
+                    if (differ > 0 || tables[g].max_entry() != again[g].max_entry()) {
+                        state.files[g].problem =
+                            say(Msg::TablesDiffer, say_in,
+                                {{"count", std::to_string(std::max<std::size_t>(differ, 1))},
+                                 {"total", std::to_string(built.size())}});
+                        ++state.refused;
+                    }
+                }
+            } else if (state.ready) {
                 const PatternDatabase db(goal.cells(), std::move(tables));
-                // English in JSON, which is for programs.
-                state.check = spot_check(db, goal, json ? Lang::En : lang);
+                state.check = spot_check(db, goal, say_in);
+            }
+            if (state.ready && !state.sound()) {
+                // Read well and wrong: a solve would trust them, so they go aside and the next
+                // solve or --build makes them again.
+                for (FileState& f : state.files) {
+                    if (set == TableSet::Small && f.problem.empty()) continue;  // its own is right
+                    const base::Result<std::string> aside = set_table_aside(f.path);
+                    if (aside) f.aside = *aside;
+                }
             }
             if (!state.sound()) all_sound = false;
         }
@@ -259,6 +317,12 @@ int run_tables(const std::vector<std::string>& raw, Io io) {
         base::JsonWriter w;
         w.begin_object();
         w.key("dir").string(*dir);
+        w.key("folder_problem");
+        if (folder_problem.empty()) {
+            w.null();
+        } else {
+            w.string(folder_problem);
+        }
         w.key("goal").string(to_compact(goal));
         w.key("sets").begin_array();
         for (const SetState& s : sets) {
@@ -286,6 +350,12 @@ int run_tables(const std::vector<std::string>& raw, Io io) {
                     } else {
                         w.string(f.problem);
                     }
+                    w.key("set_aside");
+                    if (f.aside.empty()) {
+                        w.null();
+                    } else {
+                        w.string(f.aside);
+                    }
                 }
                 w.end_object();
             }
@@ -299,6 +369,8 @@ int run_tables(const std::vector<std::string>& raw, Io io) {
     }
 
     io.out << say(Msg::TablesHead, lang, {{"goal", to_compact(goal)}, {"dir", *dir}}) << '\n';
+    if (!folder_problem.empty())
+        io.out << say(Msg::TablesFolderProblem, lang, {{"problem", folder_problem}}) << '\n';
     for (const SetState& s : sets) {
         std::uint64_t bytes = 0;
         for (const FileState& f : s.files)
@@ -337,6 +409,11 @@ int run_tables(const std::vector<std::string>& raw, Io io) {
                               {{"file", f.path}, {"problem", f.problem}})
                        << '\n';
             }
+            if (!f.aside.empty()) {
+                io.out << "    "
+                       << say(Msg::TablesCheckedAside, lang, {{"file", f.path}, {"aside", f.aside}})
+                       << '\n';
+            }
         }
     }
     io.out << say(sets[1].ready ? Msg::TablesUseLarge : Msg::TablesUseSmall, lang) << '\n';
@@ -346,6 +423,8 @@ int run_tables(const std::vector<std::string>& raw, Io io) {
                           {{"positions", std::to_string(kCheckPositions)},
                            {"depth", std::to_string(kCheckDepth)}})
                    << '\n';
+            if (sets[0].present > 0 || sets[1].present > 0)
+                io.out << say(Msg::TablesLargeSpot, lang) << '\n';
         } else {
             for (const SetState& s : sets) {
                 if (s.present > 0 && !s.sound()) {

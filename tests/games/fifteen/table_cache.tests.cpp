@@ -552,10 +552,16 @@ TEST_CASE("killed builds' temporary files and older versions' tables are swept a
     fake_table(dir, ".records.tmp.Ab12Cd", 3600);                          // not the cache's
     fake_table(dir, "pdb-1-123456789abcdef0-234.bin", 3600, 7);            // an older version
     fake_table(dir, "pdb-2-123456789abcdef0-234.bin", 3600);               // this version
+    // Dated a day ahead (a clock set back since): no writer holds it, so it goes too.
+    fake_table(dir, ".pdb-2-123456789abcdef0-1569ad.bin.tmp.Fu7ure", -86400, 8);
     const CacheSweep sweep = sweep_table_cache(dir.path());
-    REQUIRE(sweep.unfinished.size() == 1);
-    CHECK(sweep.unfinished[0].path == dir / ".pdb-2-123456789abcdef0-12345678.bin.tmp.Ab12Cd");
-    CHECK(sweep.unfinished[0].bytes == 63);
+    REQUIRE(sweep.unfinished.size() == 2);
+    std::set<std::string> unfinished;
+    for (const RemovedTableFile& f : sweep.unfinished)
+        unfinished.insert(f.path);
+    CHECK(unfinished ==
+          std::set<std::string>{dir / ".pdb-2-123456789abcdef0-12345678.bin.tmp.Ab12Cd",
+                                dir / ".pdb-2-123456789abcdef0-1569ad.bin.tmp.Fu7ure"});
     REQUIRE(sweep.outdated.size() == 1);
     CHECK(sweep.outdated[0].path == dir / "pdb-1-123456789abcdef0-234.bin");
     CHECK(support::list_directory(dir.path()) ==
@@ -570,15 +576,29 @@ TEST_CASE("cleaning the cache removes every file of its tables, and nothing else
     fake_table(dir, "pdb-1-0123456789abcdef-234.bin", 0, 3);
     fake_table(dir, ".pdb-2-0123456789abcdef-234.bin.tmp.abcdef", 0, 4);  // no live writer
     fake_table(dir, "notes.txt", 0);
+    // A folder named as a temporary file is no build's: neither removed nor counted as live.
+    REQUIRE(::mkdir((dir / ".pdb-2-0123456789abcdef-123.bin.tmp.folder").c_str(), 0700) == 0);
     const CacheClean clean = clean_table_cache(dir.path());
     CHECK(clean.problem.empty());
+    CHECK_FALSE(clean.unreadable);
     CHECK(clean.live == 0);
     REQUIRE(clean.removed.size() == 4);
     std::uint64_t bytes = 0;
     for (const RemovedTableFile& f : clean.removed)
         bytes += f.bytes;
     CHECK(bytes == 127);
-    CHECK(support::list_directory(dir.path()) == std::vector<std::string>{"notes.txt"});
+    CHECK(support::list_directory(dir.path()) ==
+          std::vector<std::string>{".pdb-2-0123456789abcdef-123.bin.tmp.folder", "notes.txt"});
+}
+
+TEST_CASE("cleaning a cache folder that cannot be read says so, and removes nothing", "[cache]") {
+    support::TempDir dir;
+    support::write_file(dir / "ninegrid", "a file where the folder should be");
+    const CacheClean clean = clean_table_cache(dir / "ninegrid");
+    CHECK(clean.unreadable);
+    CHECK(clean.problem == "Not a directory");
+    CHECK(clean.removed.empty());
+    CHECK(support::path_exists(dir / "ninegrid"));
 }
 
 TEST_CASE(
