@@ -6,6 +6,7 @@
 #include "base/lines.hpp"
 #include "base/output.hpp"
 #include "cli/commands.hpp"
+#include "os/process.hpp"
 
 // No std::ios::sync_with_stdio(false): the program reads and writes through the buffers below
 // and std::cerr, and that call gives std::cin, std::cout and std::cerr (and their wide twins)
@@ -46,12 +47,13 @@ ninegrid_start:
 #endif
 
 int main(int argc, char** argv) {
+    // First: on Windows this makes the standard streams binary and the arguments UTF-8.
     // Standard input and output through buffers that keep the reason a read or a write failed, so
     // a closed or unreadable input is not taken for an empty one, and lost output is said why.
     ninegrid::base::FdInBuf in_buffer(0);
     ninegrid::base::FdOutBuf out_buffer(1);
     std::istream in(&in_buffer);
     std::ostream out(&out_buffer);
-    const std::vector<std::string> args(argv + (argc > 0 ? 1 : 0), argv + argc);
+    const std::vector<std::string> args = ninegrid::os::start_program(argc, argv);
     return ninegrid::cli::run(args, {in, out, std::cerr, true});
 }

@@ -8,12 +8,12 @@
 #include <utility>
 #include <vector>
 
-#include "base/files.hpp"
 #include "base/json.hpp"
 #include "base/lines.hpp"
 #include "base/output.hpp"
 #include "base/progress.hpp"
 #include "base/text.hpp"
+#include "os/files.hpp"
 
 namespace ninegrid::base {
 
@@ -97,7 +97,7 @@ int run_batch(Io io, std::string_view who, bool json, BatchChunk chunk) {
     // How many lines are answered, for a person who waits on a long batch: only when the lines
     // come from a file or a pipe and the answers go to one, so that the line drawn on standard
     // error never mixes with what is typed or printed on the terminal.
-    Progress progress(io.err, progress_shown(io) && !is_terminal(0) && !is_terminal(1),
+    Progress progress(io.err, progress_shown(io) && !os::is_terminal(0) && !os::is_terminal(1),
                       std::string(who) + ':');
     const std::size_t max_lines = std::max<std::size_t>(chunk.max_lines, 1);
     BatchCounts written;  // lines whose answers are out

@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "base/text.hpp"
+#include "os/process.hpp"
 
 namespace ninegrid::base {
 
@@ -40,7 +41,7 @@ Lang lang_from_environment() {
         if (value == nullptr || *value == '\0') continue;
         return std::string_view(value).rfind("zh", 0) == 0 ? Lang::Zh : Lang::En;
     }
-    return Lang::En;
+    return os::system_language_is_chinese() ? Lang::Zh : Lang::En;
 }
 
 namespace {

@@ -2,14 +2,13 @@
 // stream's buffer, keeping at most the limit.
 #include "base/lines.hpp"
 
-#include <poll.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <ios>
 #include <system_error>
+
+#include "os/files.hpp"
 
 namespace ninegrid::base {
 
@@ -23,21 +22,15 @@ FdInBuf::int_type FdInBuf::underflow() {
     if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
     if (error_ != 0) return traits_type::eof();
     for (;;) {
-        const ssize_t n = ::read(fd_, buffer_, sizeof buffer_);
+        int error = 0;
+        const std::ptrdiff_t n = os::read_some(fd_, buffer_, sizeof buffer_, error);
         if (n > 0) {
             setg(buffer_, buffer_, buffer_ + n);
             return traits_type::to_int_type(*gptr());
         }
         // The end of input, for now: a terminal may give more after a Ctrl-D.
         if (n == 0) return traits_type::eof();
-        if (errno == EINTR) continue;
-        if (errno == EAGAIN || errno == EWOULDBLOCK) {  // an inherited O_NONBLOCK: wait for data
-            struct pollfd p {};
-            p.fd = fd_;
-            p.events = POLLIN;
-            if (::poll(&p, 1, -1) >= 0 || errno == EINTR) continue;
-        }
-        error_ = errno;
+        error_ = error;
         return traits_type::eof();
     }
 }

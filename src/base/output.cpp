@@ -6,7 +6,7 @@
 #include <cerrno>
 #include <cstring>
 
-#include "base/files.hpp"
+#include "os/files.hpp"
 
 namespace ninegrid::base {
 
@@ -47,7 +47,7 @@ bool FdOutBuf::drain() noexcept {
     setp(buffer_, buffer_ + sizeof buffer_);
     if (pending.empty()) return true;
     errno = 0;
-    return write_all(fd_, pending) || fail();
+    return os::write_all(fd_, pending) || fail();
 }
 
 FdOutBuf::int_type FdOutBuf::overflow(int_type c) {
@@ -65,7 +65,7 @@ std::streamsize FdOutBuf::xsputn(const char* s, std::streamsize n) {
         if (!drain()) return 0;
         if (size >= sizeof buffer_) {  // too big to be worth buffering: straight out
             errno = 0;
-            return write_all(fd_, std::string_view(s, size)) || fail() ? n : 0;
+            return os::write_all(fd_, std::string_view(s, size)) || fail() ? n : 0;
         }
     }
     std::memcpy(pptr(), s, size);

@@ -3,9 +3,9 @@
 
 #include <ostream>
 
-#include "base/cleanup.hpp"
-#include "base/files.hpp"
 #include "base/output.hpp"
+#include "os/cleanup.hpp"
+#include "os/files.hpp"
 
 namespace ninegrid::base {
 
@@ -16,7 +16,7 @@ constexpr auto kInterval = std::chrono::milliseconds(100);
 }  // namespace
 
 bool progress_shown(const Io& io) {
-    return io.terminal && is_terminal(2);
+    return io.terminal && os::is_terminal(2);
 }
 
 Progress::Progress(std::ostream& err, bool shown, std::string label,
@@ -43,7 +43,7 @@ bool Progress::due(int percent) {
 
 void Progress::draw(const std::string& line) {
     // \r and erase to the end, so a shorter line leaves nothing of a longer one behind.
-    if (!drawn_) set_progress_line_shown(true);
+    if (!drawn_) os::set_progress_line_shown(true);
     err_ << '\r' << line << "\033[K" << std::flush;
     drawn_ = true;
 }
@@ -70,7 +70,7 @@ void Progress::update(std::string_view detail) {
 void Progress::clear() {
     if (!drawn_) return;
     err_ << "\r\033[K" << std::flush;
-    set_progress_line_shown(false);
+    os::set_progress_line_shown(false);
     drawn_ = false;
     percent_ = -1;
 }

@@ -42,7 +42,8 @@ constexpr Text kNamed{"character '{char}' ({code})", "字符“{char}”（{code
 constexpr Text kCode{"character {code}", "字符 {code}"};
 constexpr Text kSpace{"a space ({code})", "空格 {code}"};
 constexpr Text kTab{"a tab ({code})", "制表符 {code}"};
-constexpr Text kByteOrderMark{"character {code} (a byte order mark)", "字符 {code}（字节顺序标记）"};
+constexpr Text kByteOrderMark{"character {code} (a byte order mark)",
+                              "字符 {code}（字节顺序标记）"};
 constexpr Text kByte{"byte {hex}", "字节 {hex}"};
 
 // The end of the character that holds text[pos], or the next character's start (pos itself

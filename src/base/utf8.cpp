@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "os/process.hpp"
+
 namespace ninegrid::base {
 
 namespace {
@@ -28,7 +30,11 @@ bool locale_is_utf8(const char* lc_all, const char* lc_ctype, const char* lang) 
 }
 
 bool utf8_from_environment() {
-    return locale_is_utf8(std::getenv("LC_ALL"), std::getenv("LC_CTYPE"), std::getenv("LANG"));
+    const char* lc_all = std::getenv("LC_ALL");
+    const char* lc_ctype = std::getenv("LC_CTYPE");
+    const char* lang = std::getenv("LANG");
+    if (!is_set(lc_all) && !is_set(lc_ctype) && !is_set(lang)) return os::utf8_by_default();
+    return locale_is_utf8(lc_all, lc_ctype, lang);
 }
 
 Utf8Step decode_utf8(std::string_view text, std::size_t pos) noexcept {

@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <csignal>
 #include <ctime>
 #include <ostream>
 #include <random>
@@ -12,6 +11,8 @@
 #include "base/args.hpp"
 #include "base/lines.hpp"
 #include "base/output.hpp"
+#include "os/console.hpp"
+#include "os/time.hpp"
 #include "shell/preferences.hpp"
 #include "shell/records.hpp"
 #include "shell/saves.hpp"
@@ -189,7 +190,7 @@ int play_interactive(Session& session, base::Io io, const term::Capabilities& ca
             if (r.status == term::ReadStatus::Interrupted) continue;
             if (r.status == term::ReadStatus::EndOfInput) break;
             if (r.key.type == term::KeyType::CtrlZ) {  // suspend like any terminal program
-                std::raise(SIGTSTP);                   // the terminal layer restores and resumes
+                os::suspend();                         // the terminal layer restores and resumes
                 continue;
             }
             if (!session.key(r.key, game_now())) break;
@@ -248,8 +249,7 @@ namespace {
 
 std::string utc_now() {
     const std::time_t t = std::time(nullptr);
-    std::tm tm{};
-    ::gmtime_r(&t, &tm);
+    const std::tm tm = os::utc_time(t);
     char buf[32];
     std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
     return buf;

@@ -3,7 +3,7 @@
 
 #include <utility>
 
-#include "base/files.hpp"
+#include "os/files.hpp"
 
 namespace ninegrid::shell {
 
@@ -108,7 +108,7 @@ std::string serialize_preferences(const PreferenceLines& preferences) {
 }
 
 std::optional<std::string> Preferences::default_path() {
-    const std::optional<std::string> dir = base::config_dir();
+    const std::optional<std::string> dir = os::config_dir();
     if (!dir) return std::nullopt;
     return *dir + "/preferences";
 }
@@ -117,7 +117,7 @@ std::optional<LoadProblem> Preferences::load() {
     lines_ = PreferenceLines{};
     writable_ = true;
     if (!path_) return std::nullopt;
-    base::Result<std::optional<std::string>> text = base::read_regular_file(*path_, kMaxFileBytes);
+    base::Result<std::optional<std::string>> text = os::read_regular_file(*path_, kMaxFileBytes);
     std::string problem;
     if (!text) {
         problem = text.error();
@@ -156,13 +156,13 @@ base::Status Preferences::set(const std::string& key, const std::string& value) 
         return base::Error{"not saving preferences: " + *path_ +
                            " could not be read or moved aside, so it is left alone"};
     }
-    base::Result<base::FileLock> lock = base::lock_file(*path_ + ".lock");
+    base::Result<os::FileLock> lock = os::lock_file(*path_ + ".lock");
     if (!lock) {
         put(lines_, key, value);
         return base::Error{"not saving preferences: " + lock.error()};
     }
     // Start from what is in the file now, so another game's changes survive ours.
-    base::Result<std::optional<std::string>> text = base::read_regular_file(*path_, kMaxFileBytes);
+    base::Result<std::optional<std::string>> text = os::read_regular_file(*path_, kMaxFileBytes);
     std::optional<std::string> damage;
     PreferenceLines current;
     if (!text) {
@@ -185,7 +185,7 @@ base::Status Preferences::set(const std::string& key, const std::string& value) 
     }
     put(current, key, value);
     lines_ = std::move(current);
-    if (base::Status saved = base::write_file_atomically(*path_, serialize_preferences(lines_));
+    if (base::Status saved = os::write_file_atomically(*path_, serialize_preferences(lines_));
         !saved)
         return base::Error{"not saving preferences: " + saved.error()};
     return base::ok();

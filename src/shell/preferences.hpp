@@ -40,7 +40,7 @@ class Preferences {
     // `path` is the preferences file; nothing keeps them in memory only.
     explicit Preferences(std::optional<std::string> path) : path_(std::move(path)) {}
 
-    // base::config_dir() + "/preferences"; nothing when there is no configuration directory.
+    // os::config_dir() + "/preferences"; nothing when there is no configuration directory.
     static std::optional<std::string> default_path();
 
     // Reads the file; a missing file is no preferences. A damaged file is moved aside (PATH.bad,

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <vector>
 
-#include "base/files.hpp"
+#include "os/files.hpp"
 
 namespace ninegrid::shell {
 
@@ -136,7 +136,7 @@ base::Result<Records> parse_records(std::string_view text) {
 }
 
 std::optional<std::string> RecordStore::default_path() {
-    const std::optional<std::string> dir = base::state_dir();
+    const std::optional<std::string> dir = os::state_dir();
     if (!dir) return std::nullopt;
     return *dir + "/records";
 }
@@ -145,7 +145,7 @@ std::optional<LoadProblem> RecordStore::load() {
     records_.clear();
     writable_ = true;
     if (!path_) return std::nullopt;
-    base::Result<std::optional<std::string>> text = base::read_regular_file(*path_, kMaxFileBytes);
+    base::Result<std::optional<std::string>> text = os::read_regular_file(*path_, kMaxFileBytes);
     if (!text) {
         LoadProblem problem = set_aside(*path_, text.error());
         writable_ = !problem.kept_as.empty();
@@ -191,13 +191,13 @@ base::Result<bool> RecordStore::record_win(std::string_view game, std::string_vi
                            " could not be read or moved aside, so it is left alone"};
     }
 
-    base::Result<base::FileLock> lock = base::lock_file(*path_ + ".lock");
+    base::Result<os::FileLock> lock = os::lock_file(*path_ + ".lock");
     if (!lock) {
         keep_better(records_[key], win);
         return base::Error{"not saving records: " + lock.error()};
     }
     // What other games saved since we loaded: keep the better of theirs and ours.
-    base::Result<std::optional<std::string>> text = base::read_regular_file(*path_, kMaxFileBytes);
+    base::Result<std::optional<std::string>> text = os::read_regular_file(*path_, kMaxFileBytes);
     std::optional<std::string> damage;
     if (!text) {
         damage = text.error();
@@ -217,8 +217,7 @@ base::Result<bool> RecordStore::record_win(std::string_view game, std::string_vi
     }
     const bool improved = keep_better(records_[key], win);
     if (!improved && !damage) return false;
-    if (base::Status saved = base::write_file_atomically(*path_, serialize_records(records_));
-        !saved)
+    if (base::Status saved = os::write_file_atomically(*path_, serialize_records(records_)); !saved)
         return base::Error{"not saving records: " + saved.error()};
     return improved;
 }

@@ -46,7 +46,7 @@ class RecordStore {
     // `path` is the records file; nothing keeps the records in memory only.
     explicit RecordStore(std::optional<std::string> path) : path_(std::move(path)) {}
 
-    // base::state_dir() + "/records"; nothing when there is no state directory.
+    // os::state_dir() + "/records"; nothing when there is no state directory.
     static std::optional<std::string> default_path();
 
     // Reads the file. A missing file is no records. A file that cannot be read or parsed is

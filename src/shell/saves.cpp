@@ -1,13 +1,11 @@
 // Saved games: a line-per-field text form checked value by value, and one file per game.
 #include "shell/saves.hpp"
 
-#include <unistd.h>
-
 #include <cerrno>
 #include <cstring>
 #include <utility>
 
-#include "base/files.hpp"
+#include "os/files.hpp"
 
 namespace ninegrid::shell {
 
@@ -225,7 +223,7 @@ base::Result<SavedGame> parse_save(std::string_view text) {
 }
 
 std::optional<std::string> SaveStore::default_path(std::string_view game) {
-    const std::optional<std::string> dir = base::state_dir();
+    const std::optional<std::string> dir = os::state_dir();
     if (!dir || !is_valid_name(game)) return std::nullopt;
     return *dir + "/" + std::string(game) + ".save";
 }
@@ -234,7 +232,7 @@ SaveStore::Loaded SaveStore::load() {
     writable_ = true;
     if (!path_) return {};
     base::Result<std::optional<std::string>> text =
-        base::read_regular_file(*path_, kMaxSaveFileBytes);
+        os::read_regular_file(*path_, kMaxSaveFileBytes);
     std::string problem;
     if (!text) {
         problem = text.error();
@@ -274,16 +272,14 @@ base::Status SaveStore::check(const SavedGame& saved) const {
 
 base::Status SaveStore::save(const SavedGame& saved) {
     if (base::Status can = check(saved); !can) return can;
-    return base::write_file_atomically(*path_, serialize_save(saved));
+    return os::write_file_atomically(*path_, serialize_save(saved));
 }
 
 base::Status SaveStore::remove() {
     if (!path_) return base::ok();
     if (!writable_)
         return base::Error{"not removing " + *path_ + ": it could not be moved aside when read"};
-    if (::unlink(path_->c_str()) != 0 && errno != ENOENT)
-        return base::Error{"cannot remove " + *path_ + ": " + std::strerror(errno)};
-    return base::ok();
+    return os::remove_file(*path_);
 }
 
 }  // namespace ninegrid::shell

@@ -65,7 +65,7 @@ class SaveStore {
     SaveStore(std::string game, std::optional<std::string> path)
         : game_(std::move(game)), path_(std::move(path)) {}
 
-    // base::state_dir() + "/GAME.save"; nothing when there is no state directory or the name is
+    // os::state_dir() + "/GAME.save"; nothing when there is no state directory or the name is
     // not valid.
     static std::optional<std::string> default_path(std::string_view game);
 

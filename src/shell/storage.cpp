@@ -3,8 +3,8 @@
 
 #include <utility>
 
-#include "base/files.hpp"
 #include "base/result.hpp"
+#include "os/files.hpp"
 
 namespace ninegrid::shell {
 
@@ -46,7 +46,7 @@ std::string LoadProblem::message() const {
 }
 
 LoadProblem set_aside(const std::string& path, std::string problem) {
-    base::Result<std::string> moved = base::move_aside(path);
+    base::Result<std::string> moved = os::move_aside(path);
     if (!moved) return LoadProblem{std::move(problem) + " (" + moved.error() + ")", {}};
     return LoadProblem{std::move(problem), *moved};
 }

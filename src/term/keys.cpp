@@ -1,9 +1,6 @@
 // Decoding terminal input into keys, and reading it from a file descriptor without blocking long.
 #include "term/keys.hpp"
 
-#include <poll.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
@@ -437,6 +434,161 @@ int escape_delay_from_environment() noexcept {
     return parse_escape_delay(std::getenv("ESCDELAY"));
 }
 
+namespace {
+
+namespace con = os::console;
+
+Key key_of(KeyType type) {
+    Key key;
+    key.type = type;
+    return key;
+}
+
+Key mouse_key(MouseButton button, bool release, const os::ConsoleEvent& event) {
+    Key key = key_of(KeyType::Mouse);
+    key.button = button;
+    key.release = release;
+    key.row = event.row;
+    key.col = event.col;
+    return key;
+}
+
+}  // namespace
+
+ConsoleInput ConsoleTranslator::translate(const os::ConsoleEvent& event) {
+    switch (event.kind) {
+        case os::ConsoleEvent::Kind::Key:
+            return key(event);
+        case os::ConsoleEvent::Kind::Mouse:
+            return mouse(event);
+        case os::ConsoleEvent::Kind::Resize: {
+            ConsoleInput in;
+            in.resize = true;
+            return in;
+        }
+        case os::ConsoleEvent::Kind::Other:
+            break;
+    }
+    return {};
+}
+
+ConsoleInput ConsoleTranslator::key(const os::ConsoleEvent& event) {
+    ConsoleInput in;
+    if (!event.key_down) return in;
+    in.repeat = std::max<int>(event.repeat, 1);
+    const auto special = [&](KeyType type) {
+        high_surrogate_ = 0;
+        in.key = key_of(type);
+        return in;
+    };
+    switch (event.virtual_key) {
+        case con::kVkUp:
+            return special(KeyType::Up);
+        case con::kVkDown:
+            return special(KeyType::Down);
+        case con::kVkLeft:
+            return special(KeyType::Left);
+        case con::kVkRight:
+            return special(KeyType::Right);
+        case con::kVkHome:
+            return special(KeyType::Home);
+        case con::kVkEnd:
+            return special(KeyType::End);
+        case con::kVkPrior:
+            return special(KeyType::PageUp);
+        case con::kVkNext:
+            return special(KeyType::PageDown);
+        case con::kVkInsert:
+            return special(KeyType::Insert);
+        case con::kVkDelete:
+            return special(KeyType::Delete);
+        case con::kVkReturn:
+            return special(KeyType::Enter);
+        case con::kVkBack:
+            return special(KeyType::Backspace);
+        case con::kVkEscape:
+            return special(KeyType::Escape);
+        case con::kVkTab:
+            return special((event.modifiers & con::kShift) != 0 ? KeyType::BackTab : KeyType::Tab);
+        default:
+            break;
+    }
+    if (event.virtual_key >= con::kVkF1 && event.virtual_key <= con::kVkF24)
+        return special(KeyType::Unknown);
+    const char16_t unit = event.unit;
+    if (unit == 0) return ConsoleInput{};  // a modifier alone, Caps Lock, ...: nothing typed
+    char32_t ch = unit;
+    if (unit >= 0xD800 && unit <= 0xDBFF) {
+        // The high half: the low one comes in the next event. Repeats of a pair are not folded.
+        high_surrogate_ = unit;
+        return ConsoleInput{};
+    }
+    if (unit >= 0xDC00 && unit <= 0xDFFF) {
+        if (high_surrogate_ == 0) return special(KeyType::Unknown);
+        ch = 0x10000 + ((static_cast<char32_t>(high_surrogate_) - 0xD800) << 10) +
+             (static_cast<char32_t>(unit) - 0xDC00);
+        high_surrogate_ = 0;
+        in.repeat = 1;
+    } else if (high_surrogate_ != 0) {
+        high_surrogate_ = 0;  // its low half never came: that character is lost
+    }
+    switch (ch) {
+        case 3:
+            return special(KeyType::CtrlC);
+        case 4:
+            return special(KeyType::CtrlD);
+        case 26:
+            return special(KeyType::CtrlZ);
+        case 127:
+            return special(KeyType::Backspace);
+        default:
+            break;
+    }
+    if (ch < 0x20 || (ch >= 0x80 && ch < 0xA0)) return special(KeyType::Unknown);
+    Key key = key_of(KeyType::Char);
+    key.ch = ch;
+    // AltGr arrives as right Alt with left Ctrl: it types the character, it is no Alt.
+    const bool alt = (event.modifiers & (con::kLeftAlt | con::kRightAlt)) != 0;
+    const bool ctrl = (event.modifiers & (con::kLeftCtrl | con::kRightCtrl)) != 0;
+    key.alt = alt && !ctrl;
+    in.key = key;
+    return in;
+}
+
+ConsoleInput ConsoleTranslator::mouse(const os::ConsoleEvent& event) {
+    ConsoleInput in;
+    constexpr std::uint32_t kButtons = con::kLeftButton | con::kRightButton | con::kMiddleButton;
+    if ((event.mouse_flags & con::kMouseWheeled) != 0) {
+        const auto step =
+            static_cast<std::int16_t>(static_cast<std::uint16_t>(event.buttons >> 16));
+        in.key = mouse_key(step > 0 ? MouseButton::WheelUp : MouseButton::WheelDown, false, event);
+        return in;
+    }
+    if ((event.mouse_flags & con::kMouseHWheeled) != 0) {
+        in.key = mouse_key(MouseButton::Other, false, event);
+        return in;
+    }
+    const std::uint32_t now = event.buttons & kButtons;
+    const std::uint32_t pressed = now & ~buttons_;
+    const std::uint32_t released = buttons_ & ~now;
+    buttons_ = now;
+    const auto button_of = [](std::uint32_t bits) {
+        if ((bits & con::kLeftButton) != 0) return MouseButton::Left;
+        if ((bits & con::kRightButton) != 0) return MouseButton::Right;
+        return MouseButton::Middle;
+    };
+    if (pressed != 0) {
+        in.key = mouse_key(button_of(pressed), false, event);
+    } else if (released != 0) {
+        in.key = mouse_key(button_of(released), true, event);
+    } else if ((event.mouse_flags & con::kMouseMoved) != 0 && now != 0) {
+        in.key = key_of(KeyType::Unknown);  // a drag: a move is not a click
+    } else if ((event.mouse_flags & con::kDoubleClick) != 0 && now != 0) {
+        in.key = mouse_key(button_of(now), false, event);  // the second press of a double click
+    }
+    return in;
+}
+
 KeyReader::KeyReader(int fd, int escape_delay_ms)
     : fd_(fd), escape_delay_ms_(std::clamp(escape_delay_ms, 0, kMaxEscapeDelayMs)) {}
 
@@ -448,6 +600,11 @@ ReadResult KeyReader::read(int timeout_ms) {
         return std::max<long long>(left.count(), 0);
     };
     for (;;) {
+        if (!keys_.empty()) {
+            const Key key = keys_.front();
+            keys_.pop_front();
+            return {ReadStatus::Key, key};
+        }
         if (std::optional<Key> key = decoder_.next(false)) return {ReadStatus::Key, *key};
         if (end_) {
             // Nothing more will ever arrive: whatever is waiting is decided now.
@@ -472,18 +629,14 @@ ReadResult KeyReader::read(int timeout_ms) {
             }
         }
 
-        struct pollfd fds[2] = {};
-        fds[0].fd = fd_;
-        fds[0].events = POLLIN;
-        fds[1].fd = signal_wake_fd();  // -1 (ignored by poll) until handlers are installed
-        fds[1].events = POLLIN;
-        const int ready = ::poll(fds, 2, static_cast<int>(wait_ms));
-        if (ready < 0) {
-            if (errno == EINTR) return {ReadStatus::Interrupted, Key{}};
-            end_ = true;  // the fd cannot be polled: nothing will ever come from it
+        char bytes[256];
+        const os::Input input = os::read_input(fd_, bytes, sizeof bytes, static_cast<int>(wait_ms));
+        if (input.status == os::InputStatus::Interrupted) return {ReadStatus::Interrupted, Key{}};
+        if (input.status == os::InputStatus::End) {
+            end_ = true;
             continue;
         }
-        if (ready == 0) {
+        if (input.status == os::InputStatus::Timeout) {
             if (waiting_for_partial) {
                 // The rest never came. The deadline stays passed: if the key decided now leaves
                 // another prefix behind (ESC, then half a UTF-8 character), that is decided at once
@@ -493,28 +646,19 @@ ReadResult KeyReader::read(int timeout_ms) {
             }
             return {ReadStatus::Timeout, Key{}};  // a half-received key keeps its deadline
         }
-        if (fds[1].revents != 0) {
-            char sink[64];
-            while (::read(fds[1].fd, sink, sizeof sink) > 0) {
+        if (input.status == os::InputStatus::Events) {
+            for (const os::ConsoleEvent& event : input.events) {
+                const ConsoleInput in = console_.translate(event);
+                if (in.resize) os::note_resize();
+                // A held key's repeats, folded into one record, each count (within reason).
+                for (int i = 0; in.key && i < std::min(in.repeat, 32); ++i)
+                    keys_.push_back(*in.key);
             }
-            return {ReadStatus::Interrupted, Key{}};
-        }
-        if ((fds[0].revents & POLLNVAL) != 0) {
-            end_ = true;
+            if (keys_.empty()) return {ReadStatus::Interrupted, Key{}};  // a resize, or nothing
             continue;
         }
-        char bytes[256];
-        const ssize_t n = ::read(fd_, bytes, sizeof bytes);
-        if (n > 0) {
-            decoder_.feed(bytes, static_cast<std::size_t>(n));
-            partial_deadline_.reset();  // whatever is still incomplete waits from its last byte
-        } else if (n == 0) {
-            end_ = true;
-        } else if (errno == EINTR) {
-            return {ReadStatus::Interrupted, Key{}};
-        } else if (errno != EAGAIN && errno != EWOULDBLOCK) {
-            end_ = true;  // EIO after a hangup, EBADF, ...: the input is gone
-        }
+        decoder_.feed(bytes, input.bytes);
+        partial_deadline_.reset();  // whatever is still incomplete waits from its last byte
     }
 }
 

@@ -4,8 +4,11 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <deque>
 #include <optional>
 #include <string>
+
+#include "os/console.hpp"
 
 namespace ninegrid::term {
 
@@ -134,6 +137,42 @@ class KeyDecoder {
     bool skipping_ = false;  // inside a sequence given up as too long
 };
 
+// What one Windows console event means: a key (pressed `repeat` times: the console folds held-key
+// repeats into one record), a resize of the window, or nothing (a key released, a modifier alone,
+// a mouse move with no button held, focus and menu events).
+struct ConsoleInput {
+    std::optional<Key> key;
+    int repeat = 1;
+    bool resize = false;
+};
+
+// Turns Windows console events (os::ConsoleEvent) into keys, as KeyDecoder turns bytes. Pure, so
+// tests feed it synthetic events on every platform. It keeps what one event alone cannot say: the
+// high surrogate waiting for its low half, and the mouse buttons held, to tell a press from a
+// release.
+//
+// Keys by virtual-key code: arrows, Home, End, Page Up/Down, Insert, Delete; Enter, Tab (BackTab
+// with Shift), Backspace, and Escape at once (the console sends whole keys: no escape delay).
+// F-keys are Unknown, as their escape sequences are. Otherwise the character typed: 3, 4 and 26
+// are CtrlC, CtrlD and CtrlZ (processed input is off in raw mode, so Ctrl-C is a key), 127
+// Backspace, other control characters Unknown; a character beyond the BMP from its two surrogates
+// (a lone or unpaired surrogate is Unknown). Alt held alone sets Key::alt on a character; AltGr
+// (right Alt with left Ctrl, as the console reports it) types the character plainly.
+// Mouse: a button newly held is its press, one let go its release (Left, Right, Middle, in that
+// order when several change at once); the wheel is WheelUp (away from the user) or WheelDown, a
+// sideways wheel Other; a move with a button held (a drag) is one Unknown, as a motion report is.
+class ConsoleTranslator {
+  public:
+    ConsoleInput translate(const os::ConsoleEvent& event);
+
+  private:
+    ConsoleInput key(const os::ConsoleEvent& event);
+    ConsoleInput mouse(const os::ConsoleEvent& event);
+
+    char16_t high_surrogate_ = 0;
+    std::uint32_t buttons_ = 0;
+};
+
 enum class ReadStatus {
     Key,
     Timeout,
@@ -189,6 +228,8 @@ class KeyReader {
     int escape_delay_ms_;
     bool end_ = false;
     KeyDecoder decoder_;
+    ConsoleTranslator console_;  // a Windows console's events
+    std::deque<Key> keys_;       // keys made of them, still to return
     // When the half-received key waiting in decoder_ is decided; set while one is waiting.
     std::optional<Clock::time_point> partial_deadline_;
 };

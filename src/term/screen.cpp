@@ -1,9 +1,6 @@
 // Window size, display width, and the diffing frame buffer that draws in one write.
 #include "term/screen.hpp"
 
-#include <sys/ioctl.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <iterator>
 #include <utility>
@@ -161,11 +158,9 @@ bool operator!=(const Size& a, const Size& b) {
 
 Size window_size(int fd) {
     Size size;
-    struct winsize ws {};
-    if (::ioctl(fd, TIOCGWINSZ, &ws) == 0) {
-        if (ws.ws_col > 0) size.cols = ws.ws_col;
-        if (ws.ws_row > 0) size.rows = ws.ws_row;
-    }
+    const os::ConsoleSize console = os::console_size(fd);
+    if (console.cols > 0) size.cols = console.cols;
+    if (console.rows > 0) size.rows = console.rows;
     return size;
 }
 

@@ -13,8 +13,8 @@
 #include <string>
 #include <string_view>
 
-#include "base/files.hpp"
 #include "games/fifteen/table_cache.hpp"
+#include "os/files.hpp"
 
 namespace {
 
@@ -65,7 +65,7 @@ void check_name(std::string_view input) {
             std::abort();
         }
     }
-    if (const auto target = ninegrid::base::temporary_file_target(name)) {
+    if (const auto target = ninegrid::os::temporary_file_target(name)) {
         if (target->empty() || name[0] != '.') std::abort();
     }
 }

@@ -11,6 +11,8 @@
 #include <string_view>
 #include <vector>
 
+#include "ninegrid/bits.hpp"
+
 namespace ninegrid::fifteen {
 
 // A board as plain cells: cell = row * 4 + col, value = tile 1..15, 0 the blank. The same type
@@ -217,7 +219,7 @@ class PatternTable {
     std::string_view data() const noexcept { return data_.view(); }
     // Starts fetching the entry of `index` into the cache, for a lookup soon after.
     void prefetch(std::uint32_t index) const noexcept {
-        __builtin_prefetch(data_.data() + (format_ == PdbFormat::Byte ? index : index >> 1));
+        ninegrid::prefetch(data_.data() + (format_ == PdbFormat::Byte ? index : index >> 1));
     }
     // The entry at `index` of a placement whose group's Manhattan distance is `distance`.
     int entry_at(std::uint32_t index, int distance) const noexcept {

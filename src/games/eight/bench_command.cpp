@@ -8,7 +8,6 @@
 #include <sstream>
 
 #include "base/args.hpp"
-#include "base/files.hpp"
 #include "base/json.hpp"
 #include "base/output.hpp"
 #include "base/progress.hpp"
@@ -18,6 +17,7 @@
 #include "games/eight/commands.hpp"
 #include "ninegrid/eight/board_text.hpp"
 #include "ninegrid/eight/experiment.hpp"
+#include "os/files.hpp"
 
 namespace ninegrid::eight {
 
@@ -566,7 +566,7 @@ int run_bench_with(const std::vector<std::string>& raw, Io io,
     // The chart's path is checked before the run, so a bad one costs nothing; its file is only
     // replaced, whole, once the run is done, so an interrupted run leaves the old chart alone.
     if (o.svg) {
-        if (const base::Status usable = base::check_writable_path(*o.svg); !usable) {
+        if (const base::Status usable = os::check_writable_path(*o.svg); !usable) {
             throw base::UsageError(
                 base::chart_cannot_write(base::printable(*o.svg), usable.error(), io.lang));
         }
@@ -577,7 +577,7 @@ int run_bench_with(const std::vector<std::string>& raw, Io io,
     base::Status chart_written = base::ok();
     if (o.svg) {
         chart_written =
-            base::write_file_atomically(*o.svg, chart_svg(o, result), base::FileAccess::Umask);
+            os::write_file_atomically(*o.svg, chart_svg(o, result), os::FileAccess::Umask);
     }
     switch (o.format) {
         case Format::Text:

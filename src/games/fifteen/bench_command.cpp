@@ -6,7 +6,6 @@
 #include <ostream>
 
 #include "base/args.hpp"
-#include "base/files.hpp"
 #include "base/json.hpp"
 #include "base/rng.hpp"
 #include "base/svg.hpp"
@@ -16,6 +15,7 @@
 #include "ninegrid/fifteen/board_text.hpp"
 #include "ninegrid/fifteen/korf.hpp"
 #include "ninegrid/fifteen/solvability.hpp"
+#include "os/files.hpp"
 
 namespace ninegrid::fifteen {
 
@@ -202,7 +202,7 @@ int run_bench(const std::vector<std::string>& raw, Io io) {
     // The chart's file is checked before the run, so that a bad name costs nothing.
     const std::optional<std::string> svg_file = args.value("svg");
     if (svg_file) {
-        if (const base::Status usable = base::check_writable_path(*svg_file); !usable) {
+        if (const base::Status usable = os::check_writable_path(*svg_file); !usable) {
             throw base::UsageError(
                 base::chart_cannot_write(base::printable(*svg_file), usable.error(), lang));
         }
@@ -344,9 +344,8 @@ int run_bench(const std::vector<std::string>& raw, Io io) {
                                      " --count " + std::to_string(count) +
                                      (korf ? std::string() : " --seed " + std::to_string(seed)) +
                                      " (ninegrid " + std::string(base::version()) + ")";
-        chart_written = base::write_file_atomically(
-            *svg_file, chart_svg(title, subtitle, contenders, runs, count),
-            base::FileAccess::Umask);
+        chart_written = os::write_file_atomically(
+            *svg_file, chart_svg(title, subtitle, contenders, runs, count), os::FileAccess::Umask);
     }
     const auto finish = [&](int status) {
         if (chart_written) return status;

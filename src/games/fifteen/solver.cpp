@@ -6,12 +6,12 @@
 #include <optional>
 #include <ostream>
 
-#include "base/files.hpp"
 #include "base/output.hpp"
 #include "base/progress.hpp"
 #include "base/text.hpp"
 #include "games/fifteen/commands.hpp"
 #include "ninegrid/fifteen/ida.hpp"
+#include "os/files.hpp"
 
 namespace ninegrid::fifteen {
 
@@ -140,7 +140,7 @@ TableSetRead read_or_build_tables(TableSet set, const PdbCells& goal,
             const std::string path = table_file(*dir, goal, partition[g]);
             TableRead read = read_table(path, goal, partition[g]);
             if (read.table) {
-                if (how.keep) base::mark_used(path);  // for the eviction order
+                if (how.keep) os::mark_used(path);  // for the eviction order
                 tables[g] = std::move(read.table);
                 continue;
             }

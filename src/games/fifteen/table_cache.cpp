@@ -1,16 +1,14 @@
 // The pattern tables' files: a header of text lines, a blank line, the table's data.
 #include "games/fifteen/table_cache.hpp"
 
-#include <sys/stat.h>
-
 #include <algorithm>
 #include <array>
 #include <cerrno>
 #include <cstring>
 #include <sstream>
 
-#include "base/files.hpp"
 #include "base/text.hpp"
+#include "os/files.hpp"
 
 namespace ninegrid::fifteen {
 
@@ -109,7 +107,7 @@ Partition partition_of(TableSet set, const PdbCells& goal) {
 }
 
 std::optional<std::string> table_cache_dir() {
-    return base::cache_dir();
+    return os::cache_dir();
 }
 
 std::string table_file(const std::string& dir, const PdbCells& goal,
@@ -264,7 +262,7 @@ TableRead read_table(const std::string& path, const PdbCells& goal,
                      const std::vector<std::uint8_t>& tiles) {
     TableRead out;
     const std::size_t largest = std::size_t{pattern_entries(tiles.size())} + kMaxHeader;
-    auto opened = base::open_regular_file(path, largest);
+    auto opened = os::open_regular_file(path, largest);
     if (!opened) {
         out.problem = opened.error();
         return out;
@@ -276,7 +274,7 @@ TableRead read_table(const std::string& path, const PdbCells& goal,
     return read_table(**opened, goal, tiles);
 }
 
-TableRead read_table(const base::ReadableFile& file, const PdbCells& goal,
+TableRead read_table(const os::ReadableFile& file, const PdbCells& goal,
                      const std::vector<std::uint8_t>& tiles) {
     TableRead out;
     // Read, not mapped: a file that another process shortens meanwhile reads short, and is
@@ -345,14 +343,13 @@ TableRead parse_table(std::string_view text, const PdbCells& goal,
 
 base::Status write_table(const std::string& path, const PdbCells& goal, const PatternTable& table) {
     const std::string head = table_header(goal, table);
-    return base::write_file_atomically(path, {head, table.data()}, base::FileAccess::Owner);
+    return os::write_file_atomically(path, {head, table.data()}, os::FileAccess::Owner);
 }
 
 std::string cache_folder_problem(const std::string& dir) {
-    struct stat st {};
-    if (::stat(dir.c_str(), &st) != 0)
-        return errno == ENOENT ? std::string() : std::strerror(errno);
-    if (!S_ISDIR(st.st_mode)) return "not a folder";
+    const os::PathInfo info = os::path_info(dir, true);
+    if (!info.problem.empty()) return info.problem;
+    if (info.kind != os::PathKind::None && info.kind != os::PathKind::Folder) return "not a folder";
     return {};
 }
 
@@ -398,7 +395,7 @@ bool is_table_name(const std::string& name) {
     return parts && !parts->aside;
 }
 
-RemovedTableFile removed_file(const std::string& dir, const base::FolderEntry& entry) {
+RemovedTableFile removed_file(const std::string& dir, const os::FolderEntry& entry) {
     return {dir + "/" + entry.name, entry.bytes};
 }
 
@@ -406,15 +403,15 @@ RemovedTableFile removed_file(const std::string& dir, const base::FolderEntry& e
 
 CacheSweep sweep_table_cache(const std::string& dir) {
     CacheSweep sweep;
-    for (const base::FolderEntry& entry :
-         base::remove_stale_temporaries(dir, is_table_name, kStaleTemporarySeconds))
+    for (const os::FolderEntry& entry :
+         os::remove_stale_temporaries(dir, is_table_name, kStaleTemporarySeconds))
         sweep.unfinished.push_back(removed_file(dir, entry));
-    const auto entries = base::list_folder(dir);
+    const auto entries = os::list_folder(dir);
     if (!entries) return sweep;
-    for (const base::FolderEntry& entry : *entries) {
+    for (const os::FolderEntry& entry : *entries) {
         const auto parts = table_file_name(entry.name);
         if (!parts || !entry.regular || parts->version >= kTableFileVersion) continue;
-        if (base::remove_file(dir + "/" + entry.name))
+        if (os::remove_file(dir + "/" + entry.name))
             sweep.outdated.push_back(removed_file(dir, entry));
     }
     return sweep;
@@ -424,12 +421,12 @@ std::vector<EvictedGoal> evict_table_goals(const std::string& dir) {
     struct Goal {
         std::string goal;
         std::int64_t used = 0;
-        std::vector<base::FolderEntry> files;
+        std::vector<os::FolderEntry> files;
     };
     std::vector<Goal> goals;
-    const auto entries = base::list_folder(dir);
+    const auto entries = os::list_folder(dir);
     if (!entries) return {};
-    for (const base::FolderEntry& entry : *entries) {
+    for (const os::FolderEntry& entry : *entries) {
         const auto parts = table_file_name(entry.name);
         if (!parts || !entry.regular || parts->version != kTableFileVersion ||
             parts->goal == kDefaultGoalText) {
@@ -449,8 +446,8 @@ std::vector<EvictedGoal> evict_table_goals(const std::string& dir) {
     });
     for (std::size_t i = kKeptGoals; i < goals.size(); ++i) {
         EvictedGoal gone{goals[i].goal, 0, 0};
-        for (const base::FolderEntry& file : goals[i].files) {
-            if (!base::remove_file(dir + "/" + file.name)) continue;
+        for (const os::FolderEntry& file : goals[i].files) {
+            if (!os::remove_file(dir + "/" + file.name)) continue;
             gone.bytes += file.bytes;
             ++gone.files;
         }
@@ -460,28 +457,28 @@ std::vector<EvictedGoal> evict_table_goals(const std::string& dir) {
 }
 
 base::Result<std::string> set_table_aside(const std::string& path) {
-    (void)base::remove_file(path + ".bad");
-    return base::move_aside(path);
+    (void)os::remove_file(path + ".bad");
+    return os::move_aside(path);
 }
 
 CacheClean clean_table_cache(const std::string& dir) {
     CacheClean clean;
-    for (const base::FolderEntry& entry : base::remove_stale_temporaries(dir, is_table_name, 0))
+    for (const os::FolderEntry& entry : os::remove_stale_temporaries(dir, is_table_name, 0))
         clean.removed.push_back(removed_file(dir, entry));
-    const auto entries = base::list_folder(dir);
+    const auto entries = os::list_folder(dir);
     if (!entries) {
         clean.problem = entries.error();
         clean.unreadable = true;
         return clean;
     }
-    for (const base::FolderEntry& entry : *entries) {
-        const auto target = base::temporary_file_target(entry.name);
+    for (const os::FolderEntry& entry : *entries) {
+        const auto target = os::temporary_file_target(entry.name);
         if (target && is_table_name(*target)) {
             if (entry.regular) ++clean.live;  // still there: its writer holds it
             continue;
         }
         if (!table_file_name(entry.name) || !entry.regular) continue;
-        const base::Status removed = base::remove_file(dir + "/" + entry.name);
+        const base::Status removed = os::remove_file(dir + "/" + entry.name);
         if (removed) {
             clean.removed.push_back(removed_file(dir, entry));
         } else if (clean.problem.empty()) {

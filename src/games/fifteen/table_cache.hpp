@@ -10,9 +10,9 @@
 #include <string_view>
 #include <vector>
 
-#include "base/files.hpp"
 #include "base/result.hpp"
 #include "ninegrid/fifteen/pdb.hpp"
+#include "os/files.hpp"
 
 namespace ninegrid::fifteen {
 
@@ -67,7 +67,7 @@ TableRead read_table(const std::string& path, const PdbCells& goal,
 
 // The same from a file already open: what it holds as it is read, into the table's own memory. A
 // file that changes meanwhile (shortened, grown) is refused; it can never end the program.
-TableRead read_table(const base::ReadableFile& file, const PdbCells& goal,
+TableRead read_table(const os::ReadableFile& file, const PdbCells& goal,
                      const std::vector<std::uint8_t>& tiles);
 
 // The same for a file's whole content.
@@ -77,7 +77,7 @@ TableRead parse_table(std::string_view file, const PdbCells& goal,
 // The header write_table puts before the table's data: text lines, then a blank line.
 std::string table_header(const PdbCells& goal, const PatternTable& table);
 
-// Writes `table` to `path` through base::write_file_atomically.
+// Writes `table` to `path` through os::write_file_atomically.
 base::Status write_table(const std::string& path, const PdbCells& goal, const PatternTable& table);
 
 // Why the cache folder `dir` cannot hold tables (something other than a folder there, or a
@@ -113,7 +113,7 @@ struct RemovedTableFile {
 };
 
 // Removes what no run will read again: the temporary files of table builds that did not finish
-// (killed: see base::remove_stale_temporaries) and the tables of older file versions.
+// (killed: see os::remove_stale_temporaries) and the tables of older file versions.
 struct CacheSweep {
     std::vector<RemovedTableFile> unfinished;
     std::vector<RemovedTableFile> outdated;

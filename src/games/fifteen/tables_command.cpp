@@ -1,21 +1,18 @@
 // `ninegrid fifteen tables`: the pattern tables in the cache, built, checked or removed on
 // request.
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <iomanip>
 #include <ostream>
 #include <random>
 #include <sstream>
 
 #include "base/args.hpp"
-#include "base/files.hpp"
 #include "base/json.hpp"
 #include "base/progress.hpp"
 #include "base/text.hpp"
 #include "games/fifteen/commands.hpp"
 #include "ninegrid/fifteen/board_text.hpp"
 #include "ninegrid/fifteen/ida.hpp"
+#include "os/files.hpp"
 
 namespace ninegrid::fifteen {
 
@@ -56,9 +53,9 @@ struct SetState {
 FileState file_state(const std::string& path) {
     FileState f;
     f.path = path;
-    struct stat st {};
-    f.present = ::lstat(path.c_str(), &st) == 0;
-    if (f.present && S_ISREG(st.st_mode)) f.bytes = static_cast<std::uint64_t>(st.st_size);
+    const os::PathInfo info = os::path_info(path, false);
+    f.present = info.kind != os::PathKind::None;
+    f.bytes = info.bytes;
     return f;
 }
 
@@ -197,10 +194,10 @@ int run_tables(const std::vector<std::string>& raw, Io io) {
         // build, and tables that could not be written end the command with status 2.
         std::string problem = cache_folder_problem(*dir);
         if (problem.empty()) {
-            if (const base::Status made = base::make_directories(*dir); !made) {
+            if (const base::Status made = os::make_directories(*dir); !made) {
                 problem = made.error();
             } else if (const base::Status writable =
-                           base::check_writable_path(*dir + "/.write-check");
+                           os::check_writable_path(*dir + "/.write-check");
                        !writable) {
                 problem = writable.error();
             }

@@ -6,10 +6,10 @@
 #include <cmath>
 #include <sstream>
 
-#include "base/files.hpp"
 #include "base/lines.hpp"
 #include "base/text.hpp"
 #include "ninegrid/link/board_text.hpp"
+#include "os/files.hpp"
 
 namespace ninegrid::link {
 
@@ -429,7 +429,7 @@ Board read_board(const std::string& path, Io io) {
         text = all.str();
     } else {
         name = base::printable(path);
-        base::Result<std::optional<std::string>> read = base::read_regular_file(path, kMaxBytes);
+        base::Result<std::optional<std::string>> read = os::read_regular_file(path, kMaxBytes);
         if (!read) {
             throw base::UsageError(
                 say(Msg::CannotRead, lang, {{"reason", base::printable(read.error())}}));

@@ -304,7 +304,7 @@ TEST_CASE("a table file shortened while it is read is refused, never a crash", "
     const std::size_t size = support::read_file(path)->size();
 
     SECTION("shortened after it is opened: a real truncation, by another descriptor") {
-        auto opened = ninegrid::base::open_regular_file(path, size);
+        auto opened = ninegrid::os::open_regular_file(path, size);
         REQUIRE(opened.ok());
         REQUIRE(opened->has_value());
         REQUIRE(::truncate(path.c_str(), 1000) == 0);
@@ -314,7 +314,7 @@ TEST_CASE("a table file shortened while it is read is refused, never a crash", "
         CHECK(contains(read.problem, " bytes of data, 2882880 expected"));
     }
     SECTION("grown after it is opened") {
-        auto opened = ninegrid::base::open_regular_file(path, size + 10);
+        auto opened = ninegrid::os::open_regular_file(path, size + 10);
         REQUIRE(opened.ok());
         REQUIRE(opened->has_value());
         {

@@ -9,11 +9,11 @@
 #include <optional>
 #include <stdexcept>
 
-#include "base/pages.hpp"
 #include "ninegrid/eight/rank.hpp"
 #include "ninegrid/eight/solvability.hpp"
 #include "ninegrid/eight/solver.hpp"
 #include "open_list.hpp"
+#include "os/memory.hpp"
 #include "packed.hpp"
 #include "tracing.hpp"
 
@@ -150,7 +150,7 @@ struct CostFacts {
 };
 
 struct SearchBuffers {
-    base::ZeroPages pages{kBestBytes + kFirstNodes * sizeof(detail::OpenNode)};
+    os::ZeroPages pages{kBestBytes + kFirstNodes * sizeof(detail::OpenNode)};
     CostFacts facts;
     std::uint16_t* best = static_cast<std::uint16_t*>(pages.data());
     std::uint32_t stamp = 0;

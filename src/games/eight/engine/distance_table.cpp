@@ -6,9 +6,9 @@
 #include <cstring>
 #include <memory>
 
-#include "base/pages.hpp"
 #include "layered_bfs.hpp"
 #include "ninegrid/eight/rank.hpp"
+#include "os/memory.hpp"
 #include "packed.hpp"
 
 namespace ninegrid::eight {
@@ -115,7 +115,7 @@ DistanceTable::DistanceTable(const State& goal) : goal_(goal) {
     // the kernel grants a huge page, the mapping is one). The queue's part is unused once the
     // table is built, and stays mapped with it.
     constexpr std::size_t kEntryBytes = (kPermutationCount + 63) / 64 * 64;
-    auto pages = std::make_shared<base::ZeroPages>(kEntryBytes + detail::LayeredBfs::kQueueBytes);
+    auto pages = std::make_shared<os::ZeroPages>(kEntryBytes + detail::LayeredBfs::kQueueBytes);
     auto* const entry = static_cast<std::uint8_t*>(pages->data());
     std::memset(entry, kUnreachable, kPermutationCount);
     const Packed goal_board = detail::pack(goal.cells());

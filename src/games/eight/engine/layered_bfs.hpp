@@ -6,8 +6,8 @@
 #include <memory>
 #include <type_traits>
 
-#include "base/pages.hpp"
 #include "ninegrid/eight/rank.hpp"
+#include "os/memory.hpp"
 #include "packed.hpp"
 
 namespace ninegrid::eight::detail {
@@ -246,7 +246,7 @@ class LayeredBfs {
         });
     }
 
-    base::ZeroPages own_;
+    os::ZeroPages own_;
     Packed* queue_;
 };
 

@@ -168,8 +168,8 @@ class OpenList {
     // escapes its caller's registers.
 
     // Room for `capacity` nodes, keeping the first `used`; the array's new start.
-    __attribute__((noinline)) static OpenNode* enlarge(NodeArray& array, std::size_t used,
-                                                       std::size_t capacity) {
+    NINEGRID_NOINLINE static OpenNode* enlarge(NodeArray& array, std::size_t used,
+                                               std::size_t capacity) {
         std::unique_ptr<OpenNode[]> nodes(new OpenNode[capacity]);
         std::copy(array.nodes, array.nodes + used, nodes.get());
         array.owned = std::move(nodes);
@@ -186,8 +186,7 @@ class OpenList {
     }
 
     // Sorts `n` nodes by g, stably, into `to`, which has room for them.
-    __attribute__((noinline)) static void sort_by_g(const OpenNode* from, std::size_t n,
-                                                    OpenNode* to) {
+    NINEGRID_NOINLINE static void sort_by_g(const OpenNode* from, std::size_t n, OpenNode* to) {
         std::uint32_t first[65] = {};
         for (std::size_t i = 0; i < n; ++i)
             ++first[depth_of(from[i]) + 1];
@@ -206,7 +205,7 @@ class OpenList {
     }
 
     // FSteps::Any: the lowest f from `lowest` up whose array holds a node, or -1.
-    __attribute__((noinline)) static int lowest_level(const OpenStorage& storage, int lowest) {
+    NINEGRID_NOINLINE static int lowest_level(const OpenStorage& storage, int lowest) {
         for (auto f = static_cast<std::size_t>(lowest); f < storage.later.size(); ++f) {
             if (!storage.later[f].empty()) return static_cast<int>(f);
         }

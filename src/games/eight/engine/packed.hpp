@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "ninegrid/bits.hpp"
 #include "ninegrid/eight/state.hpp"
 
 namespace ninegrid::eight::detail {
@@ -52,13 +53,12 @@ inline int count_lanes(Packed high_bits) noexcept {
 }
 
 inline int zero_of(Packed b) noexcept {
-    return __builtin_ctzll(lanes_below(b, 1)) / kLane;
+    return count_trailing_zeros(std::uint64_t{lanes_below(b, 1)}) / kLane;
 }
 
 // The solvers' inner loops only pay off when they are inlined whole into the caller's loop,
-// where its counters stay in registers; GCC's size heuristics would otherwise give up half-way.
-#define NINEGRID_ALWAYS_INLINE inline __attribute__((always_inline))
-#define NINEGRID_ALWAYS_INLINE_LAMBDA __attribute__((always_inline))
+// where its counters stay in registers; GCC's size heuristics would otherwise give up half-way:
+// hence NINEGRID_ALWAYS_INLINE (ninegrid/bits.hpp) on them.
 
 // `pick ? value : old` by masks, with no branch: when which one is a coin flip, GCC would
 // sometimes branch on it (the BFS's claims did, 80,000 mispredicts a whole-space search).
@@ -238,7 +238,7 @@ NINEGRID_ALWAYS_INLINE void for_each_child(int dispatch, Packed board, std::uint
         NINEGRID_CASES(0) NINEGRID_CASES(1) NINEGRID_CASES(2)
         NINEGRID_CASES(3) NINEGRID_CASES(4) NINEGRID_CASES(5)
         NINEGRID_CASES(6) NINEGRID_CASES(7) NINEGRID_CASES(8)
-        default: __builtin_unreachable();  // dispatch_index gives 0 to 44
+        default: unreachable();  // dispatch_index gives 0 to 44
     }
 #undef NINEGRID_CASES
 #undef NINEGRID_CASE

@@ -1,8 +1,6 @@
 // Pattern tables built by a 0-1 breadth-first search over placements, and IDA* looking them up.
 #include "ninegrid/fifteen/pdb.hpp"
 
-#include <sys/mman.h>
-
 #include <algorithm>
 #include <atomic>
 #include <cstdlib>
@@ -11,6 +9,8 @@
 #include <stdexcept>
 #include <string>
 #include <thread>
+
+#include "os/memory.hpp"
 
 namespace ninegrid::fifteen {
 
@@ -266,29 +266,12 @@ PatternTable::PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles
 
 namespace {
 
-// Tables from 2 MB on get memory aligned to 2 MB pages, which the kernel is asked to back with
-// huge pages (Linux's transparent huge pages; elsewhere, or when refused, ordinary pages).
-constexpr std::size_t kHugePage = std::size_t{2} << 20;
-
 unsigned char* allocate_bytes(std::size_t size) {
-    if (size == 0) return nullptr;
-    if (size < kHugePage) return static_cast<unsigned char*>(::operator new(size));
-    void* p = nullptr;
-    const std::size_t rounded = (size + kHugePage - 1) / kHugePage * kHugePage;
-    if (::posix_memalign(&p, kHugePage, rounded) != 0) throw std::bad_alloc();
-#ifdef MADV_HUGEPAGE
-    (void)::madvise(p, rounded, MADV_HUGEPAGE);
-#endif
-    return static_cast<unsigned char*>(p);
+    return static_cast<unsigned char*>(os::allocate_table(size));
 }
 
 void free_bytes(unsigned char* p, std::size_t size) noexcept {
-    if (p == nullptr) return;
-    if (size < kHugePage) {
-        ::operator delete(p);
-    } else {
-        std::free(p);
-    }
+    os::free_table(p, size);
 }
 
 }  // namespace
@@ -370,7 +353,7 @@ struct Layout {
                 if (n == 8) throw std::logic_error("more than 8 free regions on a 4x4 board");
                 cells[n] = static_cast<std::uint16_t>(r);
                 for (std::uint32_t b = r; b != 0; b &= b - 1)
-                    of[static_cast<std::size_t>(__builtin_ctz(b))] = n;
+                    of[static_cast<std::size_t>(count_trailing_zeros(std::uint32_t{b}))] = n;
                 ++n;
                 left &= ~r;
                 block_set.push_back(static_cast<std::uint32_t>(mask.size() - 1));
@@ -385,10 +368,12 @@ struct Layout {
             const std::uint32_t m = mask[set];
             const std::uint32_t cells = region[set][b - first_block[set]];
             for (std::uint32_t movers = dilate(cells) & m; movers != 0; movers &= movers - 1) {
-                const auto from = static_cast<std::uint32_t>(__builtin_ctz(movers));
+                const auto from =
+                    static_cast<std::uint32_t>(count_trailing_zeros(std::uint32_t{movers}));
                 for (std::uint32_t targets = kNeighbourMask[from] & cells; targets != 0;
                      targets &= targets - 1) {
-                    const auto to = static_cast<std::uint32_t>(__builtin_ctz(targets));
+                    const auto to =
+                        static_cast<std::uint32_t>(count_trailing_zeros(std::uint32_t{targets}));
                     const std::uint32_t moved = m ^ (1U << from) ^ (1U << to);
                     const std::uint32_t moved_set = set_rank[moved];
                     int passed = 0;
@@ -453,7 +438,7 @@ void PatternTable::build(const PdbCells& goal, const PdbBuildOptions& options, P
     std::array<std::uint8_t, kMaxGroup> goal_order{};
     std::uint32_t j = 0;
     for (std::uint32_t m = goal_mask; m != 0; m &= m - 1)
-        goal_order[j++] = owner[static_cast<std::size_t>(__builtin_ctz(m))];
+        goal_order[j++] = owner[static_cast<std::size_t>(count_trailing_zeros(std::uint32_t{m}))];
     const std::uint32_t goal_set = set_rank[goal_mask];
     const std::uint32_t goal_rank = rank_order(goal_order.data(), k);
     // The blank's region is the block: regions are numbered as Layout numbers them, by their
@@ -514,7 +499,8 @@ void PatternTable::build(const PdbCells& goal, const PdbBuildOptions& options, P
                 if (current == 0) continue;
                 for (std::uint64_t bits = current; bits != 0; bits &= bits - 1) {
                     const std::uint64_t state =
-                        w * 32 + static_cast<std::uint64_t>(__builtin_ctzll(bits) / 2);
+                        w * 32 +
+                        static_cast<std::uint64_t>(count_trailing_zeros(std::uint64_t{bits}) / 2);
                     while (state >= block_start + orders) {
                         ++block;
                         block_start += orders;
@@ -554,7 +540,8 @@ void PatternTable::build(const PdbCells& goal, const PdbBuildOptions& options, P
                             for (std::uint32_t m = layout.mask[layout.block_set[block]]; m != 0;
                                  m &= m - 1, ++q) {
                                 distance += distance_[((order >> (4 * q)) & 0xFU) * 16U +
-                                                      static_cast<std::uint32_t>(__builtin_ctz(m))];
+                                                      static_cast<std::uint32_t>(
+                                                          count_trailing_zeros(std::uint32_t{m}))];
                             }
                         }
                         const auto tile =
@@ -640,7 +627,8 @@ std::uint32_t PatternTable::rank(const PdbCells& where) const noexcept {
     std::uint32_t used = 0;
     std::uint32_t left = k;
     for (std::uint32_t m = mask; m != 0; m &= m - 1, --left) {
-        const std::uint32_t t = owner[static_cast<std::size_t>(__builtin_ctz(m))];
+        const std::uint32_t t =
+            owner[static_cast<std::size_t>(count_trailing_zeros(std::uint32_t{m}))];
         rank = rank * left + t - kBitsSet[used & ((1U << t) - 1U)];
         used |= 1U << t;
     }

@@ -7,7 +7,7 @@
 
 #include <string>
 
-namespace ninegrid::base {
+namespace ninegrid::os {
 
 // Registers the temporary file at `path` while the guard lives (writes of several threads at
 // once each have their own); a SIGINT, SIGTERM, SIGHUP or SIGQUIT meanwhile removes it.
@@ -27,4 +27,4 @@ class TemporaryFileGuard {
 // come after a half-drawn bar.
 void set_progress_line_shown(bool shown);
 
-}  // namespace ninegrid::base
+}  // namespace ninegrid::os

@@ -1,6 +1,6 @@
 // Files: the one loop that survives partial writes, atomic replacement, reads that cannot hang,
 // moving a damaged file aside without overwriting anything, advisory locks, the XDG folders.
-#include "base/files.hpp"
+#include "os/files.hpp"
 
 #include <dirent.h>
 #include <fcntl.h>
@@ -17,9 +17,9 @@
 #include <utility>
 #include <vector>
 
-#include "base/cleanup.hpp"
+#include "os/cleanup.hpp"
 
-namespace ninegrid::base {
+namespace ninegrid::os {
 
 namespace {
 
@@ -66,6 +66,22 @@ bool is_terminal(int fd) noexcept {
     return ::isatty(fd) == 1;
 }
 
+std::ptrdiff_t read_some(int fd, char* buffer, std::size_t size, int& error) noexcept {
+    for (;;) {
+        const ssize_t n = ::read(fd, buffer, size);
+        if (n >= 0) return n;
+        if (errno == EINTR) continue;
+        if (errno == EAGAIN || errno == EWOULDBLOCK) {  // an inherited O_NONBLOCK: wait for data
+            struct pollfd p {};
+            p.fd = fd;
+            p.events = POLLIN;
+            if (::poll(&p, 1, -1) >= 0 || errno == EINTR) continue;
+        }
+        error = errno;
+        return -1;
+    }
+}
+
 bool write_all(int fd, std::string_view data) noexcept {
     while (!data.empty()) {
         const ssize_t n = ::write(fd, data.data(), data.size());
@@ -109,13 +125,6 @@ Status make_directories(const std::string& dir) {
     }
     return ok();
 }
-
-namespace {
-
-constexpr std::string_view kTemporaryMark = ".tmp.";
-constexpr std::size_t kTemporarySuffix = 6;  // mkstemp's XXXXXX
-
-}  // namespace
 
 Status write_file_atomically(const std::string& path, std::string_view contents,
                              FileAccess access) {
@@ -354,21 +363,6 @@ Result<std::vector<FolderEntry>> list_folder(const std::string& dir) {
     return entries;
 }
 
-std::optional<std::string> temporary_file_target(const std::string& name) {
-    // "." NAME ".tmp." XXXXXX, NAME not empty
-    const std::size_t tail = kTemporaryMark.size() + kTemporarySuffix;
-    if (name.size() < 2 + tail || name[0] != '.') return std::nullopt;
-    const std::size_t mark = name.size() - tail;
-    if (name.compare(mark, kTemporaryMark.size(), kTemporaryMark) != 0) return std::nullopt;
-    for (std::size_t i = name.size() - kTemporarySuffix; i < name.size(); ++i) {
-        const char c = name[i];
-        const bool alnum =
-            (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-        if (!alnum) return std::nullopt;
-    }
-    return name.substr(1, mark - 1);
-}
-
 std::vector<FolderEntry> remove_stale_temporaries(const std::string& dir,
                                                   bool (*ours)(const std::string& target),
                                                   std::int64_t min_age_seconds) {
@@ -396,6 +390,23 @@ std::vector<FolderEntry> remove_stale_temporaries(const std::string& dir,
         close_quietly(fd);  // the lock goes with it
     }
     return removed;
+}
+
+PathInfo path_info(const std::string& path, bool follow_links) {
+    PathInfo info;
+    struct stat st {};
+    const int r = follow_links ? ::stat(path.c_str(), &st) : ::lstat(path.c_str(), &st);
+    if (r != 0) {
+        if (errno != ENOENT) info.problem = std::strerror(errno);
+        return info;
+    }
+    if (S_ISREG(st.st_mode)) {
+        info.kind = PathKind::Regular;
+        info.bytes = static_cast<std::uint64_t>(st.st_size);
+    } else {
+        info.kind = S_ISDIR(st.st_mode) ? PathKind::Folder : PathKind::Other;
+    }
+    return info;
 }
 
 Status remove_file(const std::string& path) {
@@ -477,4 +488,4 @@ std::optional<std::string> cache_dir() {
     return xdg_dir("XDG_CACHE_HOME", ".cache");
 }
 
-}  // namespace ninegrid::base
+}  // namespace ninegrid::os

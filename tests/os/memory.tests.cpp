@@ -1,12 +1,12 @@
 // ZeroPages: zero-filled, writable, moved without copying, released once.
-#include "base/pages.hpp"
+#include "os/memory.hpp"
 
 #include <cstdint>
 #include <utility>
 
 #include "support/catch.hpp"
 
-using ninegrid::base::ZeroPages;
+using ninegrid::os::ZeroPages;
 
 TEST_CASE("ZeroPages are zero and writable over their whole size", "[pages]") {
     constexpr std::size_t kSize = 725760;  // the 8-puzzle A*'s table: 9! two-byte entries

@@ -1,6 +1,6 @@
 // Files: atomic replacement, reads that refuse what is not a plain file, moving aside, locks, and
 // where state and configuration live.
-#include "base/files.hpp"
+#include "os/files.hpp"
 
 #include <fcntl.h>
 #include <sys/file.h>
@@ -23,12 +23,12 @@
 #include "support/temp_dir.hpp"
 #include "support/text.hpp"
 
-using ninegrid::base::config_dir;
-using ninegrid::base::lock_file;
-using ninegrid::base::move_aside;
-using ninegrid::base::read_regular_file;
-using ninegrid::base::state_dir;
-using ninegrid::base::write_file_atomically;
+using ninegrid::os::config_dir;
+using ninegrid::os::lock_file;
+using ninegrid::os::move_aside;
+using ninegrid::os::read_regular_file;
+using ninegrid::os::state_dir;
+using ninegrid::os::write_file_atomically;
 using support::list_directory;
 using support::read_file;
 using support::ScopedEnv;
@@ -119,7 +119,7 @@ TEST_CASE("a failed atomic write names the path and the reason and leaves nothin
 TEST_CASE("an atomic write for a person's file follows the umask", "[files]") {
     TempDir dir;
     const mode_t mask = ::umask(027);
-    REQUIRE(write_file_atomically(dir / "chart", "x", ninegrid::base::FileAccess::Umask).ok());
+    REQUIRE(write_file_atomically(dir / "chart", "x", ninegrid::os::FileAccess::Umask).ok());
     REQUIRE(write_file_atomically(dir / "state", "x").ok());
     ::umask(mask);
     CHECK(mode_of(dir / "chart") == 0640u);
@@ -127,7 +127,7 @@ TEST_CASE("an atomic write for a person's file follows the umask", "[files]") {
 }
 
 TEST_CASE("check_writable_path says why a file could not be written, touching nothing", "[files]") {
-    using ninegrid::base::check_writable_path;
+    using ninegrid::os::check_writable_path;
     TempDir dir;
     CHECK(check_writable_path(dir / "new").ok());
     write_file(dir / "old", "x");
@@ -246,7 +246,7 @@ TEST_CASE("a file lock excludes others until it is released", "[files]") {
         auto lock = lock_file(path);
         REQUIRE(lock.ok());
         CHECK_FALSE(try_lock());
-        ninegrid::base::FileLock moved = std::move(*lock);
+        ninegrid::os::FileLock moved = std::move(*lock);
         CHECK_FALSE(try_lock());
     }
     CHECK(try_lock());
@@ -279,7 +279,7 @@ TEST_CASE("state and configuration live under the XDG folders or HOME", "[files]
 
 TEST_CASE("a file opened for reading is refused as a read one is, with the reason alone",
           "[files]") {
-    using ninegrid::base::open_regular_file;
+    using ninegrid::os::open_regular_file;
     TempDir dir;
     const auto missing = open_regular_file(dir / "none", 100);
     REQUIRE(missing.ok());
@@ -309,7 +309,7 @@ TEST_CASE("a file opened for reading is refused as a read one is, with the reaso
 
 TEST_CASE("a file shortened after it is opened reads short instead of ending the program",
           "[files]") {
-    using ninegrid::base::open_regular_file;
+    using ninegrid::os::open_regular_file;
     TempDir dir;
     const std::string path = dir / "big";
     write_file(path, std::string(1 << 20, 'x'));
@@ -326,7 +326,7 @@ TEST_CASE("a file shortened after it is opened reads short instead of ending the
 }
 
 TEST_CASE("a folder is listed with each name's kind, size and age", "[files]") {
-    using ninegrid::base::list_folder;
+    using ninegrid::os::list_folder;
     TempDir dir;
     write_file(dir / "a", "123");
     REQUIRE(::mkdir((dir / "sub").c_str(), 0700) == 0);
@@ -350,7 +350,7 @@ TEST_CASE("a folder is listed with each name's kind, size and age", "[files]") {
 }
 
 TEST_CASE("the temporary files of an atomic write are known by their name", "[files]") {
-    using ninegrid::base::temporary_file_target;
+    using ninegrid::os::temporary_file_target;
     CHECK(temporary_file_target(".pdb.bin.tmp.a1B2c3") == std::optional<std::string>("pdb.bin"));
     CHECK_FALSE(temporary_file_target("pdb.bin.tmp.a1B2c3"));
     CHECK_FALSE(temporary_file_target(".pdb.bin.tmp.a1B2c"));
@@ -376,7 +376,7 @@ bool ours(const std::string& target) {
 }  // namespace
 
 TEST_CASE("stale temporary files are removed: ours, old, and held by no live writer", "[files]") {
-    using ninegrid::base::remove_stale_temporaries;
+    using ninegrid::os::remove_stale_temporaries;
     TempDir dir;
     write_file(dir / ".pdb-1.bin.tmp.aaaaaa", "old");     // a killed writer's
     write_file(dir / ".pdb-2.bin.tmp.bbbbbb", "young");   // perhaps still being written

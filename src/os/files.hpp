@@ -10,13 +10,18 @@
 #include <string_view>
 #include <vector>
 
-#include "base/result.hpp"
+#include "os/result.hpp"
 
-namespace ninegrid::base {
+namespace ninegrid::os {
 
 // Writes all of `data`, retrying partial writes, EINTR and (for a non-blocking fd) EAGAIN.
 // False if the fd refused with any other error; nothing is reported beyond that.
 bool write_all(int fd, std::string_view data) noexcept;
+
+// Reads up to `size` bytes from `fd`, waiting for them (also when the descriptor was inherited
+// non-blocking) and retrying EINTR: the count, 0 at the end of input, or -1 with the errno in
+// `error`.
+std::ptrdiff_t read_some(int fd, char* buffer, std::size_t size, int& error) noexcept;
 
 // Whether `fd` is open on a terminal (isatty() == 1: some systems answer other non-zero values).
 bool is_terminal(int fd) noexcept;
@@ -105,6 +110,11 @@ struct FolderEntry {
 // exist. The Error is the reason alone.
 Result<std::vector<FolderEntry>> list_folder(const std::string& dir);
 
+// The temporary file of write_file_atomically for DIR/NAME: DIR/.NAME.tmp.XXXXXX, the X's six
+// unpredictable letters and digits.
+inline constexpr std::string_view kTemporaryMark = ".tmp.";
+inline constexpr std::size_t kTemporarySuffix = 6;
+
 // The name of the file whose temporary `name` is, when `name` is one that write_file_atomically
 // makes (".NAME.tmp.XXXXXX"); nothing otherwise.
 std::optional<std::string> temporary_file_target(const std::string& name);
@@ -116,6 +126,18 @@ std::optional<std::string> temporary_file_target(const std::string& name);
 std::vector<FolderEntry> remove_stale_temporaries(const std::string& dir,
                                                   bool (*ours)(const std::string& target),
                                                   std::int64_t min_age_seconds);
+
+// What is at a path: nothing, a regular file (and its size), a folder, or something else (a
+// device, a FIFO, a socket; with follow_links false, a symbolic link too). `problem` is set, the
+// reason alone, when the path could not be looked at (a folder on the way that cannot be
+// searched, one that is a file): then the kind is None.
+enum class PathKind { None, Regular, Folder, Other };
+struct PathInfo {
+    PathKind kind = PathKind::None;
+    std::uint64_t bytes = 0;  // a regular file's size
+    std::string problem;
+};
+PathInfo path_info(const std::string& path, bool follow_links);
 
 // Removes the file at `path` (never a folder); one already gone is fine. The Error names the
 // path and the reason.
@@ -158,4 +180,4 @@ std::optional<std::string> config_dir();
 // when neither gives an absolute path. What is kept there can be rebuilt.
 std::optional<std::string> cache_dir();
 
-}  // namespace ninegrid::base
+}  // namespace ninegrid::os

@@ -1,6 +1,6 @@
 // The handlers that remove a write's temporary file and erase a progress line when a signal ends
 // the program.
-#include "base/cleanup.hpp"
+#include "os/cleanup.hpp"
 
 #include <signal.h>
 #include <unistd.h>
@@ -10,7 +10,7 @@
 #include <cstring>
 #include <mutex>
 
-namespace ninegrid::base {
+namespace ninegrid::os {
 
 namespace {
 
@@ -88,4 +88,4 @@ void set_progress_line_shown(bool shown) {
     g_progress_shown = shown ? 1 : 0;
 }
 
-}  // namespace ninegrid::base
+}  // namespace ninegrid::os

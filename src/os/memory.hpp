@@ -1,9 +1,10 @@
-// Zero-filled memory straight from the kernel, its pages mapped in before first use.
+// Memory for the engines' tables: zero-filled pages straight from the kernel, mapped in before
+// first use, and large tables on huge pages.
 #pragma once
 
 #include <cstddef>
 
-namespace ninegrid::base {
+namespace ninegrid::os {
 
 // At least `size` bytes of anonymous memory, all zero, with every page mapped in when it is
 // allocated. A table that a search touches at random would otherwise take a page fault for each
@@ -37,4 +38,13 @@ class ZeroPages {
     std::size_t size_ = 0;
 };
 
-}  // namespace ninegrid::base
+// Memory for a large table that a search reads all over: from kHugePage up, a whole number of
+// 2 MB pages aligned to 2 MB, which the kernel is asked to back with huge pages (Linux's
+// transparent huge pages; elsewhere, or when refused, ordinary pages), so that a lookup does not
+// also miss the TLB; below, ordinary memory. Its bytes are left as they come. Throws
+// std::bad_alloc when refused. free_table takes the size allocate_table was given.
+inline constexpr std::size_t kHugePage = std::size_t{2} << 20;
+void* allocate_table(std::size_t size);
+void free_table(void* p, std::size_t size) noexcept;
+
+}  // namespace ninegrid::os

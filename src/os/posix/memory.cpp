@@ -1,17 +1,17 @@
 // Zero pages from mmap, populated at once where the system can, huge where it grants them.
-#include "base/pages.hpp"
+#include "os/memory.hpp"
 
 #include <sys/mman.h>
 
 #include <cstdint>
+#include <cstdlib>
 #include <new>
 #include <utility>
 
-namespace ninegrid::base {
+namespace ninegrid::os {
 
 namespace {
 
-constexpr std::size_t kHugePage = std::size_t{2} << 20;
 constexpr std::size_t kPage = 4096;
 
 constexpr std::size_t round_up(std::size_t n, std::size_t to) noexcept {
@@ -85,4 +85,25 @@ ZeroPages::~ZeroPages() {
     if (data_ != nullptr) ::munmap(data_, size_);
 }
 
-}  // namespace ninegrid::base
+void* allocate_table(std::size_t size) {
+    if (size == 0) return nullptr;
+    if (size < kHugePage) return ::operator new(size);
+    void* p = nullptr;
+    const std::size_t rounded = round_up(size, kHugePage);
+    if (::posix_memalign(&p, kHugePage, rounded) != 0) throw std::bad_alloc();
+#ifdef MADV_HUGEPAGE
+    (void)::madvise(p, rounded, MADV_HUGEPAGE);
+#endif
+    return p;
+}
+
+void free_table(void* p, std::size_t size) noexcept {
+    if (p == nullptr) return;
+    if (size < kHugePage) {
+        ::operator delete(p);
+    } else {
+        std::free(p);
+    }
+}
+
+}  // namespace ninegrid::os
