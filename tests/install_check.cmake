@@ -6,7 +6,7 @@ execute_process(COMMAND "${CMAKE_COMMAND}" --install "${BUILD}" --prefix "${PREF
 if(NOT result EQUAL 0)
     message(FATAL_ERROR "cmake --install failed: ${result}")
 endif()
-foreach(path bin/ninegrid share/man/man1/ninegrid.1 share/bash-completion/completions/ninegrid)
+foreach(path bin/ninegrid${EXE} share/man/man1/ninegrid.1 share/bash-completion/completions/ninegrid)
     if(NOT EXISTS "${PREFIX}/${path}")
         message(FATAL_ERROR "not installed: ${path}")
     endif()

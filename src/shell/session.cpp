@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "base/utf8.hpp"
+#include "os/console.hpp"
 
 namespace ninegrid::shell {
 
@@ -88,8 +89,18 @@ std::vector<std::string> Session::help_lines(const Style& style) const {
                                               : ", ") +
                   game_.level_name(l, params_.lang);
     std::vector<std::string> shell;
-    for (std::string_view h : text().help)
-        shell.push_back(fill(h, {{"levels", levels}}));
+    for (std::string_view h : text().help) {
+        std::string line = fill(h, {{"levels", levels}});
+        // Where the system has no job control (Windows) Ctrl-Z does nothing, and is not offered:
+        // the remark ends at the separator before it ("; Ctrl-Z suspends", "；Ctrl-Z 挂起").
+        if (const std::size_t z = line.find("Ctrl-Z");
+            z != std::string::npos && !os::can_suspend()) {
+            std::size_t cut = line.rfind("; ", z);
+            if (cut == std::string::npos) cut = line.rfind("；", z);
+            if (cut != std::string::npos) line.erase(cut);
+        }
+        shell.push_back(std::move(line));
+    }
     // The shell's keys go first among the remarks the game may end with: before its first
     // empty line.
     std::size_t at = 0;

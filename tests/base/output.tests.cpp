@@ -22,10 +22,16 @@ using ninegrid::base::Lang;
 using ninegrid::base::write_error;
 using ninegrid::base::write_output;
 
+#ifdef O_BINARY
+constexpr int kBinary = O_BINARY;  // Windows: no "\r" added to "\n"
+#else
+constexpr int kBinary = 0;
+#endif
+
 TEST_CASE("output reaches its file, small writes and large", "[output]") {
     const support::TempDir dir;
     const std::string path = dir / "out";
-    const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | kBinary, 0600);
     REQUIRE(fd >= 0);
     std::string expected;
     {

@@ -176,7 +176,8 @@ TEST_CASE("help --commands lists every command with the options its parser takes
     CHECK(help.out.find("--commands") == std::string::npos);
 }
 
-TEST_CASE("the bash completion offers every game, command and option", "[docs][completion]") {
+TEST_CASE("the bash completion offers every game, command and option",
+          "[posix][docs][completion]") {
     const std::vector<Listed> listed = listed_commands();
     const std::vector<std::string> games = games_of(listed);
     const std::string default_game = games.front();
@@ -215,7 +216,7 @@ TEST_CASE("the bash completion offers every game, command and option", "[docs][c
     }
 }
 
-TEST_CASE("the bash completion completes the values of options", "[docs][completion]") {
+TEST_CASE("the bash completion completes the values of options", "[posix][docs][completion]") {
     const std::vector<std::set<std::string>> offered = complete({
         {"solve", "--algo", ""},
         {"eight", "solve", "--heuristic", ""},

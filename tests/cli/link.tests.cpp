@@ -209,7 +209,7 @@ TEST_CASE("a board file that starts with a byte order mark is read as the board 
 }
 
 TEST_CASE("link solve and hint from a closed standard input say why instead of seeing no board",
-          "[link]") {
+          "[posix][link]") {
     for (const char* command : {"solve", "hint"}) {
         const support::ProgramResult r =
             support::run_script(std::string("\"$0\" link ") + command + " - <&-", NINEGRID_BINARY);

@@ -695,7 +695,7 @@ TEST_CASE("stats refuses a bad goal and stray words", "[program]") {
     CHECK(contains(s.err, "stats takes no boards"));
 }
 
-TEST_CASE("output that cannot be written is an error, not success", "[program]") {
+TEST_CASE("output that cannot be written is an error, not success", "[posix][program]") {
     // /dev/full refuses every write with ENOSPC.
     for (const char* script : {"\"$0\" solve 123456708 > /dev/full", "\"$0\" --help > /dev/full",
                                "\"$0\" stats > /dev/full"}) {
@@ -706,7 +706,7 @@ TEST_CASE("output that cannot be written is an error, not success", "[program]")
     }
 }
 
-TEST_CASE("messages that cannot be written make the exit status 2", "[program][batch]") {
+TEST_CASE("messages that cannot be written make the exit status 2", "[posix][program][batch]") {
     // Before, the batch's totals were lost and the status was 0.
     const ProgramResult batch = support::run_script(
         "printf '123456780\\n' | \"$0\" solve --batch 2>/dev/full", NINEGRID_BINARY);
@@ -723,7 +723,7 @@ TEST_CASE("messages that cannot be written make the exit status 2", "[program][b
     CHECK(contains(quiet.out, "1 move"));
 }
 
-TEST_CASE("a batch stops at the first write that fails", "[program][batch]") {
+TEST_CASE("a batch stops at the first write that fails", "[posix][program][batch]") {
     // Before, each of these ran until its input ended (`yes` never ends), and the totals
     // counted lines as solved that no one saw.
     SECTION("a full disk") {
@@ -763,14 +763,14 @@ TEST_CASE("a batch stops at the first write that fails", "[program][batch]") {
     }
 }
 
-TEST_CASE("a directory as standard input of a batch is refused", "[program]") {
+TEST_CASE("a directory as standard input of a batch is refused", "[posix][program]") {
     const ProgramResult r = support::run_script("\"$0\" solve --batch < /", NINEGRID_BINARY);
     CHECK(r.exit_code == 2);
     CHECK(contains(r.err, "ninegrid solve: cannot read standard input: Is a directory\n"));
     CHECK(r.out.empty());
 }
 
-TEST_CASE("a closed standard input is an error, not an empty batch", "[program][batch]") {
+TEST_CASE("a closed standard input is an error, not an empty batch", "[posix][program][batch]") {
     const ProgramResult r = support::run_script("\"$0\" solve --batch <&-", NINEGRID_BINARY);
     CHECK(r.exit_code == 2);
     CHECK(r.err ==

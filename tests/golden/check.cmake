@@ -4,10 +4,13 @@
 #
 #   cmake -DBINARY=build/dev/ninegrid -DCASE=solve_json -P tests/golden/check.cmake
 #
-# -DUPDATE=ON writes the golden file from today's output instead of comparing (then review
-# the change with git diff). -DWORKDIR=DIR is a scratch directory for the case (default: a
-# directory under the system's temporary directory); XDG_STATE_HOME and HOME point into it,
-# so no run touches the real records.
+# -DEMULATOR=PROGRAM runs the binary through PROGRAM (a Windows build under wine: its build
+# tree's wine-run.sh). -DUPDATE=ON writes the golden file from today's output instead of
+# comparing (then review the change with git diff). -DWORKDIR=DIR is a scratch directory for the
+# case (default: a directory under the system's temporary directory); XDG_STATE_HOME and HOME
+# point into it, so no run touches the real records.
+#
+# A case whose Windows output differs by design has its transcript in windows/CASE.out too.
 #
 # The golden file holds the program's standard output byte for byte, then, if anything was
 # written to standard error, a line "--- stderr ---" and standard error byte for byte.
@@ -22,6 +25,11 @@ if(NOT EXISTS "${BINARY}")
     message(FATAL_ERROR "no program at ${BINARY}")
 endif()
 set(golden "${here}/${CASE}.out")
+# A Windows build (run through an emulator) says some things otherwise, by design: its own
+# transcript, when the case has one, in windows/ (the help offers no Ctrl-Z: no job control).
+if(DEFINED EMULATOR AND NOT EMULATOR STREQUAL "" AND EXISTS "${here}/windows/${CASE}.out")
+    set(golden "${here}/windows/${CASE}.out")
+endif()
 
 # The case's line: NAME EXIT STDIN ARGS (see the top of cases.txt).
 file(STRINGS "${here}/cases.txt" lines REGEX "^${CASE}[ \t]")
@@ -35,10 +43,15 @@ endif()
 set(want_exit "${CMAKE_MATCH_2}")
 set(stdin "${CMAKE_MATCH_3}")
 set(args "${CMAKE_MATCH_4}")
+set(run "\"$NINEGRID\"")
+if(DEFINED EMULATOR AND NOT EMULATOR STREQUAL "")
+    set(ENV{NINEGRID_EMULATOR} "${EMULATOR}")
+    set(run "\"$NINEGRID_EMULATOR\" \"$NINEGRID\"")
+endif()
 if(stdin STREQUAL "-")
-    set(command "\"$NINEGRID\" ${args} </dev/null")
+    set(command "${run} ${args} </dev/null")
 else()
-    set(command "printf ${stdin} | \"$NINEGRID\" ${args}")
+    set(command "printf ${stdin} | ${run} ${args}")
 endif()
 
 # A fixed environment: UTF-8, English unless the case says otherwise, no colour settings,

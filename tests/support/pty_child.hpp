@@ -1,8 +1,11 @@
 // Runs a program on a pseudo-terminal, with the test playing the part of the terminal emulator.
+// Windows has none: there ok() is false (pty_child_windows.cpp).
 #pragma once
 
+#ifndef _WIN32
 #include <sys/types.h>
 #include <termios.h>
+#endif
 
 #include <chrono>
 #include <optional>
@@ -56,29 +59,39 @@ class PtyChild {
     // Waits for the program to end, reading its output meanwhile; kills it after `limit`.
     Exit wait_exit(std::chrono::milliseconds limit);
 
+#ifndef _WIN32
     // The terminal's settings now, and as they were before the program started.
     std::optional<struct termios> attributes() const;
-    const struct termios& initial_attributes() const noexcept { return initial_; }
+    const struct termios& initial_attributes() const noexcept {
+        return initial_;
+    }
+#endif
 
   private:
+#ifndef _WIN32
     // Reads what is available within `timeout_ms`; false at end of output.
     bool pump(int timeout_ms);
     bool reap(bool block);
+#endif
 
     int master_ = -1;
     int slave_ = -1;  // kept open so the terminal outlives the program and can be inspected
     std::string slave_name_;
     std::string problem_;
+#ifndef _WIN32
     struct termios initial_ {};
     pid_t pid_ = -1;
     bool reaped_ = false;
     int status_ = 0;
+#endif
     std::string output_;
 };
 
+#ifndef _WIN32
 // Both line mode (ICANON) and echo are on: what a shell expects to find after a program.
 bool canonical_with_echo(const struct termios& t);
 // The settings a program may change and must give back.
 bool same_settings(const struct termios& a, const struct termios& b);
+#endif
 
 }  // namespace support

@@ -9,7 +9,8 @@ namespace support {
 
 struct ProgramResult {
     int exit_code = -1;      // the exit status; -1 when the program did not exit normally
-    int signal = 0;          // the signal that ended it, or 0
+                             // (on Windows: the exit code; a crash's is an NTSTATUS < 0)
+    int signal = 0;          // the signal that ended it, or 0 (always 0 on Windows)
     bool timed_out = false;  // killed after the time limit
     std::string out;
     std::string err;
@@ -27,15 +28,19 @@ ProgramResult run_program(const std::string& program, const std::vector<std::str
 
 // Runs `script` with /bin/sh -c, "$0" in it being `program`: for what run_program cannot set up
 // (a closed standard input or output, /dev/full, a pipe from `yes` or into `head`). The exit
-// status is the script's, that is its last command's.
+// status is the script's, that is its last command's. Throws on Windows (tests using it are
+// tagged [posix]).
 ProgramResult run_script(const std::string& script, const std::string& program,
                          const std::string& input = {},
                          std::chrono::milliseconds limit = std::chrono::seconds(120),
                          const std::vector<std::string>& env_changes = {});
 
 // This process's environment as "NAME=VALUE" words, changed by `changes`: "NAME=VALUE" sets a
-// variable (replacing any value it had), a bare "NAME" removes it.
+// variable (replacing any value it had), a bare "NAME" removes it. On Windows, names are matched
+// without regard to case, and the words are UTF-8.
 std::vector<std::string> environment_with(const std::vector<std::string>& changes);
+
+#ifndef _WIN32
 
 // The argv and envp arrays for execve(), built before fork(): after it, a child may only make
 // async-signal-safe calls, and building vectors is not one.
@@ -55,5 +60,6 @@ class ExecArguments {
     std::vector<char*> argv_;
     std::vector<char*> envp_;
 };
+#endif
 
 }  // namespace support

@@ -141,9 +141,10 @@ bool is_folder(DWORD attrs) {
     return attrs != INVALID_FILE_ATTRIBUTES && (attrs & FILE_ATTRIBUTE_DIRECTORY) != 0;
 }
 
+// C:\..., \\server\..., or \... (the root of the current drive).
 bool is_absolute(const std::string& path) {
-    if (path.size() >= 3 && path[1] == ':' && is_separator(path[2])) return true;  // C:\ .
-    return path.size() >= 2 && is_separator(path[0]) && is_separator(path[1]);     // \\server
+    if (path.size() >= 3 && path[1] == ':' && is_separator(path[2])) return true;
+    return !path.empty() && is_separator(path[0]);
 }
 
 // Whether the open handle is a file on a disk (not a console, a pipe, a device such as NUL).
@@ -166,8 +167,7 @@ void close_quietly(int fd) noexcept {
 }
 
 std::optional<std::string> program_dir(const char* variable, const char* kind) {
-    if (const auto xdg = environment(variable); xdg && is_absolute(*xdg))
-        return *xdg + "\\ninegrid";
+    if (const auto xdg = environment(variable); xdg && is_absolute(*xdg)) return *xdg + "/ninegrid";
     const auto local = environment("LOCALAPPDATA");
     if (local && is_absolute(*local)) return *local + "\\ninegrid\\" + kind;
     return std::nullopt;
@@ -322,7 +322,7 @@ OpenFile open_checked(const std::string& path, std::size_t max_bytes) {
                                    OPEN_EXISTING, FILE_FLAG_BACKUP_SEMANTICS, nullptr);
     if (h == INVALID_HANDLE_VALUE) {
         const DWORD e = ::GetLastError();
-        file.missing = e == ERROR_FILE_NOT_FOUND;
+        file.missing = e == ERROR_FILE_NOT_FOUND || e == ERROR_PATH_NOT_FOUND;
         file.error = 1;
         file.win_error = e;
         return file;

@@ -23,8 +23,23 @@ constexpr std::size_t round_up(std::size_t n, std::size_t to) noexcept {
 ZeroPages::ZeroPages(std::size_t size) : size_(size) {
     if (size == 0) return;
     // The same sizes as on POSIX: from the threshold on, whole 2 MB pages.
-    if (size >= kHugeThreshold) size_ = round_up(size, kHugePage);
-    data_ = ::VirtualAlloc(nullptr, size_, MEM_RESERVE | MEM_COMMIT, PAGE_READWRITE);
+    if (size < kHugeThreshold) {
+        data_ = ::VirtualAlloc(nullptr, size_, MEM_RESERVE | MEM_COMMIT, PAGE_READWRITE);
+        if (data_ == nullptr) throw std::bad_alloc();
+        return;
+    }
+    // The same sizes and alignment as on POSIX: whole 2 MB pages at a 2 MB boundary. A range
+    // 2 MB larger is reserved to find one, let go, and the aligned part taken; another thread
+    // may take it first, so a few tries.
+    size_ = round_up(size, kHugePage);
+    for (int attempt = 0; attempt < 8 && data_ == nullptr; ++attempt) {
+        void* const probe = ::VirtualAlloc(nullptr, size_ + kHugePage, MEM_RESERVE, PAGE_NOACCESS);
+        if (probe == nullptr) break;
+        const std::uintptr_t aligned = round_up(reinterpret_cast<std::uintptr_t>(probe), kHugePage);
+        ::VirtualFree(probe, 0, MEM_RELEASE);
+        data_ = ::VirtualAlloc(reinterpret_cast<void*>(aligned), size_, MEM_RESERVE | MEM_COMMIT,
+                               PAGE_READWRITE);
+    }
     if (data_ == nullptr) throw std::bad_alloc();
 }
 
