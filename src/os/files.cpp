@@ -1,4 +1,5 @@
-// What files are the same on every system: the names of write_file_atomically's temporary files.
+// What files are the same on every system: the names of write_file_atomically's temporary files,
+// and the owners of a descriptor.
 #include "os/files.hpp"
 
 namespace ninegrid::os {
@@ -16,6 +17,43 @@ std::optional<std::string> temporary_file_target(const std::string& name) {
         if (!alnum) return std::nullopt;
     }
     return name.substr(1, mark - 1);
+}
+
+ReadableFile::ReadableFile(ReadableFile&& other) noexcept : fd_(other.fd_), size_(other.size_) {
+    other.fd_ = -1;
+    other.size_ = 0;
+}
+
+ReadableFile& ReadableFile::operator=(ReadableFile&& other) noexcept {
+    if (this != &other) {
+        if (fd_ >= 0) close_descriptor(fd_);
+        fd_ = other.fd_;
+        size_ = other.size_;
+        other.fd_ = -1;
+        other.size_ = 0;
+    }
+    return *this;
+}
+
+ReadableFile::~ReadableFile() {
+    if (fd_ >= 0) close_descriptor(fd_);
+}
+
+FileLock::FileLock(FileLock&& other) noexcept : fd_(other.fd_) {
+    other.fd_ = -1;
+}
+
+FileLock& FileLock::operator=(FileLock&& other) noexcept {
+    if (this != &other) {
+        if (fd_ >= 0) close_descriptor(fd_);
+        fd_ = other.fd_;
+        other.fd_ = -1;
+    }
+    return *this;
+}
+
+FileLock::~FileLock() {
+    if (fd_ >= 0) close_descriptor(fd_);  // closing the descriptor releases the lock
 }
 
 }  // namespace ninegrid::os

@@ -23,6 +23,10 @@ bool write_all(int fd, std::string_view data) noexcept;
 // `error`.
 std::ptrdiff_t read_some(int fd, char* buffer, std::size_t size, int& error) noexcept;
 
+// Closes `fd`, once, whatever happens (POSIX: never retried after EINTR, which may close a
+// descriptor another thread has just opened).
+void close_descriptor(int fd) noexcept;
+
 // Whether `fd` is open on a terminal (isatty() == 1: some systems answer other non-zero values).
 bool is_terminal(int fd) noexcept;
 

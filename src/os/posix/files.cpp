@@ -40,11 +40,6 @@ std::string name_of(const std::string& path) {
     return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
-void close_quietly(int fd) noexcept {
-    // Retrying close after EINTR may close a descriptor another thread just opened; do not.
-    (void)::close(fd);
-}
-
 std::optional<std::string> xdg_dir(const char* variable, const char* fallback_under_home) {
     const char* base = std::getenv(variable);
     if (base != nullptr && base[0] == '/') return std::string(base) + "/ninegrid";
@@ -163,20 +158,20 @@ Status write_file_atomically(const std::string& path, const std::vector<std::str
         ::umask(mask);
         if (::fchmod(fd, 0666 & ~mask) != 0) {
             const int e = errno;
-            close_quietly(fd);
+            close_descriptor(fd);
             return give_up("cannot write " + path, e);
         }
     }
     for (const std::string_view contents : pieces) {
         if (!write_all(fd, contents)) {
             const int e = errno;
-            close_quietly(fd);
+            close_descriptor(fd);
             return give_up("cannot write " + path, e);
         }
     }
     if (::fsync(fd) != 0) {
         const int e = errno;
-        close_quietly(fd);
+        close_descriptor(fd);
         return give_up("cannot write " + path, e);
     }
     if (::close(fd) != 0) return give_up("cannot write " + path, errno);
@@ -187,7 +182,7 @@ Status write_file_atomically(const std::string& path, const std::vector<std::str
     const int dir_fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (dir_fd >= 0) {
         (void)::fsync(dir_fd);
-        close_quietly(dir_fd);
+        close_descriptor(dir_fd);
     }
     return ok();
 }
@@ -243,7 +238,7 @@ OpenFile open_checked(const std::string& path, std::size_t max_bytes) {
         file.size = static_cast<std::size_t>(st.st_size);
         return file;
     }
-    close_quietly(fd);
+    close_descriptor(fd);
     return file;
 }
 
@@ -254,6 +249,11 @@ std::string reason_of(const OpenFile& file, std::size_t max_bytes) {
 }
 
 }  // namespace
+
+void close_descriptor(int fd) noexcept {
+    // Retrying close after EINTR may close a descriptor another thread just opened; do not.
+    (void)::close(fd);
+}
 
 Result<std::optional<std::string>> read_regular_file(const std::string& path,
                                                      std::size_t max_bytes) {
@@ -274,17 +274,17 @@ Result<std::optional<std::string>> read_regular_file(const std::string& path,
         if (n < 0) {
             if (errno == EINTR) continue;
             const int e = errno;
-            close_quietly(fd);
+            close_descriptor(fd);
             return failure("cannot read " + path, e);
         }
         // The file may have grown since fstat.
         if (static_cast<std::size_t>(n) > max_bytes - text.size()) {
-            close_quietly(fd);
+            close_descriptor(fd);
             return Error{too_large};
         }
         text.append(chunk.data(), static_cast<std::size_t>(n));
     }
-    close_quietly(fd);
+    close_descriptor(fd);
     return std::optional<std::string>(std::move(text));
 }
 
@@ -294,26 +294,6 @@ Result<std::optional<ReadableFile>> open_regular_file(const std::string& path,
     if (opened.missing) return std::optional<ReadableFile>{};
     if (opened.fd < 0) return Error{reason_of(opened, max_bytes)};
     return std::optional<ReadableFile>(ReadableFile(opened.fd, opened.size));
-}
-
-ReadableFile::ReadableFile(ReadableFile&& other) noexcept : fd_(other.fd_), size_(other.size_) {
-    other.fd_ = -1;
-    other.size_ = 0;
-}
-
-ReadableFile& ReadableFile::operator=(ReadableFile&& other) noexcept {
-    if (this != &other) {
-        if (fd_ >= 0) close_quietly(fd_);
-        fd_ = other.fd_;
-        size_ = other.size_;
-        other.fd_ = -1;
-        other.size_ = 0;
-    }
-    return *this;
-}
-
-ReadableFile::~ReadableFile() {
-    if (fd_ >= 0) close_quietly(fd_);
 }
 
 Result<std::size_t> ReadableFile::read_at(std::size_t offset, void* into, std::size_t count) const {
@@ -383,11 +363,11 @@ std::vector<FolderEntry> remove_stale_temporaries(const std::string& dir,
         // A live writer holds the lock; a killed one's went with its process. Where the file
         // system has no locks, the age alone decides.
         if (::flock(fd, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK) {
-            close_quietly(fd);
+            close_descriptor(fd);
             continue;
         }
         if (::unlink(path.c_str()) == 0) removed.push_back(entry);
-        close_quietly(fd);  // the lock goes with it
+        close_descriptor(fd);  // the lock goes with it
     }
     return removed;
 }
@@ -443,23 +423,6 @@ Result<std::string> move_aside(const std::string& path) {
     }
     return Error{"cannot move " + path + " aside: " + path + ".bad to " + path +
                  ".bad.999 are all taken"};
-}
-
-FileLock::FileLock(FileLock&& other) noexcept : fd_(other.fd_) {
-    other.fd_ = -1;
-}
-
-FileLock& FileLock::operator=(FileLock&& other) noexcept {
-    if (this != &other) {
-        if (fd_ >= 0) close_quietly(fd_);
-        fd_ = other.fd_;
-        other.fd_ = -1;
-    }
-    return *this;
-}
-
-FileLock::~FileLock() {
-    if (fd_ >= 0) close_quietly(fd_);  // closing the descriptor releases the lock
 }
 
 Result<FileLock> lock_file(const std::string& lock_path) {

@@ -162,10 +162,6 @@ std::string random_suffix() {
     return out;
 }
 
-void close_quietly(int fd) noexcept {
-    (void)::_close(fd);
-}
-
 std::optional<std::string> program_dir(const char* variable, const char* kind) {
     if (const auto xdg = environment(variable); xdg && is_absolute(*xdg)) return *xdg + "/ninegrid";
     const auto local = environment("LOCALAPPDATA");
@@ -361,6 +357,10 @@ std::string reason_of(const OpenFile& file, std::size_t max_bytes) {
 
 }  // namespace
 
+void close_descriptor(int fd) noexcept {
+    (void)::_close(fd);
+}
+
 Result<std::optional<std::string>> read_regular_file(const std::string& path,
                                                      std::size_t max_bytes) {
     const OpenFile opened = open_checked(path, max_bytes);
@@ -377,16 +377,16 @@ Result<std::optional<std::string>> read_regular_file(const std::string& path,
         if (n == 0) break;
         if (n < 0) {
             const int e = errno;
-            close_quietly(opened.fd);
+            close_descriptor(opened.fd);
             return Error{"cannot read " + path + ": " + std::strerror(e)};
         }
         if (static_cast<std::size_t>(n) > max_bytes - text.size()) {
-            close_quietly(opened.fd);
+            close_descriptor(opened.fd);
             return Error{path + ": larger than " + std::to_string(max_bytes) + " bytes"};
         }
         text.append(chunk.data(), static_cast<std::size_t>(n));
     }
-    close_quietly(opened.fd);
+    close_descriptor(opened.fd);
     return std::optional<std::string>(std::move(text));
 }
 
@@ -396,26 +396,6 @@ Result<std::optional<ReadableFile>> open_regular_file(const std::string& path,
     if (opened.missing) return std::optional<ReadableFile>{};
     if (opened.fd < 0) return Error{reason_of(opened, max_bytes)};
     return std::optional<ReadableFile>(ReadableFile(opened.fd, opened.size));
-}
-
-ReadableFile::ReadableFile(ReadableFile&& other) noexcept : fd_(other.fd_), size_(other.size_) {
-    other.fd_ = -1;
-    other.size_ = 0;
-}
-
-ReadableFile& ReadableFile::operator=(ReadableFile&& other) noexcept {
-    if (this != &other) {
-        if (fd_ >= 0) close_quietly(fd_);
-        fd_ = other.fd_;
-        size_ = other.size_;
-        other.fd_ = -1;
-        other.size_ = 0;
-    }
-    return *this;
-}
-
-ReadableFile::~ReadableFile() {
-    if (fd_ >= 0) close_quietly(fd_);
 }
 
 Result<std::size_t> ReadableFile::read_at(std::size_t offset, void* into, std::size_t count) const {
@@ -546,23 +526,6 @@ Result<std::string> move_aside(const std::string& path) {
     }
     return Error{"cannot move " + path + " aside: " + path + ".bad to " + path +
                  ".bad.999 are all taken"};
-}
-
-FileLock::FileLock(FileLock&& other) noexcept : fd_(other.fd_) {
-    other.fd_ = -1;
-}
-
-FileLock& FileLock::operator=(FileLock&& other) noexcept {
-    if (this != &other) {
-        if (fd_ >= 0) close_quietly(fd_);
-        fd_ = other.fd_;
-        other.fd_ = -1;
-    }
-    return *this;
-}
-
-FileLock::~FileLock() {
-    if (fd_ >= 0) close_quietly(fd_);  // closing the handle releases the lock
 }
 
 Result<FileLock> lock_file(const std::string& lock_path) {
