@@ -1,8 +1,7 @@
 // `ninegrid play` through a pipe: key scripts that win, undo, hint, quit; bad input, options.
-#include <sys/stat.h>
-
 #include <chrono>
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
@@ -404,7 +403,7 @@ TEST_CASE("a damaged records file is reported, kept aside, and the game goes on"
           "[play][records]") {
     const support::TempDir state;
     const std::string dir = state / "ninegrid";
-    REQUIRE(::mkdir(dir.c_str(), 0700) == 0);
+    REQUIRE(std::filesystem::create_directory(dir));
     support::write_file(dir + "/records", "garbage\x01\n");
 
     const ProgramResult r = play({"play", "--start", "123456708"}, "d", state);
@@ -433,7 +432,7 @@ TEST_CASE("a damaged records file is reported, kept aside, and the game goes on"
 TEST_CASE("a good records file is read quietly and left alone", "[play][records]") {
     const support::TempDir state;
     const std::string dir = state / "ninegrid";
-    REQUIRE(::mkdir(dir.c_str(), 0700) == 0);
+    REQUIRE(std::filesystem::create_directory(dir));
     const std::string text = "ninegrid-records 1\neasy 0 9.50\n";
     support::write_file(dir + "/records", text);
     const ProgramResult r = play({"play", "--start", "123456708"}, "d", state);
@@ -443,7 +442,7 @@ TEST_CASE("a good records file is read quietly and left alone", "[play][records]
 }
 
 TEST_CASE("a closed standard input ends the game with an error, not as the end of input",
-          "[play][robust]") {
+          "[posix][play][robust]") {
     const support::TempDir state;
     const ProgramResult r = support::run_script(
         "\"$0\" play --seed 1 <&-", NINEGRID_BINARY, {}, std::chrono::seconds(60),
@@ -453,7 +452,7 @@ TEST_CASE("a closed standard input ends the game with an error, not as the end o
     CHECK_FALSE(contains(r.out, "End of input."));
 }
 
-TEST_CASE("output that cannot be written ends the game", "[play][robust]") {
+TEST_CASE("output that cannot be written ends the game", "[posix][play][robust]") {
     // Before, `yes h | ninegrid play > /dev/full` never ended.
     const support::TempDir state;
     const ProgramResult r = support::run_script(
