@@ -1,6 +1,8 @@
 // What files are the same on every system: the names of write_file_atomically's temporary files,
-// and the owners of a descriptor.
+// which of them a sweep may take, and the owners of a descriptor.
 #include "os/files.hpp"
+
+#include <ctime>
 
 namespace ninegrid::os {
 
@@ -17,6 +19,25 @@ std::optional<std::string> temporary_file_target(const std::string& name) {
         if (!alnum) return std::nullopt;
     }
     return name.substr(1, mark - 1);
+}
+
+std::vector<FolderEntry> remove_stale_temporaries(const std::string& dir,
+                                                  bool (*ours)(const std::string& target),
+                                                  std::int64_t min_age_seconds) {
+    std::vector<FolderEntry> removed;
+    const auto entries = list_folder(dir);
+    if (!entries) return removed;
+    const auto now = static_cast<std::int64_t>(std::time(nullptr));
+    for (const FolderEntry& entry : *entries) {
+        const auto target = temporary_file_target(entry.name);
+        if (!target || !entry.regular || !ours(*target)) continue;
+        // Young enough to be a writer's that has not locked it yet; one dated in the future (a
+        // clock set back) is judged by its writer alone.
+        const std::int64_t age = now - entry.modified;
+        if (age >= 0 && age < min_age_seconds) continue;
+        if (remove_unheld_temporary(dir, entry.name)) removed.push_back(entry);
+    }
+    return removed;
 }
 
 ReadableFile::ReadableFile(ReadableFile&& other) noexcept : fd_(other.fd_), size_(other.size_) {

@@ -130,6 +130,9 @@ std::optional<std::string> temporary_file_target(const std::string& name);
 std::vector<FolderEntry> remove_stale_temporaries(const std::string& dir,
                                                   bool (*ours)(const std::string& target),
                                                   std::int64_t min_age_seconds);
+// The platform's half of it: removes DIR/NAME unless a live writer holds it (POSIX: its flock;
+// Windows: it is open unshared). Whether it was removed.
+bool remove_unheld_temporary(const std::string& dir, const std::string& name);
 
 // What is at a path: nothing, a regular file (and its size), a folder, or something else (a
 // device, a FIFO, a socket; with follow_links false, a symbolic link too). `problem` is set, the

@@ -343,32 +343,18 @@ Result<std::vector<FolderEntry>> list_folder(const std::string& dir) {
     return entries;
 }
 
-std::vector<FolderEntry> remove_stale_temporaries(const std::string& dir,
-                                                  bool (*ours)(const std::string& target),
-                                                  std::int64_t min_age_seconds) {
-    std::vector<FolderEntry> removed;
-    const auto entries = list_folder(dir);
-    if (!entries) return removed;
-    const auto now = static_cast<std::int64_t>(std::time(nullptr));
-    for (const FolderEntry& entry : *entries) {
-        const auto target = temporary_file_target(entry.name);
-        if (!target || !entry.regular || !ours(*target)) continue;
-        // Young enough to be a writer's that has not locked it yet; one dated in the future (a
-        // clock set back) is judged by its lock alone.
-        const std::int64_t age = now - entry.modified;
-        if (age >= 0 && age < min_age_seconds) continue;
-        const std::string path = dir + "/" + entry.name;
-        const int fd = ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-        if (fd < 0) continue;
-        // A live writer holds the lock; a killed one's went with its process. Where the file
-        // system has no locks, the age alone decides.
-        if (::flock(fd, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK) {
-            close_descriptor(fd);
-            continue;
-        }
-        if (::unlink(path.c_str()) == 0) removed.push_back(entry);
-        close_descriptor(fd);  // the lock goes with it
+bool remove_unheld_temporary(const std::string& dir, const std::string& name) {
+    const std::string path = dir + "/" + name;
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) return false;
+    // A live writer holds the lock; a killed one's went with its process. Where the file system
+    // has no locks, the age alone decides.
+    if (::flock(fd, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK) {
+        close_descriptor(fd);
+        return false;
     }
+    const bool removed = ::unlink(path.c_str()) == 0;
+    close_descriptor(fd);  // the lock goes with it
     return removed;
 }
 

@@ -453,29 +453,13 @@ Result<std::vector<FolderEntry>> list_folder(const std::string& dir) {
     return entries;
 }
 
-std::vector<FolderEntry> remove_stale_temporaries(const std::string& dir,
-                                                  bool (*ours)(const std::string& target),
-                                                  std::int64_t min_age_seconds) {
-    std::vector<FolderEntry> removed;
-    const auto entries = list_folder(dir);
-    if (!entries) return removed;
-    const auto now = static_cast<std::int64_t>(std::time(nullptr));
-    for (const FolderEntry& entry : *entries) {
-        const auto target = temporary_file_target(entry.name);
-        if (!target || !entry.regular || !ours(*target)) continue;
-        // Young enough to be a writer's that has not opened it yet; one dated in the future (a
-        // clock set back) is judged by its writer alone.
-        const std::int64_t age = now - entry.modified;
-        if (age >= 0 && age < min_age_seconds) continue;
-        // A live writer holds it open and shares it with no one: opening it fails.
-        const std::wstring wide = widen(dir + "\\" + entry.name);
-        const HANDLE h = ::CreateFileW(wide.c_str(), DELETE, 0, nullptr, OPEN_EXISTING,
-                                       FILE_FLAG_DELETE_ON_CLOSE, nullptr);
-        if (h == INVALID_HANDLE_VALUE) continue;
-        ::CloseHandle(h);  // deleted as it closes
-        removed.push_back(entry);
-    }
-    return removed;
+bool remove_unheld_temporary(const std::string& dir, const std::string& name) {
+    // A live writer holds it open and shares it with no one: opening it fails.
+    const HANDLE h = ::CreateFileW(widen(dir + "\\" + name).c_str(), DELETE, 0, nullptr,
+                                   OPEN_EXISTING, FILE_FLAG_DELETE_ON_CLOSE, nullptr);
+    if (h == INVALID_HANDLE_VALUE) return false;
+    ::CloseHandle(h);  // deleted as it closes
+    return true;
 }
 
 PathInfo path_info(const std::string& path, bool follow_links) {
