@@ -141,6 +141,19 @@ bool is_folder(DWORD attrs) {
     return attrs != INVALID_FILE_ATTRIBUTES && (attrs & FILE_ATTRIBUTE_DIRECTORY) != 0;
 }
 
+// Whether a file (not a folder) stands where a folder of `path` should be: Windows says only
+// "path not found" where POSIX says "Not a directory".
+bool file_on_the_way(const std::string& path) {
+    for (std::size_t end = path.find_first_of("/\\"); end != std::string::npos;
+         end = path.find_first_of("/\\", end + 1)) {
+        if (end == 0 || (end == 2 && path[1] == ':')) continue;
+        const DWORD attrs = attributes(path.substr(0, end));
+        if (attrs == INVALID_FILE_ATTRIBUTES) return false;
+        if (!is_folder(attrs)) return true;
+    }
+    return false;
+}
+
 // C:\..., \\server\..., or \... (the root of the current drive).
 bool is_absolute(const std::string& path) {
     if (path.size() >= 3 && path[1] == ':' && is_separator(path[2])) return true;
@@ -273,8 +286,13 @@ Status write_file_atomically(const std::string& path, const std::vector<std::str
     ::CloseHandle(h);
     h = INVALID_HANDLE_VALUE;
     if (::MoveFileExW(widen(temp_name).c_str(), widen(path).c_str(),
-                      MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH) == 0)
-        return give_up("cannot replace " + path, ::GetLastError());
+                      MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH) == 0) {
+        Status failed = give_up("cannot replace " + path, ::GetLastError());
+        // Windows says "access denied" of a folder that stands where the file should be.
+        if (is_folder(attributes(path)))
+            return Error{"cannot replace " + path + ": Is a directory"};
+        return failed;
+    }
     return ok();
 }
 
@@ -318,9 +336,14 @@ OpenFile open_checked(const std::string& path, std::size_t max_bytes) {
                                    OPEN_EXISTING, FILE_FLAG_BACKUP_SEMANTICS, nullptr);
     if (h == INVALID_HANDLE_VALUE) {
         const DWORD e = ::GetLastError();
-        file.missing = e == ERROR_FILE_NOT_FOUND || e == ERROR_PATH_NOT_FOUND;
         file.error = 1;
         file.win_error = e;
+        if (e == ERROR_FILE_NOT_FOUND || e == ERROR_PATH_NOT_FOUND || e == ERROR_INVALID_NAME) {
+            if (file_on_the_way(path))
+                file.win_error = ERROR_DIRECTORY;
+            else
+                file.missing = e != ERROR_INVALID_NAME;
+        }
         return file;
     }
     BY_HANDLE_FILE_INFORMATION info{};
@@ -422,12 +445,14 @@ Result<std::size_t> ReadableFile::read_at(std::size_t offset, void* into, std::s
 
 Result<std::vector<FolderEntry>> list_folder(const std::string& dir) {
     WIN32_FIND_DATAW found{};
+    if (const DWORD attrs = attributes(dir); attrs != INVALID_FILE_ATTRIBUTES && !is_folder(attrs))
+        return Error{"Not a directory"};
     const HANDLE search = ::FindFirstFileW(widen(dir + "\\*").c_str(), &found);
     if (search == INVALID_HANDLE_VALUE) {
         const DWORD e = ::GetLastError();
         if (e == ERROR_FILE_NOT_FOUND || e == ERROR_PATH_NOT_FOUND) {
-            // Nothing there at all, or a file where the folder should be.
-            if (attributes(dir) == INVALID_FILE_ATTRIBUTES) return std::vector<FolderEntry>{};
+            // Nothing there at all, or a file where one of its folders should be.
+            if (!file_on_the_way(dir)) return std::vector<FolderEntry>{};
             return Error{"Not a directory"};
         }
         if (e == ERROR_DIRECTORY) return Error{"Not a directory"};
@@ -467,7 +492,10 @@ PathInfo path_info(const std::string& path, bool follow_links) {
     WIN32_FILE_ATTRIBUTE_DATA data{};
     if (::GetFileAttributesExW(widen(path).c_str(), GetFileExInfoStandard, &data) == 0) {
         const DWORD e = ::GetLastError();
-        if (e != ERROR_FILE_NOT_FOUND && e != ERROR_PATH_NOT_FOUND) info.problem = reason(e);
+        if (e != ERROR_FILE_NOT_FOUND && e != ERROR_PATH_NOT_FOUND)
+            info.problem = reason(e);
+        else if (file_on_the_way(path))
+            info.problem = "Not a directory";
         return info;
     }
     if ((data.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) != 0) {
