@@ -3,13 +3,10 @@
 // Tables builds what it cannot read, writes it, and keeps going when the cache cannot be written.
 #include "games/fifteen/table_cache.hpp"
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
+#include <chrono>
 #include <cstdint>
 #include <cstdlib>
-#include <ctime>
+#include <filesystem>
 #include <fstream>
 #include <memory>
 #include <random>
@@ -32,25 +29,15 @@ const PdbCells kGoal{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
 const PdbCells kKorfGoal{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
 const std::vector<std::uint8_t> kGroup{2, 3, 4};
 
+namespace fs = std::filesystem;
+
 // Sets XDG_CACHE_HOME for the test's life, and puts the old value back.
 class CacheHome {
   public:
-    explicit CacheHome(const std::string& dir) {
-        if (const char* old = std::getenv("XDG_CACHE_HOME")) old_ = old;
-        ::setenv("XDG_CACHE_HOME", dir.c_str(), 1);
-    }
-    ~CacheHome() {
-        if (old_) {
-            ::setenv("XDG_CACHE_HOME", old_->c_str(), 1);
-        } else {
-            ::unsetenv("XDG_CACHE_HOME");
-        }
-    }
-    CacheHome(const CacheHome&) = delete;
-    CacheHome& operator=(const CacheHome&) = delete;
+    explicit CacheHome(const std::string& dir) : env_("XDG_CACHE_HOME", dir) {}
 
   private:
-    std::optional<std::string> old_;
+    support::ScopedEnv env_;
 };
 
 std::size_t occurrences(const std::string& text, const std::string& part) {
@@ -244,9 +231,9 @@ TEST_CASE("Tables answers when the cache cannot be written, and says so once", "
         support::TempDir other;
         const CacheHome here(other.path());
         std::ostringstream said;
-        REQUIRE(::mkdir((other / "ninegrid").c_str(), 0700) == 0);
+        REQUIRE(fs::create_directory(other / "ninegrid"));
         const std::string table = other / "ninegrid/pdb-2-123456789abc0def-234.bin";
-        REQUIRE(::mkdir(table.c_str(), 0700) == 0);
+        REQUIRE(fs::create_directory(table));
         Tables again(goal, TableSet::Small, true, Lang::En, &said);
         again.get();
         // Said twice, each time once: the file refused, and the table not written over it.
@@ -307,7 +294,7 @@ TEST_CASE("a table file shortened while it is read is refused, never a crash", "
         auto opened = ninegrid::os::open_regular_file(path, size);
         REQUIRE(opened.ok());
         REQUIRE(opened->has_value());
-        REQUIRE(::truncate(path.c_str(), 1000) == 0);
+        fs::resize_file(path, 1000);
         const TableRead read = read_table(**opened, kGoal, tiles);
         CHECK_FALSE(read.table.has_value());
         CHECK(contains(read.problem, "changed while it was read: it ended after "));
@@ -331,7 +318,10 @@ TEST_CASE("a table file shortened while it is read is refused, never a crash", "
         int refused = 0;
         for (int i = 0; i < 40; ++i) {
             support::write_file(path, good);
-            std::thread cutter([&] { (void)::truncate(path.c_str(), 1000); });
+            std::thread cutter([&] {
+                std::error_code ignored;
+                fs::resize_file(path, 1000, ignored);
+            });
             const TableRead read = read_table(path, kGoal, tiles);
             cutter.join();
             if (read.table) {
@@ -479,15 +469,11 @@ namespace {
 
 // Sets a file's modification time `seconds` ago.
 void age(const std::string& path, long seconds) {
-    struct timespec times[2]{};
-    times[0].tv_sec = times[1].tv_sec = std::time(nullptr) - seconds;
-    REQUIRE(::utimensat(AT_FDCWD, path.c_str(), times, 0) == 0);
+    fs::last_write_time(path, fs::file_time_type::clock::now() - std::chrono::seconds(seconds));
 }
 
-std::int64_t modified(const std::string& path) {
-    struct stat st {};
-    REQUIRE(::stat(path.c_str(), &st) == 0);
-    return static_cast<std::int64_t>(st.st_mtime);
+fs::file_time_type modified(const std::string& path) {
+    return fs::last_write_time(path);
 }
 
 // A file named as a goal's table (its content does not matter to the cache's upkeep), made
@@ -577,7 +563,7 @@ TEST_CASE("cleaning the cache removes every file of its tables, and nothing else
     fake_table(dir, ".pdb-2-0123456789abcdef-234.bin.tmp.abcdef", 0, 4);  // no live writer
     fake_table(dir, "notes.txt", 0);
     // A folder named as a temporary file is no build's: neither removed nor counted as live.
-    REQUIRE(::mkdir((dir / ".pdb-2-0123456789abcdef-123.bin.tmp.folder").c_str(), 0700) == 0);
+    REQUIRE(fs::create_directory(dir / ".pdb-2-0123456789abcdef-123.bin.tmp.folder"));
     const CacheClean clean = clean_table_cache(dir.path());
     CHECK(clean.problem.empty());
     CHECK_FALSE(clean.unreadable);
@@ -623,7 +609,7 @@ TEST_CASE(
     const std::string file = home / "ninegrid/pdb-2-123456789abc0def-234.bin";
     REQUIRE(support::path_exists(file));
     age(file, 3600);
-    const std::int64_t before = modified(file);
+    const fs::file_time_type before = modified(file);
     {
         Tables nothing(goal, Lang::En, nullptr);
         nothing.keep_nothing();
@@ -643,7 +629,7 @@ TEST_CASE("writing a fourth other goal's tables removes those of the goal used l
           "[cache]") {
     support::TempDir home;
     const CacheHome cache(home.path());
-    REQUIRE(::mkdir((home / "ninegrid").c_str(), 0700) == 0);
+    REQUIRE(fs::create_directory(home / "ninegrid"));
     support::TempDir& dir = home;
     fake_table(dir, "ninegrid/pdb-2-0123456789abcdef-123.bin", 100);
     fake_table(dir, "ninegrid/pdb-2-1234567890abcdef-234.bin", 200);
