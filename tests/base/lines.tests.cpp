@@ -3,7 +3,11 @@
 #include "base/lines.hpp"
 
 #include <fcntl.h>
+#ifdef _WIN32
+#include <io.h>
+#else
 #include <unistd.h>
+#endif
 
 #include <cerrno>
 #include <sstream>
@@ -58,6 +62,37 @@ class FailingBuf : public std::streambuf {
   private:
     std::string text_;
 };
+
+#ifdef _WIN32
+int open_for_reading(const std::string& path) {
+    return ::_open(path.c_str(), _O_RDONLY | _O_BINARY);
+}
+void close_fd(int fd) {
+    ::_close(fd);
+}
+// A pipe with `text` in it and its writing end closed: its reading end.
+int pipe_holding(const char* text, unsigned size) {
+    int fds[2];
+    REQUIRE(::_pipe(fds, 4096, _O_BINARY) == 0);
+    REQUIRE(::_write(fds[1], text, size) == static_cast<int>(size));
+    ::_close(fds[1]);
+    return fds[0];
+}
+#else
+int open_for_reading(const std::string& path) {
+    return ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+}
+void close_fd(int fd) {
+    ::close(fd);
+}
+int pipe_holding(const char* text, unsigned size) {
+    int fds[2];
+    REQUIRE(::pipe(fds) == 0);
+    REQUIRE(::write(fds[1], text, size) == static_cast<ssize_t>(size));
+    ::close(fds[1]);
+    return fds[0];
+}
+#endif
 
 }  // namespace
 
@@ -124,6 +159,7 @@ TEST_CASE("standard input keeps the reason a read failed", "[lines]") {
         CHECK(ninegrid::base::cannot_read_input(r.error, Lang::En) ==
               "cannot read standard input: Bad file descriptor");
     }
+#ifndef _WIN32
     SECTION("a directory") {
         const int fd = ::open("/", O_RDONLY | O_DIRECTORY);
         REQUIRE(fd >= 0);
@@ -131,16 +167,14 @@ TEST_CASE("standard input keeps the reason a read failed", "[lines]") {
         std::istream in(&buf);
         std::string line;
         const LineRead r = LineReader(in, 100).next(line);
-        ::close(fd);
+        close_fd(fd);
         CHECK(r.status == Status::Error);
         CHECK(r.error == EISDIR);
     }
+#endif
     SECTION("a pipe that is read to its end") {
-        int fds[2];
-        REQUIRE(::pipe(fds) == 0);
-        REQUIRE(::write(fds[1], "ab\ncd", 5) == 5);
-        ::close(fds[1]);
-        FdInBuf buf(fds[0]);
+        const int fd = pipe_holding("ab\ncd", 5);
+        FdInBuf buf(fd);
         std::istream in(&buf);
         LineReader reader(in, 100);
         std::string line;
@@ -150,7 +184,7 @@ TEST_CASE("standard input keeps the reason a read failed", "[lines]") {
         CHECK(line == "cd");
         CHECK(reader.next(line).status == Status::End);
         CHECK(ninegrid::base::read_error(in) == 0);
-        ::close(fds[0]);
+        close_fd(fd);
     }
 }
 
@@ -175,7 +209,7 @@ TEST_CASE("standard input gives the same lines as any other stream", "[lines]") 
             CAPTURE(max);
             const std::string path = dir / "in";
             support::write_file(path, texts[t]);
-            const int fd = ::open(path.c_str(), O_RDONLY);
+            const int fd = open_for_reading(path);
             REQUIRE(fd >= 0);
             FdInBuf buf(fd);
             std::istream in(&buf);
@@ -193,7 +227,7 @@ TEST_CASE("standard input gives the same lines as any other stream", "[lines]") 
                     break;
                 }
             }
-            ::close(fd);
+            close_fd(fd);
             const std::vector<std::string> expected = read_all(texts[t], max);
             CHECK(got.size() == expected.size());
             CHECK(got == expected);
