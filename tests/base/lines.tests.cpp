@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "support/catch.hpp"
+#include "support/pipe.hpp"
 #include "support/temp_dir.hpp"
 #include "support/texts.hpp"
 
@@ -63,36 +64,14 @@ class FailingBuf : public std::streambuf {
     std::string text_;
 };
 
+// A file's descriptor, as standard input would be.
+int open_for_reading(const std::string& path) {
 #ifdef _WIN32
-int open_for_reading(const std::string& path) {
     return ::_open(path.c_str(), _O_RDONLY | _O_BINARY);
-}
-void close_fd(int fd) {
-    ::_close(fd);
-}
-// A pipe with `text` in it and its writing end closed: its reading end.
-int pipe_holding(const char* text, unsigned size) {
-    int fds[2];
-    REQUIRE(::_pipe(fds, 4096, _O_BINARY) == 0);
-    REQUIRE(::_write(fds[1], text, size) == static_cast<int>(size));
-    ::_close(fds[1]);
-    return fds[0];
-}
 #else
-int open_for_reading(const std::string& path) {
     return ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-}
-void close_fd(int fd) {
-    ::close(fd);
-}
-int pipe_holding(const char* text, unsigned size) {
-    int fds[2];
-    REQUIRE(::pipe(fds) == 0);
-    REQUIRE(::write(fds[1], text, size) == static_cast<ssize_t>(size));
-    ::close(fds[1]);
-    return fds[0];
-}
 #endif
+}
 
 }  // namespace
 
@@ -167,14 +146,16 @@ TEST_CASE("standard input keeps the reason a read failed", "[lines]") {
         std::istream in(&buf);
         std::string line;
         const LineRead r = LineReader(in, 100).next(line);
-        close_fd(fd);
+        support::close_fd(fd);
         CHECK(r.status == Status::Error);
         CHECK(r.error == EISDIR);
     }
 #endif
     SECTION("a pipe that is read to its end") {
-        const int fd = pipe_holding("ab\ncd", 5);
-        FdInBuf buf(fd);
+        support::Pipe pipe;
+        pipe.write("ab\ncd");
+        pipe.close_write();
+        FdInBuf buf(pipe.read_end);
         std::istream in(&buf);
         LineReader reader(in, 100);
         std::string line;
@@ -184,7 +165,6 @@ TEST_CASE("standard input keeps the reason a read failed", "[lines]") {
         CHECK(line == "cd");
         CHECK(reader.next(line).status == Status::End);
         CHECK(ninegrid::base::read_error(in) == 0);
-        close_fd(fd);
     }
 }
 
@@ -227,7 +207,7 @@ TEST_CASE("standard input gives the same lines as any other stream", "[lines]") 
                     break;
                 }
             }
-            close_fd(fd);
+            support::close_fd(fd);
             const std::vector<std::string> expected = read_all(texts[t], max);
             CHECK(got.size() == expected.size());
             CHECK(got == expected);

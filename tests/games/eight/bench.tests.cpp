@@ -1,6 +1,8 @@
 // `ninegrid bench`: options, the four output formats, the SVG chart, and a failing verification.
+#ifndef _WIN32
 #include <sys/stat.h>
 #include <unistd.h>
+#endif
 
 #include <chrono>
 #include <cstdint>
@@ -302,6 +304,7 @@ TEST_CASE("the chart of --svg replaces its file only once the run is done, whole
         CHECK(svg.substr(svg.size() - 7) == "</svg>\n");
         CHECK(support::list_directory(dir.path()) == only_it);
     }
+#ifndef _WIN32
     SECTION("a symbolic link there is replaced, never written through") {
         support::write_file(dir / "target", old_chart);
         REQUIRE(::unlink(path.c_str()) == 0);
@@ -322,6 +325,7 @@ TEST_CASE("the chart of --svg replaces its file only once the run is done, whole
         REQUIRE(::stat(fresh.c_str(), &st) == 0);
         CHECK((st.st_mode & 0777) == (0666 & ~mask));
     }
+#endif
 }
 
 TEST_CASE("a chart that cannot be written is refused before the run", "[bench][svg]") {
