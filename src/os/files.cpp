@@ -6,6 +6,21 @@
 
 namespace ninegrid::os {
 
+std::string join_path(const std::string& dir, std::string_view name) {
+#ifdef _WIN32
+    const std::size_t last = dir.find_last_of("/\\");
+    const char separator = last == std::string::npos ? '\\' : dir[last];
+    if (!dir.empty() && last == dir.size() - 1) return dir + std::string(name);
+#else
+    const char separator = '/';
+    if (!dir.empty() && dir.back() == '/') return dir + std::string(name);
+#endif
+    std::string path = dir;
+    path += separator;
+    path += name;
+    return path;
+}
+
 std::optional<std::string> temporary_file_target(const std::string& name) {
     // "." NAME ".tmp." XXXXXX, NAME not empty
     const std::size_t tail = kTemporaryMark.size() + kTemporarySuffix;

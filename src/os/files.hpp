@@ -119,6 +119,11 @@ Result<std::vector<FolderEntry>> list_folder(const std::string& dir);
 inline constexpr std::string_view kTemporaryMark = ".tmp.";
 inline constexpr std::size_t kTemporarySuffix = 6;
 
+// DIR/NAME, joined with the separator `dir` is written with already: on Windows a folder written
+// with backslashes (%LOCALAPPDATA%) gets a backslash, so a path shown to a person is written one
+// way; elsewhere always '/'.
+std::string join_path(const std::string& dir, std::string_view name);
+
 // The name of the file whose temporary `name` is, when `name` is one that write_file_atomically
 // makes (".NAME.tmp.XXXXXX"); nothing otherwise.
 std::optional<std::string> temporary_file_target(const std::string& name);

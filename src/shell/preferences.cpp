@@ -110,7 +110,7 @@ std::string serialize_preferences(const PreferenceLines& preferences) {
 std::optional<std::string> Preferences::default_path() {
     const std::optional<std::string> dir = os::config_dir();
     if (!dir) return std::nullopt;
-    return *dir + "/preferences";
+    return os::join_path(*dir, "preferences");
 }
 
 std::optional<LoadProblem> Preferences::load() {

@@ -138,7 +138,7 @@ base::Result<Records> parse_records(std::string_view text) {
 std::optional<std::string> RecordStore::default_path() {
     const std::optional<std::string> dir = os::state_dir();
     if (!dir) return std::nullopt;
-    return *dir + "/records";
+    return os::join_path(*dir, "records");
 }
 
 std::optional<LoadProblem> RecordStore::load() {

@@ -225,7 +225,7 @@ base::Result<SavedGame> parse_save(std::string_view text) {
 std::optional<std::string> SaveStore::default_path(std::string_view game) {
     const std::optional<std::string> dir = os::state_dir();
     if (!dir || !is_valid_name(game)) return std::nullopt;
-    return *dir + "/" + std::string(game) + ".save";
+    return os::join_path(*dir, std::string(game) + ".save");
 }
 
 SaveStore::Loaded SaveStore::load() {

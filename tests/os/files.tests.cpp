@@ -423,3 +423,21 @@ TEST_CASE("what is at a path: nothing, a file and its size, a folder, or why it 
         CHECK(under_file.problem == "Not a directory");
     }
 }
+
+TEST_CASE("a path is joined with the separator its folder is written with", "[files]") {
+    using ninegrid::os::join_path;
+    CHECK(join_path("/home/a/.local/state/ninegrid", "records") ==
+          "/home/a/.local/state/ninegrid/records");
+    CHECK(join_path("/s/", "records") == "/s/records");
+#ifdef _WIN32
+    CHECK(join_path("C:\\Users\\a\\AppData\\Local\\ninegrid\\cache", "pdb-2.bin") ==
+          "C:\\Users\\a\\AppData\\Local\\ninegrid\\cache\\pdb-2.bin");
+    CHECK(join_path("C:/tmp/x", "f") == "C:/tmp/x/f");
+    CHECK(join_path("C:\\tmp/x", "f") == "C:\\tmp/x/f");
+    CHECK(join_path("C:\\", "f") == "C:\\f");
+    CHECK(join_path("here", "f") == "here\\f");
+#else
+    CHECK(join_path("here", "f") == "here/f");
+    CHECK(join_path("C:\\tmp", "f") == "C:\\tmp/f");  // a backslash is a character of a name
+#endif
+}

@@ -112,8 +112,8 @@ std::optional<std::string> table_cache_dir() {
 
 std::string table_file(const std::string& dir, const PdbCells& goal,
                        const std::vector<std::uint8_t>& tiles) {
-    return dir + "/pdb-" + std::to_string(kTableFileVersion) + '-' + hex_cells(goal) + '-' +
-           hex_tiles(tiles) + ".bin";
+    return os::join_path(dir, "pdb-" + std::to_string(kTableFileVersion) + '-' + hex_cells(goal) +
+                                  '-' + hex_tiles(tiles) + ".bin");
 }
 
 namespace {
@@ -396,7 +396,7 @@ bool is_table_name(const std::string& name) {
 }
 
 RemovedTableFile removed_file(const std::string& dir, const os::FolderEntry& entry) {
-    return {dir + "/" + entry.name, entry.bytes};
+    return {os::join_path(dir, entry.name), entry.bytes};
 }
 
 }  // namespace
@@ -411,7 +411,7 @@ CacheSweep sweep_table_cache(const std::string& dir) {
     for (const os::FolderEntry& entry : *entries) {
         const auto parts = table_file_name(entry.name);
         if (!parts || !entry.regular || parts->version >= kTableFileVersion) continue;
-        if (os::remove_file(dir + "/" + entry.name))
+        if (os::remove_file(os::join_path(dir, entry.name)))
             sweep.outdated.push_back(removed_file(dir, entry));
     }
     return sweep;
@@ -447,7 +447,7 @@ std::vector<EvictedGoal> evict_table_goals(const std::string& dir) {
     for (std::size_t i = kKeptGoals; i < goals.size(); ++i) {
         EvictedGoal gone{goals[i].goal, 0, 0};
         for (const os::FolderEntry& file : goals[i].files) {
-            if (!os::remove_file(dir + "/" + file.name)) continue;
+            if (!os::remove_file(os::join_path(dir, file.name))) continue;
             gone.bytes += file.bytes;
             ++gone.files;
         }
@@ -478,7 +478,7 @@ CacheClean clean_table_cache(const std::string& dir) {
             continue;
         }
         if (!table_file_name(entry.name) || !entry.regular) continue;
-        const base::Status removed = os::remove_file(dir + "/" + entry.name);
+        const base::Status removed = os::remove_file(os::join_path(dir, entry.name));
         if (removed) {
             clean.removed.push_back(removed_file(dir, entry));
         } else if (clean.problem.empty()) {

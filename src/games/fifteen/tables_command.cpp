@@ -197,7 +197,7 @@ int run_tables(const std::vector<std::string>& raw, Io io) {
             if (const base::Status made = os::make_directories(*dir); !made) {
                 problem = made.error();
             } else if (const base::Status writable =
-                           os::check_writable_path(*dir + "/.write-check");
+                           os::check_writable_path(os::join_path(*dir, ".write-check"));
                        !writable) {
                 problem = writable.error();
             }

@@ -176,7 +176,8 @@ std::string random_suffix() {
 }
 
 std::optional<std::string> program_dir(const char* variable, const char* kind) {
-    if (const auto xdg = environment(variable); xdg && is_absolute(*xdg)) return *xdg + "/ninegrid";
+    if (const auto xdg = environment(variable); xdg && is_absolute(*xdg))
+        return join_path(*xdg, "ninegrid");
     const auto local = environment("LOCALAPPDATA");
     if (local && is_absolute(*local)) return *local + "\\ninegrid\\" + kind;
     return std::nullopt;
