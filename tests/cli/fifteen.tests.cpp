@@ -219,7 +219,7 @@ TEST_CASE("a batch that cannot write says how many answers were lost",
 }
 
 TEST_CASE("fifteen bench --korf solves Korf's first instances to their published lengths",
-          "[fifteen][cli][bench]") {
+          "[fifteen][cli][bench][slow]") {
     const ProgramResult r =
         fifteen_run({"bench", "--korf", "--count", "2", "--reference-nodes", "2000000", "--json"});
     REQUIRE(r.exit_code == 0);
@@ -265,7 +265,7 @@ TEST_CASE("fifteen bench --korf solves Korf's first instances to their published
 }
 
 TEST_CASE("fifteen bench without --korf solves random positions, all solvers agreeing",
-          "[fifteen][cli][bench]") {
+          "[fifteen][cli][bench][slow]") {
     const ProgramResult r = fifteen_run(
         {"bench", "--count", "3", "--seed", "5", "--reference-nodes", "300000", "--json"});
     REQUIRE(r.exit_code == 0);
@@ -329,7 +329,7 @@ TEST_CASE("fifteen bench refuses what it cannot do, before building any table",
 }
 
 TEST_CASE("fifteen tables: where they are, built on request, checked, refused when damaged",
-          "[fifteen]") {
+          "[fifteen][slow]") {
     support::TempDir home;
     const std::vector<std::string> env{"XDG_CACHE_HOME=" + home.path()};
     const auto run = [&](std::vector<std::string> args) {
@@ -514,7 +514,7 @@ TEST_CASE("a huge bad board is repeated in a few hundred bytes, its beginning an
 }
 
 TEST_CASE("fifteen bench --svg draws the nodes per position, and a bad file costs nothing",
-          "[fifteen][cli]") {
+          "[fifteen][cli][slow]") {
     support::TempDir dir;
     const ProgramResult r = fifteen_run(
         {"bench", "--count", "2", "--reference-nodes", "100000", "--svg", dir / "nodes.svg"});
@@ -531,7 +531,7 @@ TEST_CASE("fifteen bench --svg draws the nodes per position, and a bad file cost
     CHECK_FALSE(contains(bad.err, "building"));
 }
 
-TEST_CASE("fifteen bench --svg writes the chart with --json too", "[fifteen][cli]") {
+TEST_CASE("fifteen bench --svg writes the chart with --json too", "[fifteen][cli][slow]") {
     support::TempDir dir;
     const ProgramResult j = fifteen_run(
         {"bench", "--count", "1", "--reference-nodes", "1000", "--json", "--svg", dir / "j.svg"});
@@ -557,7 +557,7 @@ TEST_CASE("fifteen bench --svg writes the chart with --json too", "[fifteen][cli
 TEST_CASE(
     "fifteen bench --svg: a chart that cannot be written after the run exits 2, and a "
     "FIFO is refused before it",
-    "[fifteen][cli][posix]") {
+    "[fifteen][cli][posix][slow]") {
     support::TempDir dir;
     // A file size limit makes the chart's write fail after the check before the run passed, as a
     // full disk does (SIGXFSZ ignored: the write fails with EFBIG instead).
@@ -655,7 +655,7 @@ TEST_CASE("fifteen tables: a cache folder that is a file is said, and --verify c
 TEST_CASE(
     "fifteen tables --verify compares the 6-6-3 tables with a new build, byte for byte, "
     "and sets a forged one aside",
-    "[fifteen][cli]") {
+    "[fifteen][cli][slow]") {
     support::TempDir home;
     const auto run = [&](std::vector<std::string> args) {
         args.insert(args.begin(), {"fifteen", "tables"});
@@ -742,8 +742,7 @@ std::optional<std::string> at_terminal(const std::vector<std::string>& args,
                                        const std::vector<std::string>& env,
                                        const std::string& typed = {}) {
     support::PtyChild pty(80, 24);
-    if (!pty.ok()) {
-        WARN("no pseudo-terminal available (" << pty.problem() << "): nothing checked");
+    if (support::no_pty(pty)) {
         return std::nullopt;
     }
     std::vector<std::string> all_env{"TERM=xterm", "LANG=C.UTF-8", "LC_ALL", "LC_CTYPE",
@@ -763,7 +762,7 @@ const std::string kKorf1 = "edf7bc95602148a3";  // 57 moves; the reference visit
 }  // namespace
 
 TEST_CASE("long runs draw a progress line at a terminal, and nothing through a pipe",
-          "[fifteen][cli][progress][pty]") {
+          "[fifteen][cli][progress][pty][slow]") {
     support::TempDir home;
     const std::vector<std::string> env{"XDG_CACHE_HOME=" + home.path()};
     const auto piped = [&](const std::vector<std::string>& args, const std::string& input = {}) {

@@ -312,7 +312,7 @@ TEST_CASE("link stats --json counts every deal once", "[link]") {
     CHECK(link_run({"stats", "--count", "0"}).exit_code == 2);
 }
 
-TEST_CASE("link bench --json has every figure, consistent with itself", "[link]") {
+TEST_CASE("link bench --json has every figure, consistent with itself", "[link][slow]") {
     support::TempDir dir;
     support::write_file(dir / "board.txt", "ABBA\nC..C\n");
     const ProgramResult r = link_run({"bench", "--json", "--board", dir / "board.txt"});
@@ -385,8 +385,7 @@ ProgramResult link_cut_short(std::vector<std::string> args, std::chrono::millise
 // Returns whether the line appeared; false with a warning when there is no pseudo-terminal.
 bool progress_drawn(const std::vector<std::string>& args, const std::string& label) {
     support::PtyChild pty(100, 24);
-    if (!pty.ok()) {
-        WARN("no pseudo-terminal available (" << pty.problem() << "): nothing checked");
+    if (support::no_pty(pty)) {
         return true;
     }
     std::vector<std::string> all{"link"};
@@ -403,7 +402,7 @@ bool progress_drawn(const std::vector<std::string>& args, const std::string& lab
 }  // namespace
 
 TEST_CASE("link solve, stats and bench draw a progress line at a terminal, never into a pipe",
-          "[link][progress]") {
+          "[link][progress][slow][pty]") {
     support::TempDir dir;
     // A 64x64 board with 2 kinds: each position of its search takes millions of pair tests.
     const std::string big =
@@ -425,7 +424,7 @@ TEST_CASE("link solve, stats and bench draw a progress line at a terminal, never
 }
 
 TEST_CASE("link solve and stats warn up front about a request that may run for days",
-          "[link][progress]") {
+          "[link][progress][slow]") {
     support::TempDir dir;
     const std::string shisen = dealt_file(dir, {"--size", "shisen", "--seed", "3"});
     // A budget of a trillion positions: up to 83 days on 8x18; this deal is cleared at once.

@@ -26,8 +26,7 @@ struct AtTerminal {
     bool ok = false;
 
     AtTerminal(const std::string& script, const std::string& dir) {
-        if (!pty.ok()) {
-            WARN("no pseudo-terminal available (" << pty.problem() << "): nothing checked");
+        if (support::no_pty(pty)) {
             return;
         }
         pty.start("/bin/sh", {"-c", script, NINEGRID_BINARY},
@@ -48,7 +47,7 @@ std::string write_lines(const std::string& path, const std::string& line, int co
 }  // namespace
 
 TEST_CASE("bench draws its progress at a terminal and erases it, and not through a pipe",
-          "[cli][progress]") {
+          "[cli][progress][slow][pty]") {
     support::TempDir dir;
     const std::string bench = "\"$0\" bench --count 1000 --algos bfs > " + dir / "out.txt";
     AtTerminal t(bench, dir.path());
@@ -66,7 +65,7 @@ TEST_CASE("bench draws its progress at a terminal and erases it, and not through
 }
 
 TEST_CASE("a long batch counts its lines at a terminal when its input and output are files",
-          "[cli][progress][batch]") {
+          "[cli][progress][batch][slow][pty]") {
     support::TempDir dir;
     // 1000 hard boards, each a whole breadth-first search: a few seconds.
     const std::string in = write_lines(dir / "in.txt", "867254301", 1000);
@@ -86,11 +85,10 @@ TEST_CASE("a long batch counts its lines at a terminal when its input and output
 }
 
 TEST_CASE("Ctrl-C during a long run erases its progress line before the program ends",
-          "[cli][progress]") {
+          "[cli][progress][pty]") {
     support::TempDir dir;
     PtyChild pty(80, 24);
-    if (!pty.ok()) {
-        WARN("no pseudo-terminal available (" << pty.problem() << "): nothing checked");
+    if (support::no_pty(pty)) {
         return;
     }
     pty.start("/bin/sh",

@@ -448,7 +448,7 @@ TEST_CASE("Q quits at once when no move is made", "[session][quit]") {
     }
 }
 
-TEST_CASE("with moves made, Q asks first; only y quits and the answer is not a key",
+TEST_CASE("with moves made, Q asks first, only y quits, and the answer is not a key",
           "[session][quit]") {
     for (const Key& quit : {ch('q'), ch('Q'), special(KeyType::Escape)}) {
         SECTION("asked by " + ninegrid::term::key_name(quit)) {
@@ -1014,7 +1014,7 @@ TEST_CASE("a save is checked on the game before it is offered, and the check cha
     CHECK_FALSE(s.take_resume_failure().has_value());
 }
 
-TEST_CASE("a save whose level disagrees with its puzzle is refused; a custom one takes any",
+TEST_CASE("a save whose level disagrees with its puzzle is refused, and a custom one takes any",
           "[session][resume]") {
     FakeGame game;
     FakeRecords records;

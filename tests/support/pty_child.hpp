@@ -2,6 +2,8 @@
 // Windows has none: there ok() is false (pty_child_windows.cpp).
 #pragma once
 
+#include "support/catch.hpp"
+
 #ifndef _WIN32
 #include <sys/types.h>
 #include <termios.h>
@@ -93,5 +95,12 @@ bool canonical_with_echo(const struct termios& t);
 // The settings a program may change and must give back.
 bool same_settings(const struct termios& a, const struct termios& b);
 #endif
+
+// True, and the test case reported skipped (skip_test), when `pty` has no pseudo-terminal.
+inline bool no_pty(const PtyChild& pty) {
+    if (pty.ok()) return false;
+    skip_test("no pseudo-terminal available (" + pty.problem() + ")");
+    return true;
+}
 
 }  // namespace support

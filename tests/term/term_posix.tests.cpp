@@ -81,6 +81,13 @@ struct Pty {
     bool ok() const { return master >= 0 && slave >= 0; }
 };
 
+// True, and the test case reported skipped, when the system gave no pseudo-terminal.
+bool no_pty(const Pty& pty) {
+    if (pty.ok()) return false;
+    support::skip_test("no pseudo-terminal available");
+    return true;
+}
+
 bool canonical(int fd) {
     struct termios t {};
     REQUIRE(::tcgetattr(fd, &t) == 0);
@@ -168,7 +175,7 @@ TEST_CASE(
     "raw terminal",
     "[term][reader]") {
     Pty pty;
-    if (!pty.ok()) return;
+    if (no_pty(pty)) return;
     RawMode raw(pty.slave);
     REQUIRE(raw.active());
     support::check_split_arrow(pty.master, pty.slave);
@@ -237,7 +244,7 @@ TEST_CASE("RawMode on something that is not a terminal does nothing", "[term][ra
 
 TEST_CASE("RawMode changes a terminal for its lifetime and no longer", "[term][raw]") {
     Pty pty;
-    if (!pty.ok()) return;
+    if (no_pty(pty)) return;
     REQUIRE(canonical(pty.slave));
     {
         RawMode raw(pty.slave);
@@ -255,7 +262,7 @@ TEST_CASE("RawMode changes a terminal for its lifetime and no longer", "[term][r
 
 TEST_CASE("keys typed on a raw terminal arrive as keys", "[term][raw][reader]") {
     Pty pty;
-    if (!pty.ok()) return;
+    if (no_pty(pty)) return;
     RawMode raw(pty.slave);
     REQUIRE(raw.active());
     const std::string typed = "\x1b[A\r\x03q";  // Enter stays '\r', Ctrl-C is no signal
@@ -271,7 +278,7 @@ TEST_CASE("keys typed on a raw terminal arrive as keys", "[term][raw][reader]") 
 
 TEST_CASE("exit() without unwinding still restores the terminal", "[term][raw]") {
     Pty pty;
-    if (!pty.ok()) return;
+    if (no_pty(pty)) return;
     std::fflush(nullptr);
     const pid_t child = ::fork();
     REQUIRE(child >= 0);
@@ -291,7 +298,7 @@ TEST_CASE("exit() without unwinding still restores the terminal", "[term][raw]")
 TEST_CASE("raw mode ending under a full screen still up leaves the screen and the mouse",
           "[term][raw][mouse]") {
     Pty pty;
-    if (!pty.ok()) return;
+    if (no_pty(pty)) return;
     Screen screen(pty.slave);
     {
         const RawMode raw(pty.slave);
@@ -338,7 +345,7 @@ TEST_CASE("every termination signal, and a fatal one, switch the mouse off with 
     for (const int sig : {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT}) {
         CAPTURE(sig);
         Pty pty;
-        if (!pty.ok()) return;
+        if (no_pty(pty)) return;
         int ready[2];
         REQUIRE(::pipe(ready) == 0);
         std::fflush(nullptr);
@@ -376,7 +383,7 @@ TEST_CASE("every termination signal, and a fatal one, switch the mouse off with 
 
 TEST_CASE("exit() without unwinding switches the mouse off with the screen", "[term][raw][mouse]") {
     Pty pty;
-    if (!pty.ok()) return;
+    if (no_pty(pty)) return;
     std::fflush(nullptr);
     const pid_t child = ::fork();
     REQUIRE(child >= 0);
@@ -416,7 +423,7 @@ TEST_CASE("the time a program spends stopped by SIGTSTP is counted for the game 
     int status = 0;
     REQUIRE(::waitpid(child, &status, WUNTRACED) == child);
     if (!WIFSTOPPED(status)) {  // this environment ignores stops: nothing to measure
-        WARN("the child was not stopped: nothing checked");
+        support::skip_test("the child was not stopped");
         return;
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(400));
@@ -431,7 +438,7 @@ TEST_CASE("Ctrl-Z in a program that leads its own session leaves its terminal as
     // tmux new-session 'ninegrid play', xterm -e, ssh -t: the kernel drops a stop sent to an
     // orphaned process group, so nothing would ever give the terminal back to raw mode.
     Pty pty;
-    if (!pty.ok()) return;
+    if (no_pty(pty)) return;
     std::fflush(nullptr);
     const pid_t child = ::fork();
     REQUIRE(child >= 0);
@@ -452,7 +459,7 @@ TEST_CASE("a stop the kernel drops, in any orphaned process group, gives raw mod
     // A process group of its own whose parent is gone: orphaned, though not the session leader's
     // (its parent was the leader). The stop is tried, the terminal handed back, and it is dropped.
     Pty pty;
-    if (!pty.ok()) return;
+    if (no_pty(pty)) return;
     REQUIRE(::prctl(PR_SET_CHILD_SUBREAPER, 1) == 0);  // the orphan comes to us, to be waited for
     int pid_pipe[2];
     REQUIRE(::pipe(pid_pipe) == 0);
@@ -489,6 +496,6 @@ TEST_CASE("a stop the kernel drops, in any orphaned process group, gives raw mod
                                    std::string(ninegrid::term::kLeaveScreen) +
                                    std::string(ninegrid::term::kEnterScreen));
 #else
-    WARN("needs PR_SET_CHILD_SUBREAPER (Linux) to wait for an orphan: nothing checked");
+    support::skip_test("needs PR_SET_CHILD_SUBREAPER (Linux) to wait for an orphan");
 #endif
 }

@@ -170,7 +170,7 @@ class LastStep : public ninegrid::eight::SearchTrace {
 
 }  // namespace
 
-TEST_CASE("BFS's last expansion is the one that generated the goal", "[bfs]") {
+TEST_CASE("BFS's last expansion is the one that generated the goal", "[bfs][slow]") {
     // The engine expands a part of the queue run by run; a search that let the next run start
     // after the goal came from the last board of a run expanded one board too many (as
     // 123748650 and 413728065 showed).

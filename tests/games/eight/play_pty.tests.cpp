@@ -48,12 +48,6 @@ struct Game {
 };
 
 // True (and a warning) when this system has no pseudo-terminals: the test then checks nothing.
-bool no_pty(const PtyChild& pty) {
-    if (pty.ok()) return false;
-    WARN("no pseudo-terminal available (" << pty.problem() << "): nothing checked");
-    return true;
-}
-
 // The board is up and the terminal is in raw mode: no line editing, no echo.
 void require_playing(PtyChild& pty) {
     INFO("output so far: " << pty.output());
@@ -104,7 +98,7 @@ long long milliseconds_since(std::chrono::steady_clock::time_point start) {
 
 TEST_CASE("Ctrl-C in the terminal quits with 0 and restores the terminal", "[pty]") {
     Game g({"play", "--seed", "3"});
-    if (no_pty(g.pty)) return;
+    if (support::no_pty(g.pty)) return;
     require_playing(g.pty);
     g.pty.type("\x03");
     const PtyChild::Exit e = g.pty.wait_exit(kLimit);
@@ -117,7 +111,7 @@ TEST_CASE("Ctrl-C in the terminal quits with 0 and restores the terminal", "[pty
 
 TEST_CASE("SIGTERM ends the game as terminated and restores the terminal", "[pty]") {
     Game g({"play", "--seed", "3"});
-    if (no_pty(g.pty)) return;
+    if (support::no_pty(g.pty)) return;
     require_playing(g.pty);
     g.pty.send_signal(SIGTERM);
     const PtyChild::Exit e = g.pty.wait_exit(kLimit);
@@ -129,7 +123,7 @@ TEST_CASE("SIGTERM ends the game as terminated and restores the terminal", "[pty
 
 TEST_CASE("SIGHUP ends the game as hung up and restores the terminal", "[pty]") {
     Game g({"play", "--seed", "3"});
-    if (no_pty(g.pty)) return;
+    if (support::no_pty(g.pty)) return;
     require_playing(g.pty);
     g.pty.send_signal(SIGHUP);
     const PtyChild::Exit e = g.pty.wait_exit(kLimit);
@@ -144,7 +138,7 @@ TEST_CASE("Q, Esc and Ctrl-D quit with 0 and restore the terminal", "[pty]") {
          {std::string("q"), std::string("Q"), std::string("\x1b"), std::string("\x04")}) {
         CAPTURE(key);
         Game g({"play", "--seed", "3"}, 100, 30, {"ESCDELAY=100"});
-        if (no_pty(g.pty)) return;
+        if (support::no_pty(g.pty)) return;
         require_playing(g.pty);
         g.pty.type(first + key);
         if (key != "\x04") {  // with a move made, Q and Esc ask first; Ctrl-D does not
@@ -162,7 +156,7 @@ TEST_CASE("Q, Esc and Ctrl-D quit with 0 and restore the terminal", "[pty]") {
 TEST_CASE("quitting with moves made asks, and any key but y goes back to the game", "[pty]") {
     const std::string first(1, letter_for(legal_first_move()));
     Game g({"play", "--seed", "3"}, 100, 30, {"ESCDELAY=100"});
-    if (no_pty(g.pty)) return;
+    if (support::no_pty(g.pty)) return;
     require_playing(g.pty);
     g.pty.type(first + "q");
     REQUIRE(g.pty.wait_for("Quit with 1 move on the board?", kLimit));
@@ -184,7 +178,7 @@ TEST_CASE("quitting with moves made asks, and any key but y goes back to the gam
 
 TEST_CASE("hanging up the terminal ends the game without hanging", "[pty]") {
     Game g({"play", "--seed", "3"});
-    if (no_pty(g.pty)) return;
+    if (support::no_pty(g.pty)) return;
     require_playing(g.pty);
     g.pty.close_master();
     const PtyChild::Exit e = g.pty.wait_exit(kLimit);
@@ -206,7 +200,7 @@ TEST_CASE("the terminal game moves, shows colours and box drawing, and says Solv
     }
 
     Game g({"play", "--seed", "3"});
-    if (no_pty(g.pty)) return;
+    if (support::no_pty(g.pty)) return;
     require_playing(g.pty);
     CHECK(contains(g.pty.output(), "┌"));
     CHECK(contains(g.pty.output(), "\x1b[2m"));  // the convention line is dimmed
@@ -234,7 +228,7 @@ TEST_CASE("the terminal game moves, shows colours and box drawing, and says Solv
 
 TEST_CASE("NO_COLOR keeps colour out of the terminal game", "[pty]") {
     Game g({"play", "--seed", "3"}, 100, 30, {"NO_COLOR=1"});
-    if (no_pty(g.pty)) return;
+    if (support::no_pty(g.pty)) return;
     require_playing(g.pty);
     g.pty.type("h");
     REQUIRE(g.pty.wait_for("Hint: ", kLimit));
@@ -248,7 +242,7 @@ TEST_CASE("NO_COLOR keeps colour out of the terminal game", "[pty]") {
 
 TEST_CASE("a small window says so, and a bigger one brings the board back", "[pty]") {
     Game g({"play", "--seed", "3"}, 30, 10);
-    if (no_pty(g.pty)) return;
+    if (support::no_pty(g.pty)) return;
     INFO("output: " << g.pty.output());
     REQUIRE(g.pty.wait_for("needs 40x16", kLimit));
     CHECK_FALSE(contains(g.pty.output(), kBoardDrawn));
@@ -263,7 +257,7 @@ TEST_CASE("a small window says so, and a bigger one brings the board back", "[pt
 
 TEST_CASE("in the terminal the solver plays as an animation that any key stops", "[pty]") {
     Game g({"play", "--seed", "3", "--difficulty", "hard"});
-    if (no_pty(g.pty)) return;
+    if (support::no_pty(g.pty)) return;
     require_playing(g.pty);
     g.pty.type("p");
     INFO("output: " << g.pty.output());
@@ -282,7 +276,7 @@ TEST_CASE("an arrow key whose bytes arrive 80 ms apart moves, and does not quit"
     const ninegrid::eight::Move m = legal_first_move();
     // The default escape delay, whatever the environment running the tests says.
     Game g({"play", "--seed", "3"}, 100, 30, {"ESCDELAY"});
-    if (no_pty(g.pty)) return;
+    if (support::no_pty(g.pty)) return;
     require_playing(g.pty);
     g.pty.type("\x1b");
     std::this_thread::sleep_for(std::chrono::milliseconds(80));
@@ -300,7 +294,7 @@ TEST_CASE("an arrow key whose bytes arrive 80 ms apart moves, and does not quit"
 TEST_CASE("Alt and a letter neither quits nor moves", "[pty][keys]") {
     const ninegrid::eight::Move m = legal_first_move();
     Game g({"play", "--seed", "3"}, 100, 30, {"ESCDELAY"});
-    if (no_pty(g.pty)) return;
+    if (support::no_pty(g.pty)) return;
     require_playing(g.pty);
     g.pty.type("\x1bw");
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
@@ -318,7 +312,7 @@ TEST_CASE("Alt and a letter neither quits nor moves", "[pty][keys]") {
 
 TEST_CASE("a lone Esc quits once ESCDELAY has passed", "[pty][keys]") {
     Game g({"play", "--seed", "3"}, 100, 30, {"ESCDELAY=100"});
-    if (no_pty(g.pty)) return;
+    if (support::no_pty(g.pty)) return;
     require_playing(g.pty);
     const auto start = std::chrono::steady_clock::now();
     g.pty.type("\x1b");
@@ -335,7 +329,7 @@ TEST_CASE("a lone Esc quits once ESCDELAY has passed", "[pty][keys]") {
 
 TEST_CASE("any key closes the help, Q included, and the game goes on", "[pty][help]") {
     Game g({"play", "--seed", "3"});
-    if (no_pty(g.pty)) return;
+    if (support::no_pty(g.pty)) return;
     require_playing(g.pty);
     g.pty.type("?");
     REQUIRE(g.pty.wait_for("Press any key to go back.", kLimit));
@@ -352,7 +346,7 @@ TEST_CASE("any key closes the help, Q included, and the game goes on", "[pty][he
 TEST_CASE("while the window is too small, keys other than quit and help do nothing",
           "[pty][small]") {
     Game g({"play", "--seed", "3"});
-    if (no_pty(g.pty)) return;
+    if (support::no_pty(g.pty)) return;
     require_playing(g.pty);
     g.pty.resize(30, 10);
     REQUIRE(g.pty.wait_for("Enlarge it", kLimit));
@@ -380,7 +374,7 @@ TEST_CASE("a game quit in progress is saved, and the next start offers to resume
     const std::string first(1, letter_for(legal_first_move()));
     {
         Game g({"play", "--seed", "3"}, 100, 30, env);
-        if (no_pty(g.pty)) return;
+        if (support::no_pty(g.pty)) return;
         require_playing(g.pty);
         g.pty.type(first + "q");
         REQUIRE(g.pty.wait_for("y: quit", kLimit));
@@ -434,7 +428,7 @@ TEST_CASE("the key sense chosen with T is remembered for the next game", "[pty][
                                        "XDG_CONFIG_HOME=" + home.path() + "/config"};
     {
         Game g({"play", "--seed", "3"}, 100, 30, env);
-        if (no_pty(g.pty)) return;
+        if (support::no_pty(g.pty)) return;
         require_playing(g.pty);
         g.pty.type("t");
         REQUIRE(g.pty.wait_for("Keys now move the tiles.", kLimit));
@@ -453,7 +447,7 @@ TEST_CASE("a fatal signal sent from outside ends the game, with the terminal res
     for (const int sig : {SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL}) {
         CAPTURE(sig);
         Game g({"play", "--seed", "3"});
-        if (no_pty(g.pty)) return;
+        if (support::no_pty(g.pty)) return;
         require_playing(g.pty);
         g.pty.send_signal(sig);
         // Before, the handler restored the terminal and returned, and the game ran on in

@@ -230,7 +230,7 @@ TEST_CASE("the partitions are the documented 6-6-3 and 7-8 groups for either bla
 
 // One test case, so that ctest (a process per case) builds the databases once: about 10 s for
 // Korf's goal's 6-6-3 and 1 s for the blank-last 5-5-5.
-TEST_CASE("the pattern databases and their solver", "[pdb]") {
+TEST_CASE("the pattern databases and their solver", "[pdb][slow]") {
     SECTION("a table has an entry per placement, 0 for the goal, in 4 bits when all fit") {
         const PatternDatabase& db = db_blank_first();
         REQUIRE(db.tables().size() == 3);
@@ -524,7 +524,7 @@ TEST_CASE("a table whose entries cannot be its own is told, with what gives it a
     CHECK_FALSE(low.implausible(kBlankLast).empty());
 }
 
-TEST_CASE("wrong tables cannot make the search run forever: it stops past 80 moves", "[pdb]") {
+TEST_CASE("wrong tables cannot make the search run forever: it stops past 80 moves", "[pdb][slow]") {
     // Tables whose every byte is 0xFF say at least 30 moves a group, also at the goal, where the
     // search would never find the 0 it stops at: it ends, unsolved, and says why.
     std::vector<PatternTable> tables;
@@ -546,7 +546,7 @@ TEST_CASE("wrong tables cannot make the search run forever: it stops past 80 mov
 }
 
 TEST_CASE("a long search reports its bound and nodes now and then, counting the same nodes",
-          "[pdb]") {
+          "[pdb][slow]") {
     const PatternDatabase& db = db_blank_first();
     const PdbCells korf3 = board({14, 7, 8, 2, 13, 11, 10, 4, 9, 12, 5, 0, 3, 6, 1, 15});
     PdbOptions options;

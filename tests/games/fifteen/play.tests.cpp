@@ -236,7 +236,7 @@ TEST_CASE("fifteen: the history names a run of slides by its tiles", "[fifteen][
 }
 
 TEST_CASE("fifteen: a move while it thinks works at once, and the search follows the board",
-          "[fifteen][play]") {
+          "[fifteen][play][slow]") {
     // A hard board: the reference gives up, and the tables (seconds) and the search take over.
     ninegrid::base::Rng rng(5);
     const Board hard = ninegrid::fifteen::random_board(Board::goal(), rng);

@@ -48,7 +48,7 @@ std::string keys_for(const std::string& moves) {
 }  // namespace
 
 TEST_CASE("fifteen play: a dealt puzzle solved by the keys from fifteen solve is optimal",
-          "[fifteen][play][pipe]") {
+          "[fifteen][play][pipe][slow]") {
     const ProgramResult first = run({"fifteen", "--level", "easy", "--seed", "4"}, "q");
     CHECK(first.exit_code == 0);
     std::string code = word_after(first.out, "Puzzle ");  // "Puzzle CODE, seed 4."

@@ -33,12 +33,6 @@ struct Game {
     }
 };
 
-bool no_pty(const PtyChild& pty) {
-    if (pty.ok()) return false;
-    WARN("no pseudo-terminal available (" << pty.problem() << "): nothing checked");
-    return true;
-}
-
 void require_seen(PtyChild& pty, const std::string& text) {
     const bool seen = pty.wait_for(text, kLimit);
     INFO("waited for: " << text);
@@ -67,7 +61,7 @@ TEST_CASE("fifteen: quitting restores the terminal, also while the solver thinks
             CAPTURE(visible(key), thinking);
             // A random board: its par and a hint need the tables, seconds of work.
             Game g({"fifteen", "--level", "random", "--seed", "1"});
-            if (no_pty(g.pty)) return;
+            if (support::no_pty(g.pty)) return;
             require_seen(g.pty, "New random puzzle.");
             if (thinking) {
                 g.pty.type("h");
@@ -89,7 +83,7 @@ TEST_CASE("fifteen: a termination signal restores the terminal", "[fifteen][pty]
     for (const int sig : {SIGTERM, SIGHUP}) {
         CAPTURE(sig);
         Game g({"fifteen", "--start", "123456789abcde0f"});
-        if (no_pty(g.pty)) return;
+        if (support::no_pty(g.pty)) return;
         require_seen(g.pty, "New custom puzzle.");
         g.pty.send_signal(sig);
         const PtyChild::Exit e = g.pty.wait_exit(kLimit);

@@ -144,7 +144,7 @@ TEST_CASE("a table cannot be written under a file", "[cache]") {
 
 // One case, so that the 6-6-3 tables are built once (a few seconds) and then read.
 TEST_CASE("Tables builds the 6-6-3 once, reads them after, and rebuilds a damaged file",
-          "[cache]") {
+          "[cache][slow]") {
     support::TempDir home;
     const CacheHome cache(home.path());
     const Board goal = Board::goal();
@@ -208,7 +208,7 @@ TEST_CASE("Tables builds the 6-6-3 once, reads them after, and rebuilds a damage
     }
 }
 
-TEST_CASE("Tables answers when the cache cannot be written, and says so once", "[cache]") {
+TEST_CASE("Tables answers when the cache cannot be written, and says so once", "[cache][slow]") {
     support::TempDir home;
     support::write_file(home / "file", "x");
     const CacheHome cache(home / "file");  // the cache folder would be file/ninegrid
@@ -244,7 +244,7 @@ TEST_CASE("Tables answers when the cache cannot be written, and says so once", "
     }
 }
 
-TEST_CASE("a game's Tables build the 7-8 in the background and stop when dropped", "[cache]") {
+TEST_CASE("a game's Tables build the 7-8 in the background and stop when dropped", "[cache][slow]") {
     support::TempDir home;
     const CacheHome cache(home.path());
     const Board goal = Board::goal();
@@ -396,7 +396,7 @@ std::set<std::uint32_t> near_goal(const PatternTable& table, int radius) {
 
 // One case: the 6-6-3 are built twice (a few seconds each).
 TEST_CASE("tables that pass the checks but make a search pass 80 moves are set aside and rebuilt",
-          "[cache]") {
+          "[cache][slow]") {
     support::TempDir home;
     const CacheHome cache(home.path());
     const Board goal = Board::goal();
@@ -588,7 +588,7 @@ TEST_CASE("cleaning a cache folder that cannot be read says so, and removes noth
 }
 
 TEST_CASE(
-    "tables read are marked used; tables that may not be kept are neither written nor "
+    "tables read are marked used, and tables that may not be kept are neither written nor "
     "marked",
     "[cache]") {
     support::TempDir home;
@@ -626,7 +626,7 @@ TEST_CASE(
 }
 
 TEST_CASE("writing a fourth other goal's tables removes those of the goal used longest ago",
-          "[cache]") {
+          "[cache][slow]") {
     support::TempDir home;
     const CacheHome cache(home.path());
     REQUIRE(fs::create_directory(home / "ninegrid"));

@@ -272,7 +272,7 @@ TEST_CASE("the same kind without a path of at most two turns is refused", "[link
     CHECK(contains(p.said(), "joins X at 2,2 and 1,1; 1,1 is selected now."));
 }
 
-TEST_CASE("Esc clears a selection; without one it is the shell's quit", "[link][play]") {
+TEST_CASE("Esc clears a selection, and without one it is the shell's quit", "[link][play]") {
     Played p(kSelections);
     p.pick({0, 0});
     REQUIRE(p.game.selection());

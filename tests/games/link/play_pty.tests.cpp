@@ -76,12 +76,6 @@ std::string board_file(const support::TempDir& dir, const std::string& board = k
 }
 
 // True (and a warning) when this system has no pseudo-terminals: the test then checks nothing.
-bool no_pty(const PtyChild& pty) {
-    if (pty.ok()) return false;
-    WARN("no pseudo-terminal available (" << pty.problem() << "): nothing checked");
-    return true;
-}
-
 // The screen of a terminal of `window`'s size after `output`, from its last entry into the full
 // screen: the subset of xterm that term::Screen writes (cursor moves, erasing; attributes
 // ignored), one string per cell; the right half of a wide character is an empty string.
@@ -285,7 +279,7 @@ TEST_CASE("a click selects the tile under it and a click on its partner removes 
           "[pty][mouse]") {
     const support::TempDir dir;
     Game g({"link", "--board", board_file(dir)});
-    if (no_pty(g.pty)) return;
+    if (support::no_pty(g.pty)) return;
     const Layout layout = require_board(g.pty);
     remove_the_a(g.pty, layout);
     // The board itself is not checked yet: for a moment it shows the pair and its path.
@@ -355,7 +349,7 @@ TEST_CASE("in a short window the board is drawn compact, and a click still finds
           "[pty][mouse]") {
     const support::TempDir dir;
     Game g({"link", "--board", board_file(dir, kTallBoard)}, {}, kShort);
-    if (no_pty(g.pty)) return;
+    if (support::no_pty(g.pty)) return;
     const Layout layout = require_board(g.pty, kShort, true);
     // The spacer line that would be there holds the second row: a click on it selects its C.
     g.pty.type(click({layout.row0 + 1, cell_column(0)}));
@@ -390,7 +384,7 @@ TEST_CASE("every key that quits restores the terminal and switches the mouse off
         CAPTURE(visible(way.key), way.with_move);
         const support::TempDir dir;
         Game g({"link", "--board", board_file(dir)});
-        if (no_pty(g.pty)) return;
+        if (support::no_pty(g.pty)) return;
         const Layout layout = require_board(g.pty);
         if (way.with_move) remove_the_a(g.pty, layout);
         g.pty.type(way.key);
@@ -417,7 +411,7 @@ TEST_CASE("a termination signal restores the terminal and switches the mouse off
             CAPTURE(sig, with_move);
             const support::TempDir dir;
             Game g({"link", "--board", board_file(dir)});
-            if (no_pty(g.pty)) return;
+            if (support::no_pty(g.pty)) return;
             const Layout layout = require_board(g.pty);
             if (with_move) remove_the_a(g.pty, layout);
             g.pty.send_signal(sig);
@@ -434,7 +428,7 @@ TEST_CASE("hanging up the terminal in the middle of a click ends the game withou
           "[pty][exit]") {
     const support::TempDir dir;
     Game g({"link", "--board", board_file(dir)});
-    if (no_pty(g.pty)) return;
+    if (support::no_pty(g.pty)) return;
     const Layout layout = require_board(g.pty);
     const std::string report = sgr_click(layout.tile(0, 0));
     g.pty.type(report.substr(0, report.size() / 2));  // half a report, its rest never comes
@@ -453,7 +447,7 @@ TEST_CASE("a game quit with no moves leaves no save, and one quit with moves is 
     const std::string file = board_file(dir);
     {
         Game g({"link", "--board", file}, home.path());
-        if (no_pty(g.pty)) return;
+        if (support::no_pty(g.pty)) return;
         require_board(g.pty);
         g.pty.type("q");
         const PtyChild::Exit e = g.pty.wait_exit(kLimit);
@@ -508,7 +502,7 @@ TEST_CASE("the largest board (64x64) is saved on quitting and resumed at the nex
     constexpr Window kHuge{210, 80};  // the whole board: 200 columns, 71 rows
     {
         Game g({"link", "--board", file}, home.path(), kHuge);
-        if (no_pty(g.pty)) return;
+        if (support::no_pty(g.pty)) return;
         require_seen(g.pty, kFirstFrame);
         g.pty.type(" ");
         require_seen(g.pty, "Selected A at 0,0");
@@ -555,7 +549,7 @@ TEST_CASE("a save the game refuses is never offered: it is kept aside and the re
     support::write_file(path, text);
     constexpr Window kWide{210, 30};  // room for the whole message, path and all
     Game g({"link", "--seed", "2"}, home.path(), kWide);
-    if (no_pty(g.pty)) return;
+    if (support::no_pty(g.pty)) return;
     require_seen(g.pty, "Could not resume the saved game (" + path +
                             ": state 2: expected 80 cells, got 79); kept it as " + path + ".bad.");
     g.pty.type("\x03");
@@ -576,7 +570,7 @@ TEST_CASE("a language the preferences name that is not one is said, and the game
     REQUIRE(::mkdir((home / "config/ninegrid").c_str(), 0700) == 0);
     support::write_file(prefs, "lang = xx\n");
     Game g({"link", "--board", board_file(dir)}, home.path(), {120, 24});
-    if (no_pty(g.pty)) return;
+    if (support::no_pty(g.pty)) return;
     require_seen(g.pty,
                  "The preferences say lang = xx, which is not en or zh: the locale's "
                  "language is used.");
@@ -591,7 +585,7 @@ TEST_CASE("with no folder to keep saves in, quitting says the game cannot be sav
           "[pty][save]") {
     const support::TempDir dir;
     PtyChild pty(kWindow.cols, kWindow.rows);
-    if (no_pty(pty)) return;
+    if (support::no_pty(pty)) return;
     // No HOME, and a state folder that is not an absolute path: nowhere to keep a save.
     pty.start(NINEGRID_BINARY, {"link", "--board", board_file(dir)},
               {"HOME", "XDG_STATE_HOME=relative", "XDG_CONFIG_HOME=" + dir.path() + "/config",
