@@ -2,7 +2,10 @@
 // which of them a sweep may take, and the owners of a descriptor.
 #include "os/files.hpp"
 
+#include <chrono>
+#include <cstdint>
 #include <ctime>
+#include <random>
 
 namespace ninegrid::os {
 
@@ -19,6 +22,18 @@ std::string join_path(const std::string& dir, std::string_view name) {
     path += separator;
     path += name;
     return path;
+}
+
+std::string temporary_file_path(const std::string& dir, const std::string& name) {
+    static constexpr char kLetters[] =
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+    static thread_local std::mt19937_64 rng{
+        std::random_device{}() ^
+        static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count())};
+    std::string file = "." + name + std::string(kTemporaryMark);
+    for (std::size_t i = 0; i < kTemporarySuffix; ++i)
+        file += kLetters[rng() % (sizeof kLetters - 1)];
+    return join_path(dir, file);
 }
 
 std::optional<std::string> temporary_file_target(const std::string& name) {

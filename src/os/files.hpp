@@ -124,6 +124,10 @@ inline constexpr std::size_t kTemporarySuffix = 6;
 // way; elsewhere always '/'.
 std::string join_path(const std::string& dir, std::string_view name);
 
+// A path write_file_atomically may give the temporary file of DIR/NAME: DIR/.NAME.tmp.XXXXXX, the
+// X's six letters and digits drawn anew each call, unpredictably.
+std::string temporary_file_path(const std::string& dir, const std::string& name);
+
 // The name of the file whose temporary `name` is, when `name` is one that write_file_atomically
 // makes (".NAME.tmp.XXXXXX"); nothing otherwise.
 std::optional<std::string> temporary_file_target(const std::string& name);

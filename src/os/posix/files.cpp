@@ -14,6 +14,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -133,20 +134,28 @@ Status write_file_atomically(const std::string& path, const std::vector<std::str
     const std::string dir = directory_of(path);
     if (Status made = make_directories(dir); !made) return made;
 
-    // The dot keeps the temporary file out of sight; mkstemp adds six unpredictable characters
-    // and creates the file with O_CREAT|O_EXCL, mode 0600.
-    std::string temp_name = dir + "/." + name_of(path) + std::string(kTemporaryMark) +
-                            std::string(kTemporarySuffix, 'X');
-    std::vector<char> buffer(temp_name.begin(), temp_name.end());
-    buffer.push_back('\0');
-    const int fd = ::mkstemp(buffer.data());
-    if (fd < 0) return failure("cannot create a temporary file in " + dir, errno);
-    temp_name.assign(buffer.data());
-    (void)::fcntl(fd, F_SETFD, FD_CLOEXEC);
+    // The dot keeps the temporary file out of sight; its name has six unpredictable characters
+    // and it is created only where nothing is (O_CREAT|O_EXCL, never through a link), mode 0600.
+    // Registered before it is made, so that a signal removes it whenever it comes once the
+    // file exists (the handler's unlink of a name not yet made does nothing).
+    std::string temp_name;
+    std::optional<TemporaryFileGuard> registered;
+    int fd = -1;
+    for (int attempt = 0; attempt < 100 && fd < 0; ++attempt) {
+        temp_name = temporary_file_path(dir, name_of(path));
+        registered.emplace(temp_name);
+        fd = ::open(temp_name.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+        if (fd < 0) {
+            const int e = errno;
+            registered.reset();
+            if (e != EEXIST) return failure("cannot create a temporary file in " + dir, e);
+        }
+    }
+    if (fd < 0)
+        return Error{"cannot create a temporary file in " + dir + ": every name tried is taken"};
     // Locked while it is written, so that remove_stale_temporaries tells it from one whose
-    // writer is gone (the lock goes with the process); registered, so that a signal removes it.
+    // writer is gone (the lock goes with the process).
     (void)::flock(fd, LOCK_EX | LOCK_NB);
-    const TemporaryFileGuard registered(temp_name);
 
     const auto give_up = [&](const std::string& what, int e) -> Status {
         (void)::unlink(temp_name.c_str());

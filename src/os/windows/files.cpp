@@ -12,7 +12,6 @@
 #include <cerrno>
 #include <chrono>
 #include <cstring>
-#include <random>
 #include <thread>
 #include <utility>
 #include <vector>
@@ -165,16 +164,6 @@ bool on_disk(HANDLE h) {
     return ::GetFileType(h) == FILE_TYPE_DISK;
 }
 
-std::string random_suffix() {
-    static const char kLetters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-    static thread_local std::mt19937_64 rng{std::random_device{}() ^
-                                            static_cast<std::uint64_t>(::GetTickCount64())};
-    std::string out;
-    for (std::size_t i = 0; i < kTemporarySuffix; ++i)
-        out += kLetters[rng() % (sizeof kLetters - 1)];
-    return out;
-}
-
 std::optional<std::string> program_dir(const char* variable, const char* kind) {
     if (const auto xdg = environment(variable); xdg && is_absolute(*xdg))
         return join_path(*xdg, "ninegrid");
@@ -254,19 +243,25 @@ Status write_file_atomically(const std::string& path, const std::vector<std::str
     if (Status made = make_directories(dir); !made) return made;
 
     // A new name each try, created only if nothing is there (CREATE_NEW), shared with no one
-    // while it is written: a sweep cannot take it for a dead build's.
+    // while it is written: a sweep cannot take it for a dead build's. Registered before it is
+    // made, so that the console handler removes it whenever it runs once the file exists.
     std::string temp_name;
+    std::optional<TemporaryFileGuard> registered;
     HANDLE h = INVALID_HANDLE_VALUE;
     for (int attempt = 0; attempt < 100 && h == INVALID_HANDLE_VALUE; ++attempt) {
-        temp_name = dir + "\\." + name_of(path) + std::string(kTemporaryMark) + random_suffix();
+        temp_name = temporary_file_path(dir, name_of(path));
+        registered.emplace(temp_name);
         h = ::CreateFileW(widen(temp_name).c_str(), GENERIC_WRITE | DELETE, 0, nullptr, CREATE_NEW,
                           FILE_ATTRIBUTE_NORMAL, nullptr);
-        if (h == INVALID_HANDLE_VALUE && ::GetLastError() != ERROR_FILE_EXISTS)
-            return failure("cannot create a temporary file in " + dir, ::GetLastError());
+        if (h == INVALID_HANDLE_VALUE) {
+            const DWORD e = ::GetLastError();
+            registered.reset();
+            if (e != ERROR_FILE_EXISTS)
+                return failure("cannot create a temporary file in " + dir, e);
+        }
     }
     if (h == INVALID_HANDLE_VALUE)
         return Error{"cannot create a temporary file in " + dir + ": every name tried is taken"};
-    const TemporaryFileGuard registered(temp_name);
 
     const auto give_up = [&](const std::string& what, DWORD e) -> Status {
         if (h != INVALID_HANDLE_VALUE) ::CloseHandle(h);
