@@ -2,6 +2,7 @@
 #include "base/lang.hpp"
 
 #include <cstdlib>
+#include <stdexcept>
 
 #include "base/text.hpp"
 #include "os/process.hpp"
@@ -49,6 +50,17 @@ namespace {
 // What a message repeats of one value at most (see elide): a few lines of a terminal.
 constexpr std::size_t kMaxValueBytes = 400;
 
+// Whether `name` is what a placeholder is called: a letter or '_', then letters, digits, '_'.
+bool placeholder_name(std::string_view name) {
+    if (name.empty()) return false;
+    for (std::size_t i = 0; i < name.size(); ++i) {
+        const char c = name[i];
+        const bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+        if (!letter && !(i > 0 && c >= '0' && c <= '9')) return false;
+    }
+    return true;
+}
+
 }  // namespace
 
 std::string fill(std::string_view text,
@@ -72,11 +84,22 @@ std::string fill(std::string_view text,
                     i = close + 1;
                     continue;
                 }
+                if (strict_texts() && placeholder_name(name))
+                    throw std::logic_error("a message was filled without {" + std::string(name) +
+                                           "}: " + std::string(text));
             }
         }
         out += text[i++];
     }
     return out;
+}
+
+bool strict_texts() noexcept {
+#ifdef NINEGRID_STRICT_TEXTS
+    return true;
+#else
+    return false;
+#endif
 }
 
 std::vector<std::string> placeholders(std::string_view text) {

@@ -36,13 +36,18 @@ struct Text {
     }
 };
 
-// Replaces each {name} in `text` by its value; a {name} without a value stays as it is. Every
+// Replaces each {name} in `text` by its value; a {name} without a value stays as it is, or, in a
+// build for tests (NINEGRID_STRICT_TEXTS, on with NINEGRID_REQUIRE_TESTS), throws
+// std::logic_error naming it, so no test passes with a placeholder shown to a player. Every
 // value goes in through printable(), so whatever outside text a caller passes (an option's value,
 // a file name, a key) can never put a control, a line break or a bidi control into a message;
 // the template itself is trusted and keeps its own. A message filled before and passed in as a
 // value is unchanged by it.
 std::string fill(std::string_view text,
                  std::initializer_list<std::pair<std::string_view, std::string>> values);
+
+// Whether fill() throws for a placeholder left over (a build for tests).
+bool strict_texts() noexcept;
 
 // The {name} placeholders of a template, in order: for tests that both languages agree.
 std::vector<std::string> placeholders(std::string_view text);

@@ -46,8 +46,22 @@ TEST_CASE("languages have names, and the locale chooses one", "[lang]") {
 }
 
 TEST_CASE("fill replaces the placeholders it has values for", "[lang]") {
-    CHECK(ninegrid::base::fill("{a} and {b}, {c}", {{"a", "1"}, {"b", "2"}}) == "1 and 2, {c}");
-    CHECK(ninegrid::base::placeholders("{a} x {b}") == std::vector<std::string>{"a", "b"});
+    if (ninegrid::base::strict_texts()) {
+        CHECK_THROWS_WITH(ninegrid::base::fill("{a} and {b}, {c}", {{"a", "1"}, {"b", "2"}}),
+                          "a message was filled without {c}: {a} and {b}, {c}");
+    } else {
+        CHECK(ninegrid::base::fill("{a} and {b}, {c}", {{"a", "1"}, {"b", "2"}}) == "1 and 2, {c}");
+    }
+    // What is no placeholder's name stays as it is in every build.
+    CHECK(ninegrid::base::fill("{a} {} { } {1x} {a-b}", {{"a", "1"}}) == "1 {} { } {1x} {a-b}");
+    CHECK(ninegrid::base::fill("open { and {a", {{"a", "1"}}) == "open { and {a");
+    CHECK(ninegrid::base::fill("{a}{a}", {{"a", "x"}}) == "xx");
+    // A value is not filled in again.
+    CHECK(ninegrid::base::fill("{a} {b}", {{"a", "{b}"}, {"b", "2"}}) == "{b} 2");
+    CHECK(ninegrid::base::fill("局面 {code}", {{"code", "813402765"}}) == "局面 813402765");
+    CHECK(ninegrid::base::placeholders("{a} x {b}{a}") == std::vector<std::string>{"a", "b", "a"});
+    CHECK(ninegrid::base::placeholders("none").empty());
+    CHECK(ninegrid::base::placeholders("open {").empty());
 }
 
 TEST_CASE("fill escapes every value it puts in, never the template", "[lang]") {

@@ -171,23 +171,6 @@ TEST_CASE("the key line with a game's part fits in 79 columns", "[texts]") {
     CHECK(display_width(zh) <= 79);
 }
 
-TEST_CASE("fill replaces the names it is given and keeps other braces as they are", "[texts]") {
-    CHECK(fill("{a} and {b}", {{"a", "1"}, {"b", "2"}}) == "1 and 2");
-    CHECK(fill("{a} and {b}", {{"a", "1"}}) == "1 and {b}");
-    CHECK(fill("{a}{a}", {{"a", "x"}}) == "xx");
-    CHECK(fill("open { and {a", {{"a", "1"}}) == "open { and {a");
-    CHECK(fill("{}", {{"a", "1"}}) == "{}");
-    // A value is not filled in again.
-    CHECK(fill("{a} {b}", {{"a", "{b}"}, {"b", "2"}}) == "{b} 2");
-    CHECK(fill("局面 {code}", {{"code", "813402765"}}) == "局面 813402765");
-}
-
-TEST_CASE("placeholders lists a template's names in order", "[texts]") {
-    CHECK(placeholders("{a} x {b}{a}") == std::vector<std::string>{"a", "b", "a"});
-    CHECK(placeholders("none").empty());
-    CHECK(placeholders("open {").empty());
-}
-
 TEST_CASE("moves and hints are counted in good grammar", "[texts]") {
     CHECK(count_moves(Lang::En, 0) == "0 moves");
     CHECK(count_moves(Lang::En, 1) == "1 move");

@@ -3,6 +3,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <thread>
@@ -419,6 +420,38 @@ TEST_CASE("a game quit in progress is saved, and the next start offers to resume
         g.pty.type("\x03");
         REQUIRE_FALSE(g.pty.wait_exit(kLimit).timed_out);
         CHECK(support::path_exists(home / "ninegrid/eight.save.bad"));
+    }
+}
+
+TEST_CASE("damaged records and preferences are kept aside, and the message names where",
+          "[pty][prefs]") {
+    const support::TempDir home;
+    const std::vector<std::string> env{"XDG_STATE_HOME=" + home.path(),
+                                       "XDG_CONFIG_HOME=" + home.path() + "/config"};
+    SECTION("records") {
+        std::filesystem::create_directories(home / "ninegrid");
+        support::write_file(home / "ninegrid/records", std::string("\xff\xfenot records\n"));
+        Game g({"play", "--seed", "3"}, 160, 30, env);
+        if (support::no_pty(g.pty)) return;
+        REQUIRE(g.pty.wait_for("Could not read the records", kLimit));
+        REQUIRE(g.pty.wait_for("records.bad", kLimit));
+        CHECK_FALSE(contains(g.pty.output(), "{path}"));
+        g.pty.type("\x03");
+        REQUIRE_FALSE(g.pty.wait_exit(kLimit).timed_out);
+        CHECK(support::path_exists(home / "ninegrid/records.bad"));
+    }
+    SECTION("preferences") {
+        std::filesystem::create_directories(home / "config/ninegrid");
+        support::write_file(home / "config/ninegrid/preferences",
+                            std::string("\xff\xfenot preferences\n"));
+        Game g({"play", "--seed", "3"}, 160, 30, env);
+        if (support::no_pty(g.pty)) return;
+        REQUIRE(g.pty.wait_for("Could not read the preferences", kLimit));
+        REQUIRE(g.pty.wait_for("preferences.bad", kLimit));
+        CHECK_FALSE(contains(g.pty.output(), "{path}"));
+        g.pty.type("\x03");
+        REQUIRE_FALSE(g.pty.wait_exit(kLimit).timed_out);
+        CHECK(support::path_exists(home / "config/ninegrid/preferences.bad"));
     }
 }
 
