@@ -428,30 +428,22 @@ TEST_CASE("damaged records and preferences are kept aside, and the message names
     const support::TempDir home;
     const std::vector<std::string> env{"XDG_STATE_HOME=" + home.path(),
                                        "XDG_CONFIG_HOME=" + home.path() + "/config"};
-    SECTION("records") {
-        std::filesystem::create_directories(home / "ninegrid");
-        support::write_file(home / "ninegrid/records", std::string("\xff\xfenot records\n"));
+    const struct {
+        std::string folder, file, said;
+    } kinds[] = {{home / "ninegrid", "records", "Could not read the records"},
+                 {home / "config/ninegrid", "preferences", "Could not read the preferences"}};
+    for (const auto& kind : kinds) {
+        CAPTURE(kind.file);
+        std::filesystem::create_directories(kind.folder);
+        support::write_file(kind.folder + "/" + kind.file, "\xff\xfe damaged\n");
         Game g({"play", "--seed", "3"}, 160, 30, env);
         if (support::no_pty(g.pty)) return;
-        REQUIRE(g.pty.wait_for("Could not read the records", kLimit));
-        REQUIRE(g.pty.wait_for("records.bad", kLimit));
+        REQUIRE(g.pty.wait_for(kind.said, kLimit));
+        REQUIRE(g.pty.wait_for(kind.file + ".bad", kLimit));
         CHECK_FALSE(contains(g.pty.output(), "{path}"));
         g.pty.type("\x03");
         REQUIRE_FALSE(g.pty.wait_exit(kLimit).timed_out);
-        CHECK(support::path_exists(home / "ninegrid/records.bad"));
-    }
-    SECTION("preferences") {
-        std::filesystem::create_directories(home / "config/ninegrid");
-        support::write_file(home / "config/ninegrid/preferences",
-                            std::string("\xff\xfenot preferences\n"));
-        Game g({"play", "--seed", "3"}, 160, 30, env);
-        if (support::no_pty(g.pty)) return;
-        REQUIRE(g.pty.wait_for("Could not read the preferences", kLimit));
-        REQUIRE(g.pty.wait_for("preferences.bad", kLimit));
-        CHECK_FALSE(contains(g.pty.output(), "{path}"));
-        g.pty.type("\x03");
-        REQUIRE_FALSE(g.pty.wait_exit(kLimit).timed_out);
-        CHECK(support::path_exists(home / "config/ninegrid/preferences.bad"));
+        CHECK(support::path_exists(kind.folder + "/" + kind.file + ".bad"));
     }
 }
 
