@@ -1,7 +1,11 @@
-// The one way an error travels through the tree: a function that can fail on input from outside
-// (text, a file, a saved game) returns Result<T>, holding either its value or an Error that says
-// what is wrong and where, in words fit for the user. Only the command line's edge turns an Error
-// into a message on stderr and an exit status; nothing else throws for bad input.
+// How errors travel through the tree, as the code really does it:
+// - A function that can fail on input from outside (text, a file, a saved game, a cached table)
+//   returns Result<T> (or Status), holding its value or an Error that says what is wrong and where,
+//   in words fit for the user. Both are [[nodiscard]]: an error cannot be dropped by accident.
+// - A command's body may throw base::UsageError for a bad command line; cli/commands.cpp catches
+//   it in one place, prints it and exits 2.
+// - The engines throw (std::logic_error, std::invalid_argument) only on a programmer's error: a
+//   caller that broke a documented precondition. Outside input is checked before it reaches them.
 #pragma once
 
 #include <optional>
@@ -15,7 +19,7 @@ struct Error {
 };
 
 template <class T>
-class Result {
+class [[nodiscard]] Result {
   public:
     Result(T value) : value_(std::move(value)) {}              // NOLINT: implicit by design
     Result(Error error) : error_(std::move(error.message)) {}  // NOLINT: implicit by design

@@ -348,7 +348,10 @@ int run_game(Backend& game, const PlayOptions& options, base::Io io) {
         }
         return problem;
     };
-    hooks.on_resume_declined = [&] { saves.remove(); };
+    hooks.on_resume_declined = [&] {
+        if (const base::Status removed = saves.remove(); !removed)
+            session.note(fill(t.save_not_removed, {{"problem", removed.error()}}));
+    };
     hooks.on_resume_failed = [&](const std::string& problem) {
         const LoadProblem kept = saves.refuse(problem);
         return kept.kept_as.empty() ? fill(t.save_kept_stuck, {{"problem", kept.problem}})
@@ -368,7 +371,9 @@ int run_game(Backend& game, const PlayOptions& options, base::Io io) {
             lines.push_back(done ? std::string(s.text().saved)
                                  : fill(s.text().save_unsaved, {{"problem", done.error()}}));
         } else if (offered && !s.asking_resume()) {
-            saves.remove();  // the resumed game is over, or was declined
+            // The resumed game is over, or was declined.
+            if (const base::Status removed = saves.remove(); !removed)
+                lines.push_back(fill(s.text().save_not_removed, {{"problem", removed.error()}}));
         }
         return lines;
     };

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <stdexcept>
 
 #include "base/utf8.hpp"
 #include "os/console.hpp"
@@ -163,7 +164,9 @@ void Session::push_state() {
 
 void Session::go_to(std::size_t index) {
     at_ = index;
-    game_.restore(states_[at_]);  // our own snapshot of this very puzzle: it always fits
+    // Our own snapshot of this very puzzle: refusing it is a fault of the back end.
+    if (const base::Status restored = game_.restore(states_[at_]); !restored)
+        throw std::logic_error("the game refused its own snapshot: " + restored.error());
 }
 
 void Session::on_move(Clock::time_point now) {
@@ -603,8 +606,11 @@ base::Status Session::try_save(const SavedGame& saved, bool keep,
     const std::string before_code = game_.save_code();
     const std::string before_state = game_.snapshot();
     const auto put_back = [&] {
-        game_.load(before_code);
-        game_.restore(before_state);
+        // What the game was a moment ago: refusing it is a fault of the back end.
+        const base::Status loaded = game_.load(before_code);
+        const base::Status restored = loaded ? game_.restore(before_state) : loaded;
+        if (!restored)
+            throw std::logic_error("the game refused its own puzzle back: " + restored.error());
     };
     const auto refused = [&](std::string problem) -> base::Status {
         put_back();

@@ -93,6 +93,7 @@ const ShellTexts& english() {
         "this time.",
         "The preferences say lang = {value}, which is not en or zh: the locale's language is "
         "used.",
+        "The saved game could not be deleted ({problem}): it will be offered again.",
     };
     return texts;
 }
@@ -176,6 +177,7 @@ const ShellTexts& chinese() {
         "无法移开保存的对局（{problem}）：文件保持原样，本局不会覆盖保存它。",
         "无法读取设置（{problem}），也无法移开该文件：本次不保存设置。",
         "设置中的 lang = {value} 不是 en 或 zh：改用系统区域设置的语言。",
+        "无法删除保存的对局（{problem}）：下次仍会询问是否继续。",
     };
     return texts;
 }

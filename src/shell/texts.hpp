@@ -84,6 +84,7 @@ struct ShellTexts {
     std::string_view save_kept_stuck;       // {problem}: it could not be moved aside
     std::string_view prefs_stuck;           // {problem}: could not even be moved aside
     std::string_view prefs_bad_lang;        // {value}: lang = value names no language of ours
+    std::string_view save_not_removed;      // {problem}: a save done with could not be deleted
 };
 
 const ShellTexts& shell_texts(Lang lang) noexcept;

@@ -93,6 +93,7 @@ const std::vector<std::pair<const char*, Field>> kFields{
     {"save_kept_stuck", &ShellTexts::save_kept_stuck},
     {"prefs_stuck", &ShellTexts::prefs_stuck},
     {"prefs_bad_lang", &ShellTexts::prefs_bad_lang},
+    {"save_not_removed", &ShellTexts::save_not_removed},
 };
 
 std::vector<std::string> sorted_placeholders(std::string_view text) {
