@@ -13,6 +13,8 @@ constexpr Text kShortOption{
 constexpr Text kNoOption{"'{command}' has no option '--{name}'", "“{command}”没有选项“--{name}”"};
 constexpr Text kDidYouMean{"; did you mean '{guess}'?", "；是不是想输入“{guess}”？"};
 constexpr Text kSeeHelp{" (see '{command} --help')", "（参见“{command} --help”）"};
+constexpr Text kBadNumber{"--{name} '{value}': expected a whole number from {min} to {max}",
+                          "--{name} “{value}”：应为 {min} 到 {max} 之间的整数"};
 constexpr Text kTwice{"option '--{name}' is given twice", "选项“--{name}”给了两次"};
 constexpr Text kNoValue{"option '--{name}' takes no value", "选项“--{name}”不接受值"};
 constexpr Text kNeedsValue{"option '--{name}' needs a value: --{name} {value}",
@@ -65,7 +67,8 @@ std::optional<unsigned long long> parse_count(const std::string& text, unsigned 
 }
 
 std::vector<Text> args_texts() {
-    return {kShortOption, kNoOption, kDidYouMean, kSeeHelp, kTwice, kNoValue, kNeedsValue};
+    return {kShortOption, kNoOption, kDidYouMean, kSeeHelp,
+            kTwice,       kNoValue,  kNeedsValue, kBadNumber};
 }
 
 std::string suggestion(const std::optional<std::string>& guess, Lang lang) {
@@ -104,7 +107,8 @@ std::optional<std::string> take_option(std::vector<std::string>& args, const Opt
 }
 
 Args::Args(const std::vector<std::string>& args, Options options, const std::string& command,
-           Lang lang) {
+           Lang lang)
+    : lang_(lang) {
     auto find = [options](const std::string& name) -> const OptionSpec* {
         for (const OptionSpec& o : options) {
             if (o.name == name) return &o;
@@ -156,6 +160,20 @@ Args::Args(const std::vector<std::string>& args, Options options, const std::str
                                   {{"name", name}, {"value", std::string(spec->value_name)}}));
         }
     }
+}
+
+std::uint64_t Args::number(const std::string& name, std::uint64_t fallback, std::uint64_t min,
+                           std::uint64_t max) const {
+    const std::optional<std::string> text = value(name);
+    if (!text) return fallback;
+    const std::optional<unsigned long long> n = parse_count(*text, max);
+    if (!n || *n < min) {
+        throw UsageError(fill(kBadNumber(lang_), {{"name", name},
+                                                  {"value", *text},
+                                                  {"min", std::to_string(min)},
+                                                  {"max", std::to_string(max)}}));
+    }
+    return *n;
 }
 
 std::optional<std::string> Args::value(const std::string& name) const {

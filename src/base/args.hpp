@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <stdexcept>
@@ -53,10 +54,17 @@ class Args {
     bool has(const std::string& name) const { return given_.count(name) != 0; }
     std::optional<std::string> value(const std::string& name) const;
     const std::vector<std::string>& positionals() const noexcept { return positionals_; }
+    // The value of --NAME as a whole decimal number from `min` to `max`, or `fallback` when the
+    // option is not given. Throws UsageError, in the language the arguments were parsed in,
+    // naming the option, the value and the range: "--count 'x': expected a whole number from 1
+    // to 100000".
+    std::uint64_t number(const std::string& name, std::uint64_t fallback, std::uint64_t min,
+                         std::uint64_t max) const;
 
   private:
     std::map<std::string, std::string> given_;
     std::vector<std::string> positionals_;
+    Lang lang_ = Lang::En;
 };
 
 // The candidate closest to `word` by edit distance, if it is close enough to be a likely typo.

@@ -143,3 +143,36 @@ TEST_CASE("counts are whole non-negative decimal numbers up to a limit", "[cli][
     CHECK_FALSE(parse_count("99999999999999999999", std::numeric_limits<unsigned long long>::max())
                     .has_value());
 }
+
+TEST_CASE("a number option is its fallback, or a whole number in its range, or a clear error",
+          "[args]") {
+    using ninegrid::base::Lang;
+    constexpr OptionSpec kNumbers[]{{"count", "N"}, {"seed", "N"}};
+    const auto number = [&](const std::vector<std::string>& words, Lang lang = Lang::En) {
+        const Args args(words, kNumbers, "ninegrid bench", lang);
+        return args.number("count", 100, 1, 100000);
+    };
+    CHECK(number({}) == 100);
+    CHECK(number({"--count", "1"}) == 1);
+    CHECK(number({"--count=100000"}) == 100000);
+    const auto refused = [&](const std::string& value, Lang lang = Lang::En) {
+        try {
+            (void)number({"--count", value}, lang);
+        } catch (const UsageError& e) {
+            return std::string(e.what());
+        }
+        return std::string("<no error>");
+    };
+    CHECK(refused("0") == "--count '0': expected a whole number from 1 to 100000");
+    CHECK(refused("100001") == "--count '100001': expected a whole number from 1 to 100000");
+    CHECK(refused("-1") == "--count '-1': expected a whole number from 1 to 100000");
+    CHECK(refused("1e3") == "--count '1e3': expected a whole number from 1 to 100000");
+    CHECK(refused("9\x1b[2J") ==
+          "--count '9\\x1B[2J': expected a whole number from 1 to 100000");  // escaped
+    CHECK(refused("x", Lang::Zh) == "--count “x”：应为 1 到 100000 之间的整数");
+    // The whole range of a 64-bit count, and a seed's 32 bits.
+    const Args big({"--seed", "4294967295"}, kNumbers, "ninegrid bench");
+    CHECK(big.number("seed", 1, 0, 4294967295ULL) == 4294967295ULL);
+    CHECK(big.number("count", 18446744073709551615ULL, 0, 18446744073709551615ULL) ==
+          18446744073709551615ULL);
+}

@@ -487,16 +487,8 @@ BenchOptions parse_options(const std::vector<std::string>& raw, Io io, bool& hel
     if (!args.positionals().empty()) {
         throw base::UsageError(say(Msg::BenchNoBoards, lang));
     }
-    if (auto c = args.value("count")) {
-        const auto n = base::parse_count(*c, 100000);
-        if (!n || *n == 0) throw base::UsageError(say(Msg::BadCount, lang, {{"value", *c}}));
-        o.count = static_cast<std::size_t>(*n);
-    }
-    if (auto s = args.value("seed")) {
-        const auto n = base::parse_count(*s, 0xFFFFFFFFULL);
-        if (!n) throw base::UsageError(say(Msg::BadSeed, lang, {{"value", *s}}));
-        o.seed = static_cast<std::uint32_t>(*n);
-    }
+    o.count = static_cast<std::size_t>(args.number("count", o.count, 1, 100000));
+    o.seed = static_cast<std::uint32_t>(args.number("seed", o.seed, 0, 0xFFFFFFFFULL));
     if (args.has("level") && args.has("difficulty"))
         throw base::UsageError(say(Msg::DifficultyTwice, lang));
     if (auto d = args.has("level") ? args.value("level") : args.value("difficulty")) {

@@ -49,8 +49,6 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
      "0\"",
      "solve 只接受一个起始局面 START，却给了 {count} 个词；含空格的局面请加引号：\"1 2 3 4 5 6 7 8 "
      "0\""},
-    {"--limit '{value}': expected a whole number of steps from 1 to {max}",
-     "--limit “{value}”：应为 1 到 {max} 之间的整数（步数）"},
     {"--limit only applies with --trace (how many steps of the search it shows)",
      "--limit 只能与 --trace 一起使用（显示搜索的前多少步）"},
     {"--trace shows the search for one START board; it cannot be combined with --batch",
@@ -65,10 +63,6 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
     // bench
     {"bench takes no boards; it draws its positions from --seed",
      "bench 不接受局面；它根据 --seed 生成局面"},
-    {"--count '{value}': expected a whole number from 1 to 100000",
-     "--count “{value}”：应为 1 到 100000 之间的整数"},
-    {"--seed '{value}': expected a whole number from 0 to 4294967295",
-     "--seed “{value}”：应为 0 到 4294967295 之间的整数"},
     {"unknown level '{level}': use easy, medium, hard or random",
      "未知难度“{level}”：请用 easy、medium、hard 或 random"},
     {"unknown algorithm '{name}' in --algos", "--algos 中有未知算法“{name}”"},

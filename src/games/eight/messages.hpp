@@ -34,7 +34,6 @@ enum class Msg {
     BoardsWithBatch,
     NeedsStart,
     OneStart,  // {count}
-    BadLimit,  // {value} {max}
     LimitNeedsTrace,
     TraceWithBatch,
     TraceWithTable,
@@ -42,8 +41,6 @@ enum class Msg {
     StatsNoBoards,
     // bench
     BenchNoBoards,
-    BadCount,        // {value}
-    BadSeed,         // {value}
     BenchBadLevel,   // {level}
     UnknownInAlgos,  // {name}
     AlgosChoices,

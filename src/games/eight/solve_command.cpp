@@ -414,16 +414,8 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
         args.has("goal") ? board_argument(*args.value("goal"), Msg::WhatGoal, lang) : State();
     const bool json = args.has("json");
     const bool traced = args.has("trace");
-    std::uint64_t limit = kDefaultTraceLimit;
-    if (auto l = args.value("limit")) {
-        if (!traced) throw base::UsageError(say(Msg::LimitNeedsTrace, lang));
-        const auto n = base::parse_count(*l, kMaxTraceLimit);
-        if (!n || *n == 0) {
-            throw base::UsageError(
-                say(Msg::BadLimit, lang, {{"value", *l}, {"max", std::to_string(kMaxTraceLimit)}}));
-        }
-        limit = *n;
-    }
+    if (args.has("limit") && !traced) throw base::UsageError(say(Msg::LimitNeedsTrace, lang));
+    const std::uint64_t limit = args.number("limit", kDefaultTraceLimit, 1, kMaxTraceLimit);
     if (traced && args.has("batch")) throw base::UsageError(say(Msg::TraceWithBatch, lang));
     if (traced && *algorithm == Algorithm::Table) {
         throw base::UsageError(say(Msg::TraceWithTable, lang));

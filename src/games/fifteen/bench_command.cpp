@@ -81,25 +81,6 @@ Board uniform_board(const Board& goal, base::Rng& rng) {
     return board;
 }
 
-std::uint64_t number_option(const base::Args& args, const std::string& option,
-                            std::uint64_t fallback, std::uint64_t min, std::uint64_t max,
-                            Lang lang) {
-    const auto text = args.value(option);
-    if (!text) return fallback;
-    const auto n = base::parse_count(*text, max);
-    if (!n || *n < min) {
-        throw base::UsageError(option == "count" ? say(Msg::BadCount, lang,
-                                                       {{"value", base::printable(*text)},
-                                                        {"max", std::to_string(max)}})
-                                                 : say(Msg::BadNumber, lang,
-                                                       {{"option", "--" + option},
-                                                        {"value", base::printable(*text)},
-                                                        {"min", std::to_string(min)},
-                                                        {"max", std::to_string(max)}}));
-    }
-    return *n;
-}
-
 // "850x", "12.5x", "0.83x": how many times the reference's count is this one's.
 std::string ratio_text(double r) {
     char buffer[32];
@@ -209,11 +190,10 @@ int run_bench(const std::vector<std::string>& raw, Io io) {
     }
     const std::uint64_t max_count = korf ? kKorfInstanceCount : kMaxRandomCount;
     const std::size_t count = static_cast<std::size_t>(
-        number_option(args, "count", korf ? max_count : kDefaultRandomCount, 1, max_count, lang));
-    const auto seed =
-        static_cast<std::uint32_t>(number_option(args, "seed", kDefaultSeed, 0, UINT32_MAX, lang));
+        args.number("count", korf ? max_count : kDefaultRandomCount, 1, max_count));
+    const auto seed = static_cast<std::uint32_t>(args.number("seed", kDefaultSeed, 0, UINT32_MAX));
     const std::uint64_t reference_nodes =
-        number_option(args, "reference-nodes", kDefaultReferenceNodes, 0, UINT64_MAX, lang);
+        args.number("reference-nodes", kDefaultReferenceNodes, 0, UINT64_MAX);
     const Board goal = korf               ? Board::korf_goal()
                        : args.has("goal") ? board_argument(*args.value("goal"), Msg::WhatGoal, lang)
                                           : Board::goal();

@@ -117,8 +117,6 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
      "{tables} 表不完好：ninegrid fifteen tables --build {tables} 可重新建立。"},
     // bench
     {"bench takes no boards: drop '{word}'", "bench 不接受局面：请去掉“{word}”"},
-    {"--count '{value}': expected a whole number from 1 to {max}",
-     "--count “{value}”：应为 1 到 {max} 之间的整数"},
     // boards
     {"{what} '{text}': {problem}", "{what}“{text}”：{problem}"},
     {"start board", "起始局面"},
@@ -151,8 +149,6 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
     {"--korf solves Korf's fixed instances, which need no seed: drop --seed",
      "--korf 求解 Korf 的固定实例，不需要种子：请去掉 --seed"},
     {"choose one of --json and --markdown", "--json 与 --markdown 只能选一个"},
-    {"{option} '{value}': expected a whole number from {min} to {max}",
-     "{option} “{value}”：应为 {min} 到 {max} 之间的整数"},
 }};
 
 }  // namespace

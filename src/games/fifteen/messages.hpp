@@ -74,7 +74,6 @@ enum class Msg {
     TablesNotSound,  // {tables}
     // bench
     BenchNoBoards,
-    BadCount,  // {value} {max}
     // boards
     BoardArgument,  // {what} {text} {problem}
     WhatStart,
@@ -97,8 +96,7 @@ enum class Msg {
     KorfWithGoal,
     KorfWithSeed,
     JsonOrMarkdown,
-    BadNumber,  // {option} {value} {min} {max}
-    Count       // not a message: how many there are
+    Count  // not a message: how many there are
 };
 
 // message(m) in `lang`, filled in.

@@ -230,8 +230,7 @@ int run_bench(const std::vector<std::string>& raw, Io io) {
                 {{"command", "bench"}, {"word", base::printable(args.positionals()[0])}}));
     }
     const Rules rules = rules_from(args, lang);
-    const auto seed =
-        static_cast<std::uint32_t>(number_option(args, "seed", 0, 4294967295ULL, 1, lang));
+    const auto seed = static_cast<std::uint32_t>(args.number("seed", 1, 0, 4294967295ULL));
     std::optional<Board> own;
     if (const auto file = args.value("board")) own = read_board(*file, io);
 

@@ -358,21 +358,6 @@ Rules rules_from(const base::Args& args, base::Lang lang) {
     return rules;
 }
 
-std::uint64_t number_option(const base::Args& args, const std::string& name, std::uint64_t min,
-                            std::uint64_t max, std::uint64_t fallback, base::Lang lang) {
-    const std::optional<std::string> text = args.value(name);
-    if (!text) return fallback;
-    const auto value = base::parse_count(*text, max);
-    if (!value || *value < min) {
-        throw base::UsageError(say(Msg::BadNumber, lang,
-                                   {{"option", name},
-                                    {"value", base::printable(*text)},
-                                    {"min", std::to_string(min)},
-                                    {"max", std::to_string(max)}}));
-    }
-    return *value;
-}
-
 Size size_from(const base::Args& args, base::Lang lang) {
     Size size;
     if (const auto name = args.value("size")) {
@@ -383,12 +368,12 @@ Size size_from(const base::Args& args, base::Lang lang) {
         size = level_size(*level);
     }
     const auto side = static_cast<std::uint64_t>(kMaxSide);
-    size.rows = static_cast<int>(
-        number_option(args, "rows", 1, side, static_cast<std::uint64_t>(size.rows), lang));
-    size.cols = static_cast<int>(
-        number_option(args, "cols", 1, side, static_cast<std::uint64_t>(size.cols), lang));
+    size.rows =
+        static_cast<int>(args.number("rows", static_cast<std::uint64_t>(size.rows), 1, side));
+    size.cols =
+        static_cast<int>(args.number("cols", static_cast<std::uint64_t>(size.cols), 1, side));
     size.kinds = static_cast<int>(
-        number_option(args, "kinds", 1, kMaxKinds, static_cast<std::uint64_t>(size.kinds), lang));
+        args.number("kinds", static_cast<std::uint64_t>(size.kinds), 1, kMaxKinds));
     return size;
 }
 

@@ -64,10 +64,6 @@ Size level_size(const std::string& level);
 // The level a --size name stands for ("classic" -> "easy"), or nothing for another name.
 std::optional<std::string> size_level(const std::string& size);
 
-// --NAME as a whole number in min..max, or `fallback` when not given.
-std::uint64_t number_option(const base::Args& args, const std::string& name, std::uint64_t min,
-                            std::uint64_t max, std::uint64_t fallback, base::Lang lang);
-
 // The board in file `path`, or on io.in for "-": UsageError naming the file, the line and the
 // column when it is not a board.
 Board read_board(const std::string& path, Io io);

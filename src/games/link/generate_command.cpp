@@ -39,8 +39,8 @@ int run_generate(const std::vector<std::string>& raw, Io io) {
     if (problem.kind != DealProblem::Kind::None) {
         throw base::UsageError(deal_problem_text(problem, lang));
     }
-    const auto seed = static_cast<std::uint32_t>(
-        number_option(args, "seed", 0, 4294967295ULL, std::random_device{}(), lang));
+    const auto seed =
+        static_cast<std::uint32_t>(args.number("seed", std::random_device{}(), 0, 4294967295ULL));
     base::Rng rng(seed);
     DealOptions options;
     options.solvable = args.has("solvable");

@@ -61,8 +61,7 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
         return kExitOk;
     }
     const Rules rules = rules_from(args, lang);
-    const std::uint64_t budget =
-        number_option(args, "budget", 1, 1000000000000ULL, kDefaultBudget, lang);
+    const std::uint64_t budget = args.number("budget", kDefaultBudget, 1, 1000000000000ULL);
     const std::string file = board_word(args, "solve", lang);
     const Board board = read_board(file, io);
 

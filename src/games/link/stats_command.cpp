@@ -65,11 +65,9 @@ int run_stats(const std::vector<std::string>& raw, Io io) {
     if (problem.kind != DealProblem::Kind::None) {
         throw base::UsageError(deal_problem_text(problem, lang));
     }
-    const auto count = static_cast<int>(number_option(args, "count", 1, 100000, 100, lang));
-    const auto seed =
-        static_cast<std::uint32_t>(number_option(args, "seed", 0, 4294967295ULL, 1, lang));
-    const std::uint64_t budget =
-        number_option(args, "budget", 1, 1000000000000ULL, kDefaultBudget, lang);
+    const auto count = static_cast<int>(args.number("count", 100, 1, 100000));
+    const auto seed = static_cast<std::uint32_t>(args.number("seed", 1, 0, 4294967295ULL));
+    const std::uint64_t budget = args.number("budget", kDefaultBudget, 1, 1000000000000ULL);
 
     // Up front: a request that would run for days says so (and goes on: the estimate is rough,
     // and Ctrl-C stops it; the progress line then shows the time left as measured).
