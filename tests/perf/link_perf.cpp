@@ -10,12 +10,16 @@
 #include <vector>
 
 #include "base/rng.hpp"
+#include "base/stats.hpp"
 #include "ninegrid/link/baseline.hpp"
 #include "ninegrid/link/board_text.hpp"
 #include "ninegrid/link/generate.hpp"
 #include "ninegrid/link/hint.hpp"
 #include "ninegrid/link/path.hpp"
 #include "ninegrid/link/solver.hpp"
+
+using ninegrid::base::median;
+using ninegrid::base::percentile;
 
 namespace {
 
@@ -215,19 +219,6 @@ void measure_paths(const Options& opt, Rng& rng) {
                 static_cast<double>(pairs) / m);
     row("full hint, per board", hint_base / m, hint_fast / m, 50);
     if (sink == 42) std::printf(" ");
-}
-
-double median(std::vector<double> v) {
-    if (v.empty()) return 0;
-    std::sort(v.begin(), v.end());
-    const std::size_t n = v.size();
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
-double percentile(std::vector<double> v, double p) {
-    if (v.empty()) return 0;
-    std::sort(v.begin(), v.end());
-    return v[std::min(v.size() - 1, static_cast<std::size_t>(p * static_cast<double>(v.size())))];
 }
 
 // Wall-clock and processor time of one call, in milliseconds (the processor time is what to

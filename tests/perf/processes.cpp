@@ -23,6 +23,7 @@
 #include <string_view>
 #include <vector>
 
+#include "base/stats.hpp"
 #include "ninegrid/eight/board_text.hpp"
 #include "ninegrid/eight/distance_table.hpp"
 #include "ninegrid/eight/random.hpp"
@@ -246,12 +247,7 @@ struct Series {
         ns.push_back(t);
     }
 
-    double median() const {
-        std::vector<double> v = ns;
-        std::sort(v.begin(), v.end());
-        const std::size_t n = v.size();
-        return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-    }
+    double median() const { return ninegrid::base::median(ns); }
 };
 
 // Runs both `repeat` times, alternating, the baseline first.

@@ -9,6 +9,7 @@
 #include "base/json.hpp"
 #include "base/progress.hpp"
 #include "base/rng.hpp"
+#include "base/stats.hpp"
 #include "base/text.hpp"
 #include "games/link/commands.hpp"
 #include "ninegrid/link/baseline.hpp"
@@ -20,6 +21,8 @@
 namespace ninegrid::link {
 
 namespace {
+
+using base::median;
 
 constexpr int kRows = 8;
 constexpr int kCols = 18;
@@ -43,13 +46,6 @@ using Clock = std::chrono::steady_clock;
 
 double micros_since(Clock::time_point start) {
     return std::chrono::duration<double, std::micro>(Clock::now() - start).count();
-}
-
-double median(std::vector<double> values) {
-    if (values.empty()) return 0;
-    std::sort(values.begin(), values.end());
-    const std::size_t n = values.size();
-    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
 // The median over kRepeats runs of `run` (which makes `calls` calls) of the time per call.

@@ -8,6 +8,7 @@
 #include "base/json.hpp"
 #include "base/progress.hpp"
 #include "base/rng.hpp"
+#include "base/stats.hpp"
 #include "base/text.hpp"
 #include "games/link/commands.hpp"
 #include "ninegrid/link/generate.hpp"
@@ -17,22 +18,8 @@ namespace ninegrid::link {
 
 namespace {
 
-template <class T>
-T percentile(std::vector<T> values, double q) {
-    if (values.empty()) return T{};
-    std::sort(values.begin(), values.end());
-    const auto at = static_cast<std::size_t>(q * static_cast<double>(values.size() - 1) + 0.5);
-    return values[std::min(at, values.size() - 1)];
-}
-
-template <class T>
-double mean(const std::vector<T>& values) {
-    if (values.empty()) return 0;
-    double sum = 0;
-    for (T v : values)
-        sum += static_cast<double>(v);
-    return sum / static_cast<double>(values.size());
-}
+using base::mean;
+using base::percentile;
 
 std::string rules_name(const Rules& rules) {
     return std::string(rules.border ? "ring" : "no ring") + (rules.gravity ? ", gravity" : "");

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "base/stats.hpp"
 #include "ninegrid/eight/distance_table.hpp"
 #include "ninegrid/eight/solve.hpp"
 
@@ -11,24 +12,8 @@ namespace ninegrid::eight {
 
 namespace {
 
-template <typename T>
-double median(std::vector<T> values) {
-    if (values.empty()) return 0;
-    std::sort(values.begin(), values.end());
-    const std::size_t n = values.size();
-    return n % 2 == 1
-               ? static_cast<double>(values[n / 2])
-               : (static_cast<double>(values[n / 2 - 1]) + static_cast<double>(values[n / 2])) / 2;
-}
-
-template <typename T>
-double mean(const std::vector<T>& values) {
-    if (values.empty()) return 0;
-    double sum = 0;
-    for (T v : values)
-        sum += static_cast<double>(v);
-    return sum / static_cast<double>(values.size());
-}
+using base::mean;
+using base::median;
 
 double micros(const SearchStats& s) {
     return static_cast<double>(s.elapsed.count()) / 1e3;
