@@ -8,9 +8,11 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "base/lang.hpp"
+#include "base/result.hpp"
 
 namespace ninegrid::base {
 
@@ -83,6 +85,14 @@ std::string suggestion(const std::optional<std::string>& guess, Lang lang);
 
 // Every text of this file, for the tests that both languages say the same.
 std::vector<Text> args_texts();
+
+// The value of `r`, or a UsageError saying its error: for a command's body, where a bad command
+// line ends the command (cli/commands.cpp catches it once, prints it, exits 2).
+template <class T>
+T checked(Result<T> r) {
+    if (!r) throw UsageError(r.error());
+    return std::move(*r);
+}
 
 // Parses a whole non-negative decimal number ("12", not "12x", "-1" or "1e3") up to `max`.
 std::optional<unsigned long long> parse_count(const std::string& text, unsigned long long max);

@@ -14,11 +14,7 @@ namespace ninegrid::eight {
 
 namespace {
 
-template <class T>
-T checked(base::Result<T> r) {
-    if (!r) throw base::UsageError(r.error());
-    return std::move(*r);
-}
+using base::checked;
 
 constexpr base::OptionSpec kPlayOptionTable[]{
     {"level", "LEVEL"}, {"difficulty", "LEVEL"}, {"seed", "N"}, {"start", "BOARD"},
@@ -61,7 +57,7 @@ int run_play(const std::vector<std::string>& raw, Io io) {
     }
     EightBackend game(goal, start);
     shell::PlayOptions options;
-    options.game = "eight";
+    options.game = std::string(game_entry().name);
     options.level = "medium";
     options.custom = start.has_value();
     if (auto level = args.value("level") ? args.value("level") : args.value("difficulty"))

@@ -13,11 +13,7 @@ namespace ninegrid::fifteen {
 
 namespace {
 
-template <class T>
-T checked(base::Result<T> r) {
-    if (!r) throw base::UsageError(r.error());
-    return std::move(*r);
-}
+using base::checked;
 
 constexpr base::OptionSpec kPlayOptionTable[]{{"level", "LEVEL"}, {"seed", "N"},
                                               {"start", "BOARD"}, {"goal", "BOARD"},
@@ -59,7 +55,7 @@ int run_play(const std::vector<std::string>& raw, Io io) {
     FifteenBackend game(goal, start, at_terminal);
     if (at_terminal) game.build_large_tables_in_background();
     shell::PlayOptions options;
-    options.game = "fifteen";
+    options.game = std::string(game_entry().name);
     options.level = "medium";
     options.custom = start.has_value();
     if (auto level = args.value("level"))

@@ -11,11 +11,7 @@ namespace ninegrid::link {
 
 namespace {
 
-template <class T>
-T checked(base::Result<T> r) {
-    if (!r) throw base::UsageError(r.error());
-    return std::move(*r);
-}
+using base::checked;
 
 constexpr base::OptionSpec kPlayOptionTable[]{{"level", "LEVEL"}, {"size", "NAME"}, {"rows", "R"},
                                               {"cols", "C"},      {"kinds", "K"},   {"border", ""},
@@ -41,7 +37,7 @@ int run_play(const std::vector<std::string>& raw, Io io) {
     }
     const Rules rules = rules_from(args, lang);
     shell::PlayOptions options;
-    options.game = "link";
+    options.game = std::string(game_entry().name);
     options.level = "easy";
     std::optional<Board> start;
     if (const auto file = args.value("board")) {
