@@ -1,6 +1,9 @@
 // The shell's words, English and 简体中文.
 #include "shell/texts.hpp"
 
+#include <algorithm>
+#include <cstddef>
+
 namespace ninegrid::shell {
 
 namespace {
@@ -197,6 +200,90 @@ std::string count_hints(Lang lang, int n) {
     if (lang == Lang::Zh) return std::to_string(n) + " 次";
     if (n == 0) return "no hints";
     return std::to_string(n) + (n == 1 ? " hint" : " hints");
+}
+
+std::vector<base::Text> shell_text_pairs() {
+    // Every field is listed below: the struct holds nothing else.
+    static_assert(sizeof(ShellTexts) ==
+                      64 * sizeof(std::string_view) + 1 * sizeof(std::vector<std::string_view>),
+                  "a field of ShellTexts is missing from shell_text_pairs");
+    const ShellTexts& en = shell_texts(Lang::En);
+    const ShellTexts& zh = shell_texts(Lang::Zh);
+    std::vector<base::Text> pairs;
+    // A list must say as much in both languages: a missing entry is an empty text, which the
+    // tests refuse.
+    const auto both = [&](const std::vector<std::string_view>& e,
+                          const std::vector<std::string_view>& z) {
+        for (std::size_t i = 0; i < std::max(e.size(), z.size()); ++i)
+            pairs.push_back({i < e.size() ? e[i] : std::string_view(),
+                             i < z.size() ? z[i] : std::string_view()});
+    };
+    pairs.push_back({en.status, zh.status});
+    pairs.push_back({en.status_no_par, zh.status_no_par});
+    pairs.push_back({en.code_line, zh.code_line});
+    pairs.push_back({en.code_line_custom, zh.code_line_custom});
+    pairs.push_back({en.key_line, zh.key_line});
+    pairs.push_back({en.nothing_to_undo, zh.nothing_to_undo});
+    pairs.push_back({en.undone, zh.undone});
+    pairs.push_back({en.nothing_to_redo, zh.nothing_to_redo});
+    pairs.push_back({en.redone, zh.redone});
+    pairs.push_back({en.restarted, zh.restarted});
+    pairs.push_back({en.new_puzzle, zh.new_puzzle});
+    pairs.push_back({en.new_puzzle_no_par, zh.new_puzzle_no_par});
+    pairs.push_back({en.solved, zh.solved});
+    pairs.push_back({en.solved_no_par, zh.solved_no_par});
+    pairs.push_back({en.optimal, zh.optimal});
+    pairs.push_back({en.wasted, zh.wasted});
+    pairs.push_back({en.wasted_not_optimal, zh.wasted_not_optimal});
+    pairs.push_back({en.celebration, zh.celebration});
+    pairs.push_back({en.new_record, zh.new_record});
+    pairs.push_back({en.records_note, zh.records_note});
+    pairs.push_back({en.replayed_note, zh.replayed_note});
+    pairs.push_back({en.autoplay_start, zh.autoplay_start});
+    pairs.push_back({en.autoplay_start_unknown, zh.autoplay_start_unknown});
+    pairs.push_back({en.autoplay_stopped, zh.autoplay_stopped});
+    pairs.push_back({en.autoplay_done, zh.autoplay_done});
+    pairs.push_back({en.already_solved, zh.already_solved});
+    pairs.push_back({en.no_hint, zh.no_hint});
+    pairs.push_back({en.no_solution, zh.no_solution});
+    pairs.push_back({en.history_title, zh.history_title});
+    pairs.push_back({en.records_unreadable, zh.records_unreadable});
+    pairs.push_back({en.records_stuck, zh.records_stuck});
+    pairs.push_back({en.records_unsaved, zh.records_unsaved});
+    pairs.push_back({en.save_unreadable, zh.save_unreadable});
+    pairs.push_back({en.save_unsaved, zh.save_unsaved});
+    pairs.push_back({en.prefs_unreadable, zh.prefs_unreadable});
+    pairs.push_back({en.prefs_unsaved, zh.prefs_unsaved});
+    pairs.push_back({en.too_small, zh.too_small});
+    pairs.push_back({en.help_title, zh.help_title});
+    both(en.help, zh.help);
+    pairs.push_back({en.help_close, zh.help_close});
+    pairs.push_back({en.help_more, zh.help_more});
+    pairs.push_back({en.paused, zh.paused});
+    pairs.push_back({en.paused_hint, zh.paused_hint});
+    pairs.push_back({en.confirm_quit, zh.confirm_quit});
+    pairs.push_back({en.confirm_quit_no_save, zh.confirm_quit_no_save});
+    pairs.push_back({en.resume_question, zh.resume_question});
+    pairs.push_back({en.resumed, zh.resumed});
+    pairs.push_back({en.resume_declined, zh.resume_declined});
+    pairs.push_back({en.end_of_input, zh.end_of_input});
+    pairs.push_back({en.bye, zh.bye});
+    pairs.push_back({en.bye_code, zh.bye_code});
+    pairs.push_back({en.bye_code_custom, zh.bye_code_custom});
+    pairs.push_back({en.saved, zh.saved});
+    pairs.push_back({en.best_line, zh.best_line});
+    pairs.push_back({en.unknown_key, zh.unknown_key});
+    pairs.push_back({en.custom, zh.custom});
+    pairs.push_back({en.best_line_penalty, zh.best_line_penalty});
+    pairs.push_back({en.confirm_quit_unsaved, zh.confirm_quit_unsaved});
+    pairs.push_back({en.resume_failed, zh.resume_failed});
+    pairs.push_back({en.save_stuck, zh.save_stuck});
+    pairs.push_back({en.save_kept, zh.save_kept});
+    pairs.push_back({en.save_kept_stuck, zh.save_kept_stuck});
+    pairs.push_back({en.prefs_stuck, zh.prefs_stuck});
+    pairs.push_back({en.prefs_bad_lang, zh.prefs_bad_lang});
+    pairs.push_back({en.save_not_removed, zh.save_not_removed});
+    return pairs;
 }
 
 }  // namespace ninegrid::shell

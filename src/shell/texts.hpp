@@ -89,6 +89,11 @@ struct ShellTexts {
 
 const ShellTexts& shell_texts(Lang lang) noexcept;
 
+// Every text of ShellTexts in both languages, field by field (an array's or a list's entries one
+// by one): for the tests that walk every entry of the catalogue. A field added to the struct and
+// not listed there stops the build.
+std::vector<base::Text> shell_text_pairs();
+
 // "1 move", "12 moves" / "12 步"; "no hints", "1 hint" / "0 次". The templates' {moves} and
 // {hints} take these, so the grammar stays in this file.
 std::string count_moves(Lang lang, int n);

@@ -1,6 +1,9 @@
 // The 8-puzzle's words, English and 简体中文.
 #include "games/eight/texts.hpp"
 
+#include <algorithm>
+#include <cstddef>
+
 namespace ninegrid::eight {
 
 namespace {
@@ -66,6 +69,44 @@ const EightTexts& chinese() {
 
 const EightTexts& eight_texts(shell::Lang lang) noexcept {
     return lang == shell::Lang::Zh ? chinese() : english();
+}
+
+std::vector<base::Text> eight_text_pairs() {
+    // Every field is listed below: the struct holds nothing else.
+    static_assert(sizeof(EightTexts) ==
+                      21 * sizeof(std::string_view) + 1 * sizeof(std::vector<std::string_view>),
+                  "a field of EightTexts is missing from eight_text_pairs");
+    const EightTexts& en = eight_texts(shell::Lang::En);
+    const EightTexts& zh = eight_texts(shell::Lang::Zh);
+    std::vector<base::Text> pairs;
+    // A list must say as much in both languages: a missing entry is an empty text, which the
+    // tests refuse.
+    const auto both = [&](const std::vector<std::string_view>& e,
+                          const std::vector<std::string_view>& z) {
+        for (std::size_t i = 0; i < std::max(e.size(), z.size()); ++i)
+            pairs.push_back({i < e.size() ? e[i] : std::string_view(),
+                             i < z.size() ? z[i] : std::string_view()});
+    };
+    pairs.push_back({en.title, zh.title});
+    for (std::size_t i = 0; i < 3; ++i)
+        pairs.push_back({en.level[i], zh.level[i]});
+    for (std::size_t i = 0; i < 4; ++i)
+        pairs.push_back({en.direction[i], zh.direction[i]});
+    pairs.push_back({en.blank_keys, zh.blank_keys});
+    pairs.push_back({en.tile_keys, zh.tile_keys});
+    pairs.push_back({en.goal_note, zh.goal_note});
+    pairs.push_back({en.key_line, zh.key_line});
+    pairs.push_back({en.hint, zh.hint});
+    pairs.push_back({en.hint_last, zh.hint_last});
+    pairs.push_back({en.solution, zh.solution});
+    pairs.push_back({en.cannot_move, zh.cannot_move});
+    pairs.push_back({en.not_beside, zh.not_beside});
+    pairs.push_back({en.switched_blank, zh.switched_blank});
+    pairs.push_back({en.switched_tiles, zh.switched_tiles});
+    both(en.help, zh.help);
+    pairs.push_back({en.help_colour, zh.help_colour});
+    pairs.push_back({en.help_plain, zh.help_plain});
+    return pairs;
 }
 
 }  // namespace ninegrid::eight

@@ -31,4 +31,9 @@ struct EightTexts {
 
 const EightTexts& eight_texts(shell::Lang lang) noexcept;
 
+// Every text of EightTexts in both languages, field by field (an array's or a list's entries one
+// by one): for the tests that walk every entry of the catalogue. A field added to the struct and
+// not listed there stops the build.
+std::vector<base::Text> eight_text_pairs();
+
 }  // namespace ninegrid::eight

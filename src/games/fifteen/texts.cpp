@@ -1,6 +1,9 @@
 // The 15-puzzle's words, English and 简体中文.
 #include "games/fifteen/texts.hpp"
 
+#include <algorithm>
+#include <cstddef>
+
 namespace ninegrid::fifteen {
 
 namespace {
@@ -81,6 +84,48 @@ const FifteenTexts& chinese() {
 
 const FifteenTexts& fifteen_texts(shell::Lang lang) noexcept {
     return lang == shell::Lang::Zh ? chinese() : english();
+}
+
+std::vector<base::Text> fifteen_text_pairs() {
+    // Every field is listed below: the struct holds nothing else.
+    static_assert(sizeof(FifteenTexts) ==
+                      26 * sizeof(std::string_view) + 1 * sizeof(std::vector<std::string_view>),
+                  "a field of FifteenTexts is missing from fifteen_text_pairs");
+    const FifteenTexts& en = fifteen_texts(shell::Lang::En);
+    const FifteenTexts& zh = fifteen_texts(shell::Lang::Zh);
+    std::vector<base::Text> pairs;
+    // A list must say as much in both languages: a missing entry is an empty text, which the
+    // tests refuse.
+    const auto both = [&](const std::vector<std::string_view>& e,
+                          const std::vector<std::string_view>& z) {
+        for (std::size_t i = 0; i < std::max(e.size(), z.size()); ++i)
+            pairs.push_back({i < e.size() ? e[i] : std::string_view(),
+                             i < z.size() ? z[i] : std::string_view()});
+    };
+    pairs.push_back({en.title, zh.title});
+    for (std::size_t i = 0; i < 4; ++i)
+        pairs.push_back({en.level[i], zh.level[i]});
+    for (std::size_t i = 0; i < 4; ++i)
+        pairs.push_back({en.direction[i], zh.direction[i]});
+    pairs.push_back({en.blank_keys, zh.blank_keys});
+    pairs.push_back({en.tile_keys, zh.tile_keys});
+    pairs.push_back({en.goal_note, zh.goal_note});
+    pairs.push_back({en.key_line, zh.key_line});
+    pairs.push_back({en.hint, zh.hint});
+    pairs.push_back({en.hint_last, zh.hint_last});
+    pairs.push_back({en.solution, zh.solution});
+    pairs.push_back({en.thinking, zh.thinking});
+    pairs.push_back({en.thinking_bound, zh.thinking_bound});
+    pairs.push_back({en.building, zh.building});
+    pairs.push_back({en.building_large, zh.building_large});
+    pairs.push_back({en.cannot_move, zh.cannot_move});
+    pairs.push_back({en.not_in_line, zh.not_in_line});
+    pairs.push_back({en.switched_blank, zh.switched_blank});
+    pairs.push_back({en.switched_tiles, zh.switched_tiles});
+    both(en.help, zh.help);
+    pairs.push_back({en.help_colour, zh.help_colour});
+    pairs.push_back({en.help_plain, zh.help_plain});
+    return pairs;
 }
 
 }  // namespace ninegrid::fifteen

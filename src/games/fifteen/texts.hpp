@@ -35,4 +35,9 @@ struct FifteenTexts {
 
 const FifteenTexts& fifteen_texts(shell::Lang lang) noexcept;
 
+// Every text of FifteenTexts in both languages, field by field (an array's or a list's entries one
+// by one): for the tests that walk every entry of the catalogue. A field added to the struct and
+// not listed there stops the build.
+std::vector<base::Text> fifteen_text_pairs();
+
 }  // namespace ninegrid::fifteen

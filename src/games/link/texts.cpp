@@ -1,6 +1,9 @@
 // The link game's words, English and 简体中文.
 #include "games/link/texts.hpp"
 
+#include <algorithm>
+#include <cstddef>
+
 namespace ninegrid::link {
 
 namespace {
@@ -121,6 +124,67 @@ const LinkTexts& chinese() {
 
 const LinkTexts& link_texts(shell::Lang lang) noexcept {
     return lang == shell::Lang::Zh ? chinese() : english();
+}
+
+std::vector<base::Text> link_text_pairs() {
+    // Every field is listed below: the struct holds nothing else.
+    static_assert(sizeof(LinkTexts) ==
+                      45 * sizeof(std::string_view) + 1 * sizeof(std::vector<std::string_view>),
+                  "a field of LinkTexts is missing from link_text_pairs");
+    const LinkTexts& en = link_texts(shell::Lang::En);
+    const LinkTexts& zh = link_texts(shell::Lang::Zh);
+    std::vector<base::Text> pairs;
+    // A list must say as much in both languages: a missing entry is an empty text, which the
+    // tests refuse.
+    const auto both = [&](const std::vector<std::string_view>& e,
+                          const std::vector<std::string_view>& z) {
+        for (std::size_t i = 0; i < std::max(e.size(), z.size()); ++i)
+            pairs.push_back({i < e.size() ? e[i] : std::string_view(),
+                             i < z.size() ? z[i] : std::string_view()});
+    };
+    pairs.push_back({en.title, zh.title});
+    for (std::size_t i = 0; i < 3; ++i)
+        pairs.push_back({en.level[i], zh.level[i]});
+    for (std::size_t i = 0; i < 4; ++i)
+        pairs.push_back({en.edge[i], zh.edge[i]});
+    pairs.push_back({en.key_line, zh.key_line});
+    pairs.push_back({en.status, zh.status});
+    pairs.push_back({en.at_edge, zh.at_edge});
+    pairs.push_back({en.no_tile, zh.no_tile});
+    pairs.push_back({en.selected, zh.selected});
+    pairs.push_back({en.unselected, zh.unselected});
+    pairs.push_back({en.different, zh.different});
+    pairs.push_back({en.no_path, zh.no_path});
+    pairs.push_back({en.removed, zh.removed});
+    pairs.push_back({en.alert_dead, zh.alert_dead});
+    pairs.push_back({en.alert_stuck, zh.alert_stuck});
+    pairs.push_back({en.alert_stuck_at_start, zh.alert_stuck_at_start});
+    for (std::size_t i = 0; i < 3; ++i)
+        pairs.push_back({en.turns[i], zh.turns[i]});
+    pairs.push_back({en.hint_good, zh.hint_good});
+    pairs.push_back({en.hint_stuck, zh.hint_stuck});
+    pairs.push_back({en.hint_unknown, zh.hint_unknown});
+    pairs.push_back({en.hint_pending, zh.hint_pending});
+    pairs.push_back({en.shuffled, zh.shuffled});
+    pairs.push_back({en.shuffled_stuck, zh.shuffled_stuck});
+    pairs.push_back({en.nothing_to_shuffle, zh.nothing_to_shuffle});
+    pairs.push_back({en.cannot_shuffle, zh.cannot_shuffle});
+    pairs.push_back({en.solver_stuck, zh.solver_stuck});
+    pairs.push_back({en.solver_busy, zh.solver_busy});
+    pairs.push_back({en.solver_unknown, zh.solver_unknown});
+    pairs.push_back({en.won, zh.won});
+    pairs.push_back({en.one_shuffle, zh.one_shuffle});
+    pairs.push_back({en.shuffles, zh.shuffles});
+    pairs.push_back({en.rules_note, zh.rules_note});
+    for (std::size_t i = 0; i < 2; ++i)
+        pairs.push_back({en.border[i], zh.border[i]});
+    for (std::size_t i = 0; i < 2; ++i)
+        pairs.push_back({en.gravity[i], zh.gravity[i]});
+    pairs.push_back({en.size, zh.size});
+    both(en.help, zh.help);
+    pairs.push_back({en.help_marks, zh.help_marks});
+    pairs.push_back({en.help_levels, zh.help_levels});
+    return pairs;
 }
 
 }  // namespace ninegrid::link

@@ -52,4 +52,9 @@ struct LinkTexts {
 
 const LinkTexts& link_texts(shell::Lang lang) noexcept;
 
+// Every text of LinkTexts in both languages, field by field (an array's or a list's entries one
+// by one): for the tests that walk every entry of the catalogue. A field added to the struct and
+// not listed there stops the build.
+std::vector<base::Text> link_text_pairs();
+
 }  // namespace ninegrid::link

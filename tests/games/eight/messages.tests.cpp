@@ -5,6 +5,7 @@
 #include <string>
 
 #include "games/eight/commands.hpp"
+#include "games/eight/texts.hpp"
 #include "ninegrid/eight/board_text.hpp"
 #include "support/catch.hpp"
 #include "support/texts.hpp"
@@ -67,4 +68,10 @@ TEST_CASE("a bad board is described in Chinese", "[messages]") {
           "第 3 列出现意外的字符“\xEF\xBC\x93”（U+FF13）：格子只能是数字 1-8 或空格（0、_ 或 .）");
     CHECK(zh("1\x01") == "第 2 列出现意外的字符 U+0001：格子只能是数字 1-8 或空格（0、_ 或 .）");
     CHECK(zh("1\xFF") == "第 2 列出现意外的字节 0xFF：格子只能是数字 1-8 或空格（0、_ 或 .）");
+}
+
+TEST_CASE("every text of the eight catalogue is said in both languages, with the same placeholders",
+          "[texts][lang]") {
+    const std::vector<ninegrid::base::Text> texts = ninegrid::eight::eight_text_pairs();
+    support::check_catalogue(texts);
 }

@@ -14,6 +14,7 @@
 #include "shell/view.hpp"
 #include "support/catch.hpp"
 #include "support/text.hpp"
+#include "support/texts.hpp"
 #include "term/screen.hpp"
 
 using ninegrid::fifteen::Board;
@@ -269,4 +270,11 @@ TEST_CASE("fifteen: a move while it thinks works at once, and the search follows
     const int before = *game.distance();
     REQUIRE(session.key(char_key(static_cast<char32_t>(key)), now));
     CHECK(game.distance() == before - 1);  // on the path: known at once
+}
+
+TEST_CASE(
+    "every text of the fifteen catalogue is said in both languages, with the same placeholders",
+    "[texts][lang]") {
+    const std::vector<ninegrid::base::Text> texts = ninegrid::fifteen::fifteen_text_pairs();
+    support::check_catalogue(texts);
 }

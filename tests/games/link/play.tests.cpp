@@ -1118,3 +1118,9 @@ TEST_CASE("through the session, a click where a tile is on screen selects it",
     CHECK(p.session.moves() == 1);
     CHECK(p.game.board().at({0, 3}) == 0);
 }
+
+TEST_CASE("every text of the link catalogue is said in both languages, with the same placeholders",
+          "[texts][lang]") {
+    const std::vector<ninegrid::base::Text> texts = ninegrid::link::link_text_pairs();
+    support::check_catalogue(texts);
+}
