@@ -1,6 +1,7 @@
 // Choosing the language, and filling in templates.
 #include "base/lang.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <stdexcept>
 
@@ -92,6 +93,13 @@ std::string fill(std::string_view text,
         out += text[i++];
     }
     return out;
+}
+
+void append_text_pairs(std::vector<Text>& pairs, const std::vector<std::string_view>& en,
+                       const std::vector<std::string_view>& zh) {
+    for (std::size_t i = 0; i < std::max(en.size(), zh.size()); ++i)
+        pairs.push_back({i < en.size() ? en[i] : std::string_view(),
+                         i < zh.size() ? zh[i] : std::string_view()});
 }
 
 bool strict_texts() noexcept {

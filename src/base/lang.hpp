@@ -46,6 +46,11 @@ struct Text {
 std::string fill(std::string_view text,
                  std::initializer_list<std::pair<std::string_view, std::string>> values);
 
+// Appends the texts of two lists that say the same in two languages, entry by entry, to `pairs`;
+// an entry one list lacks is an empty text there (which the catalogue tests refuse).
+void append_text_pairs(std::vector<Text>& pairs, const std::vector<std::string_view>& en,
+                       const std::vector<std::string_view>& zh);
+
 // Whether fill() throws for a placeholder left over (a build for tests).
 bool strict_texts() noexcept;
 

@@ -1,7 +1,6 @@
 // The shell's words, English and 简体中文.
 #include "shell/texts.hpp"
 
-#include <algorithm>
 #include <cstddef>
 
 namespace ninegrid::shell {
@@ -210,14 +209,6 @@ std::vector<base::Text> shell_text_pairs() {
     const ShellTexts& en = shell_texts(Lang::En);
     const ShellTexts& zh = shell_texts(Lang::Zh);
     std::vector<base::Text> pairs;
-    // A list must say as much in both languages: a missing entry is an empty text, which the
-    // tests refuse.
-    const auto both = [&](const std::vector<std::string_view>& e,
-                          const std::vector<std::string_view>& z) {
-        for (std::size_t i = 0; i < std::max(e.size(), z.size()); ++i)
-            pairs.push_back({i < e.size() ? e[i] : std::string_view(),
-                             i < z.size() ? z[i] : std::string_view()});
-    };
     pairs.push_back({en.status, zh.status});
     pairs.push_back({en.status_no_par, zh.status_no_par});
     pairs.push_back({en.code_line, zh.code_line});
@@ -256,7 +247,7 @@ std::vector<base::Text> shell_text_pairs() {
     pairs.push_back({en.prefs_unsaved, zh.prefs_unsaved});
     pairs.push_back({en.too_small, zh.too_small});
     pairs.push_back({en.help_title, zh.help_title});
-    both(en.help, zh.help);
+    base::append_text_pairs(pairs, en.help, zh.help);
     pairs.push_back({en.help_close, zh.help_close});
     pairs.push_back({en.help_more, zh.help_more});
     pairs.push_back({en.paused, zh.paused});

@@ -1,7 +1,6 @@
 // The 8-puzzle's words, English and 简体中文.
 #include "games/eight/texts.hpp"
 
-#include <algorithm>
 #include <cstddef>
 
 namespace ninegrid::eight {
@@ -79,14 +78,6 @@ std::vector<base::Text> eight_text_pairs() {
     const EightTexts& en = eight_texts(shell::Lang::En);
     const EightTexts& zh = eight_texts(shell::Lang::Zh);
     std::vector<base::Text> pairs;
-    // A list must say as much in both languages: a missing entry is an empty text, which the
-    // tests refuse.
-    const auto both = [&](const std::vector<std::string_view>& e,
-                          const std::vector<std::string_view>& z) {
-        for (std::size_t i = 0; i < std::max(e.size(), z.size()); ++i)
-            pairs.push_back({i < e.size() ? e[i] : std::string_view(),
-                             i < z.size() ? z[i] : std::string_view()});
-    };
     pairs.push_back({en.title, zh.title});
     for (std::size_t i = 0; i < 3; ++i)
         pairs.push_back({en.level[i], zh.level[i]});
@@ -103,7 +94,7 @@ std::vector<base::Text> eight_text_pairs() {
     pairs.push_back({en.not_beside, zh.not_beside});
     pairs.push_back({en.switched_blank, zh.switched_blank});
     pairs.push_back({en.switched_tiles, zh.switched_tiles});
-    both(en.help, zh.help);
+    base::append_text_pairs(pairs, en.help, zh.help);
     pairs.push_back({en.help_colour, zh.help_colour});
     pairs.push_back({en.help_plain, zh.help_plain});
     return pairs;

@@ -1,7 +1,6 @@
 // The 15-puzzle's words, English and 简体中文.
 #include "games/fifteen/texts.hpp"
 
-#include <algorithm>
 #include <cstddef>
 
 namespace ninegrid::fifteen {
@@ -94,14 +93,6 @@ std::vector<base::Text> fifteen_text_pairs() {
     const FifteenTexts& en = fifteen_texts(shell::Lang::En);
     const FifteenTexts& zh = fifteen_texts(shell::Lang::Zh);
     std::vector<base::Text> pairs;
-    // A list must say as much in both languages: a missing entry is an empty text, which the
-    // tests refuse.
-    const auto both = [&](const std::vector<std::string_view>& e,
-                          const std::vector<std::string_view>& z) {
-        for (std::size_t i = 0; i < std::max(e.size(), z.size()); ++i)
-            pairs.push_back({i < e.size() ? e[i] : std::string_view(),
-                             i < z.size() ? z[i] : std::string_view()});
-    };
     pairs.push_back({en.title, zh.title});
     for (std::size_t i = 0; i < 4; ++i)
         pairs.push_back({en.level[i], zh.level[i]});
@@ -122,7 +113,7 @@ std::vector<base::Text> fifteen_text_pairs() {
     pairs.push_back({en.not_in_line, zh.not_in_line});
     pairs.push_back({en.switched_blank, zh.switched_blank});
     pairs.push_back({en.switched_tiles, zh.switched_tiles});
-    both(en.help, zh.help);
+    base::append_text_pairs(pairs, en.help, zh.help);
     pairs.push_back({en.help_colour, zh.help_colour});
     pairs.push_back({en.help_plain, zh.help_plain});
     return pairs;

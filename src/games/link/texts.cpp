@@ -1,7 +1,6 @@
 // The link game's words, English and 简体中文.
 #include "games/link/texts.hpp"
 
-#include <algorithm>
 #include <cstddef>
 
 namespace ninegrid::link {
@@ -134,14 +133,6 @@ std::vector<base::Text> link_text_pairs() {
     const LinkTexts& en = link_texts(shell::Lang::En);
     const LinkTexts& zh = link_texts(shell::Lang::Zh);
     std::vector<base::Text> pairs;
-    // A list must say as much in both languages: a missing entry is an empty text, which the
-    // tests refuse.
-    const auto both = [&](const std::vector<std::string_view>& e,
-                          const std::vector<std::string_view>& z) {
-        for (std::size_t i = 0; i < std::max(e.size(), z.size()); ++i)
-            pairs.push_back({i < e.size() ? e[i] : std::string_view(),
-                             i < z.size() ? z[i] : std::string_view()});
-    };
     pairs.push_back({en.title, zh.title});
     for (std::size_t i = 0; i < 3; ++i)
         pairs.push_back({en.level[i], zh.level[i]});
@@ -181,7 +172,7 @@ std::vector<base::Text> link_text_pairs() {
     for (std::size_t i = 0; i < 2; ++i)
         pairs.push_back({en.gravity[i], zh.gravity[i]});
     pairs.push_back({en.size, zh.size});
-    both(en.help, zh.help);
+    base::append_text_pairs(pairs, en.help, zh.help);
     pairs.push_back({en.help_marks, zh.help_marks});
     pairs.push_back({en.help_levels, zh.help_levels});
     return pairs;
