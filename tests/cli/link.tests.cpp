@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "games/link/commands.hpp"
+#include "games/link/support/boards.hpp"
 #include "ninegrid/link/board_text.hpp"
 #include "ninegrid/link/hint.hpp"
 #include "ninegrid/link/solver.hpp"
@@ -49,13 +50,6 @@ ninegrid::link::Path path_of(const JsonValue& v) {
     return {point_of(p[0]), point_of(p[1]), point_of(p[2]), point_of(p[3])};
 }
 
-ninegrid::link::Board board_of(const std::string& text) {
-    const ninegrid::link::BoardParse parsed = ninegrid::link::parse_board(text);
-    INFO(parsed.error);
-    REQUIRE(parsed);
-    return *parsed.board;
-}
-
 }  // namespace
 
 TEST_CASE("link generate prints a board that link solve clears, and the order replays", "[link]") {
@@ -67,7 +61,7 @@ TEST_CASE("link generate prints a board that link solve clears, and the order re
         REQUIRE(dealt.exit_code == 0);
         CHECK(dealt.out.rfind("# ninegrid link generate --rows 8 --cols 10 --kinds 5 --seed 7",
                               0) == 0);
-        const ninegrid::link::Board board = board_of(dealt.out);
+        const ninegrid::link::Board board = support::link::board(dealt.out);
         CHECK(board.rows() == 8);
         CHECK(board.cols() == 10);
         CHECK(board.tiles() == 80);
@@ -120,7 +114,7 @@ TEST_CASE("link generate --solvable builds boards over 144 tiles clearable, and 
         CHECK(contains(r.out,
                        "\n# built clearable: its pairs placed along a clearing order played "
                        "backwards\n"));
-        const ninegrid::link::Board board = board_of(r.out);
+        const ninegrid::link::Board board = support::link::board(r.out);
         CHECK(board.tiles() == std::stoi(side) * std::stoi(side));
         CHECK(link_run(gen).out == r.out);  // the seed builds it again
     }
@@ -135,7 +129,7 @@ TEST_CASE("link hint --json lists every removable pair with its best path", "[li
     const ProgramResult r = link_run({"hint", "-", "--json"}, text);
     REQUIRE(r.exit_code == 0);
     const JsonValue json = parse_json(r.out);
-    const ninegrid::link::Board board = board_of(text);
+    const ninegrid::link::Board board = support::link::board(text);
     const auto pairs = ninegrid::link::all_pairs(board, ninegrid::link::Rules{});
     REQUIRE(json.at("pairs").items().size() == pairs.size());
     for (std::size_t i = 0; i < pairs.size(); ++i) {

@@ -10,6 +10,7 @@
 #include "shell/fake_game.hpp"
 #include "shell/saves.hpp"
 #include "support/catch.hpp"
+#include "support/keys.hpp"
 
 using ninegrid::shell::Clock;
 using ninegrid::shell::Lang;
@@ -23,15 +24,9 @@ using namespace std::chrono_literals;
 
 namespace {
 
+using support::ch;
+
 const Clock::time_point t0{};
-
-Key ch(char32_t c) {
-    return Key{KeyType::Char, c, false};
-}
-
-Key special(KeyType type) {
-    return Key{type, 0, false};
-}
 
 Session::Params params(const std::string& level, std::uint32_t seed = 42) {
     Session::Params p;
@@ -261,7 +256,7 @@ TEST_CASE("a win stays on screen: game keys, H, P and unknown keys change nothin
 
     for (const Key& k :
          {ch('x'), ch('b'), ch('z'), ch('c'), ch('h'), ch('p'), ch('y'), ch('k'), ch('4'),
-          special(KeyType::Left), special(KeyType::Enter), special(KeyType::Tab)}) {
+          support::key(KeyType::Left), support::key(KeyType::Enter), support::key(KeyType::Tab)}) {
         CAPTURE(ninegrid::term::key_name(k));
         CHECK(s.key(k, t0 + 5s));
         CHECK(s.message() == message);
@@ -439,7 +434,7 @@ TEST_CASE("Q quits at once when no move is made", "[session][quit]") {
         CHECK_FALSE(s.key(ch('Q'), t0));
     }
     SECTION("Esc") {
-        CHECK_FALSE(s.key(special(KeyType::Escape), t0));
+        CHECK_FALSE(s.key(support::key(KeyType::Escape), t0));
     }
     SECTION("after a restart") {
         s.key(ch('x'), t0);
@@ -450,7 +445,7 @@ TEST_CASE("Q quits at once when no move is made", "[session][quit]") {
 
 TEST_CASE("with moves made, Q asks first, only y quits, and the answer is not a key",
           "[session][quit]") {
-    for (const Key& quit : {ch('q'), ch('Q'), special(KeyType::Escape)}) {
+    for (const Key& quit : {ch('q'), ch('Q'), support::key(KeyType::Escape)}) {
         SECTION("asked by " + ninegrid::term::key_name(quit)) {
             FakeGame game;
             Session s(game, params("three"), nullptr);
@@ -465,8 +460,8 @@ TEST_CASE("with moves made, Q asks first, only y quits, and the answer is not a 
             SECTION("Y quits") {
                 CHECK_FALSE(s.key(ch('Y'), t0 + 2s));
             }
-            for (const Key& k : {ch('n'), ch('x'), ch('u'), ch('q'), special(KeyType::Escape),
-                                 special(KeyType::Enter)}) {
+            for (const Key& k : {ch('n'), ch('x'), ch('u'), ch('q'), support::key(KeyType::Escape),
+                                 support::key(KeyType::Enter)}) {
                 SECTION("any other key goes back: " + ninegrid::term::key_name(k)) {
                     CHECK(s.key(k, t0 + 2s));
                     CHECK_FALSE(s.confirming_quit());
@@ -546,7 +541,7 @@ TEST_CASE("a game resumed at the most a save holds of time and hints can be save
 
 TEST_CASE("Ctrl-C and Ctrl-D quit at once, whatever is open", "[session][quit]") {
     for (const KeyType type : {KeyType::CtrlC, KeyType::CtrlD}) {
-        SECTION(ninegrid::term::key_name(special(type))) {
+        SECTION(ninegrid::term::key_name(support::key(type))) {
             FakeGame game;
             Session s(game, params("three"), nullptr);
             SECTION("at the start") {}
@@ -559,7 +554,7 @@ TEST_CASE("Ctrl-C and Ctrl-D quit at once, whatever is open", "[session][quit]")
             }
             SECTION("in the pause") {
                 s.key(ch('x'), t0);
-                s.key(special(KeyType::Tab), t0);
+                s.key(support::key(KeyType::Tab), t0);
                 REQUIRE(s.paused());
             }
             SECTION("at the quit question") {
@@ -575,7 +570,7 @@ TEST_CASE("Ctrl-C and Ctrl-D quit at once, whatever is open", "[session][quit]")
                 s.key(ch('p'), t0);
                 REQUIRE(s.solving());
             }
-            CHECK_FALSE(s.key(special(type), t0 + 1s));
+            CHECK_FALSE(s.key(support::key(type), t0 + 1s));
         }
     }
 }
@@ -641,8 +636,8 @@ TEST_CASE("any key closes the help, Q included, and is not taken as a key", "[se
     FakeGame game;
     Session s(game, params("three"), nullptr);
     s.key(ch('x'), t0);
-    for (const Key& k : {ch('q'), ch('Q'), special(KeyType::Escape), ch('x'), ch('n'), ch('?'),
-                         special(KeyType::Enter), special(KeyType::Down)}) {
+    for (const Key& k : {ch('q'), ch('Q'), support::key(KeyType::Escape), ch('x'), ch('n'), ch('?'),
+                         support::key(KeyType::Enter), support::key(KeyType::Down)}) {
         SECTION(ninegrid::term::key_name(k)) {
             REQUIRE(s.key(ch('?'), t0 + 1s));
             REQUIRE(s.showing_help());
@@ -664,18 +659,18 @@ TEST_CASE("a help longer than the window scrolls, and another key closes it", "[
     s.key(ch('?'), t0);
     s.set_help_window(5, 20);
     CHECK(s.help_scroll() == 0);
-    s.key(special(KeyType::Down), t0);
+    s.key(support::key(KeyType::Down), t0);
     CHECK(s.help_scroll() == 1);
     s.key(ch(' '), t0);
     CHECK(s.help_scroll() == 6);
-    s.key(special(KeyType::PageDown), t0);
+    s.key(support::key(KeyType::PageDown), t0);
     CHECK(s.help_scroll() == 11);
     s.key(ch(' '), t0);
     CHECK(s.help_scroll() == 15);  // the last lines fill the window
     REQUIRE(s.showing_help());
-    s.key(special(KeyType::Up), t0);
+    s.key(support::key(KeyType::Up), t0);
     CHECK(s.help_scroll() == 14);
-    s.key(special(KeyType::PageUp), t0);
+    s.key(support::key(KeyType::PageUp), t0);
     CHECK(s.help_scroll() == 9);
     CHECK(s.showing_help());
     s.key(ch('k'), t0);
@@ -691,7 +686,7 @@ TEST_CASE("a help longer than the window scrolls, and another key closes it", "[
 TEST_CASE("a help that fits closes on Down or Space like on any key", "[session][help]") {
     FakeGame game;
     Session s(game, params("three"), nullptr);
-    for (const Key& k : {special(KeyType::Down), ch(' ')}) {
+    for (const Key& k : {support::key(KeyType::Down), ch(' ')}) {
         s.key(ch('?'), t0);
         s.set_help_window(20, 12);
         s.key(k, t0);
@@ -729,7 +724,7 @@ TEST_CASE("the clock does not count time in the pause", "[session][clock]") {
     FakeGame game;
     Session s(game, params("three"), nullptr);
     s.key(ch('x'), t0);
-    s.key(special(KeyType::Tab), t0 + 2s);
+    s.key(support::key(KeyType::Tab), t0 + 2s);
     REQUIRE(s.paused());
     CHECK_FALSE(s.clock_running());
     CHECK(s.elapsed(t0 + 9s) == 2000ms);
@@ -763,9 +758,9 @@ TEST_CASE("Tab pauses: the board is hidden and any key goes on", "[session][paus
     FakeGame game;
     Session s(game, params("three"), nullptr);
     s.key(ch('x'), t0);
-    REQUIRE(s.key(special(KeyType::Tab), t0 + 1s));
+    REQUIRE(s.key(support::key(KeyType::Tab), t0 + 1s));
     REQUIRE(s.paused());
-    for (const Key& k : {ch('x'), ch('q'), special(KeyType::Escape), ch('n')}) {
+    for (const Key& k : {ch('x'), ch('q'), support::key(KeyType::Escape), ch('n')}) {
         SECTION(ninegrid::term::key_name(k)) {
             CHECK(s.key(k, t0 + 2s));
             CHECK_FALSE(s.paused());
@@ -927,8 +922,8 @@ TEST_CASE("the offer to resume: y resumes, n declines, other keys keep asking",
     REQUIRE(s.asking_resume());
     CHECK(says(s, "A saved three game is waiting (2 moves, 0:05)."));
 
-    for (const Key& k :
-         {ch('x'), ch('q'), special(KeyType::Escape), ch('?'), ch('u'), special(KeyType::Tab)}) {
+    for (const Key& k : {ch('x'), ch('q'), support::key(KeyType::Escape), ch('?'), ch('u'),
+                         support::key(KeyType::Tab)}) {
         CAPTURE(ninegrid::term::key_name(k));
         CHECK(s.key(k, t0 + 10s));
         CHECK(s.asking_resume());

@@ -8,6 +8,7 @@
 #include "shell/fake_game.hpp"
 #include "shell/session.hpp"
 #include "support/catch.hpp"
+#include "support/keys.hpp"
 #include "term/screen.hpp"
 
 using ninegrid::shell::Clock;
@@ -29,11 +30,9 @@ using namespace std::chrono_literals;
 
 namespace {
 
-const Clock::time_point t0{};
+using support::ch;
 
-Key ch(char32_t c) {
-    return Key{KeyType::Char, c, false};
-}
+const Clock::time_point t0{};
 
 Session::Params params(const std::string& level, Lang lang = Lang::En) {
     Session::Params p;

@@ -14,6 +14,7 @@
 #include <stdexcept>
 
 #include "support/run_program.hpp"
+#include "support/text.hpp"
 
 namespace support {
 
@@ -208,6 +209,32 @@ bool canonical_with_echo(const struct termios& t) {
 bool same_settings(const struct termios& a, const struct termios& b) {
     return a.c_iflag == b.c_iflag && a.c_oflag == b.c_oflag && a.c_cflag == b.c_cflag &&
            a.c_lflag == b.c_lflag && a.c_cc[VMIN] == b.c_cc[VMIN] && a.c_cc[VTIME] == b.c_cc[VTIME];
+}
+
+void require_seen(PtyChild& pty, const std::string& text) {
+    const bool seen = pty.wait_for(text, kPtyLimit);
+    INFO("waited for: " << text);
+    INFO("output: " << visible(pty.output()));
+    REQUIRE(seen);
+}
+
+void check_restored(PtyChild& pty) {
+    // The bytes themselves, not the program's constants: what a terminal sees.
+    static const std::string kEnterAlternate = "\x1b[?1049h";
+    static const std::string kLeaveAlternate = "\x1b[?1049l";
+    static const std::string kMouseOn = "\x1b[?1000h";
+    static const std::string kMouseOff = "\x1b[?1000l";
+    const std::string& out = pty.output();
+    INFO("output: " << visible(out));
+    const std::optional<struct termios> after = pty.attributes();
+    REQUIRE(after.has_value());
+    CHECK(canonical_with_echo(*after));
+    CHECK(same_settings(*after, pty.initial_attributes()));
+    const std::size_t entered = out.rfind(kEnterAlternate);
+    REQUIRE(entered != std::string::npos);
+    CHECK(out.find(kLeaveAlternate, entered) != std::string::npos);
+    const std::size_t mouse_on = out.rfind(kMouseOn);
+    if (mouse_on != std::string::npos) CHECK(out.find(kMouseOff, mouse_on) != std::string::npos);
 }
 
 }  // namespace support

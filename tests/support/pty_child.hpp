@@ -94,6 +94,17 @@ class PtyChild {
 bool canonical_with_echo(const struct termios& t);
 // The settings a program may change and must give back.
 bool same_settings(const struct termios& a, const struct termios& b);
+
+// How long a test waits for the program at most: generous for sanitizers; nothing waits this
+// long when all is well.
+inline constexpr std::chrono::seconds kPtyLimit{10};
+
+// Waits for `text` in what the program writes; fails, showing all of it, when it does not come.
+void require_seen(PtyChild& pty, const std::string& text);
+
+// The program has ended and left the terminal as it found it: its termios settings, the
+// alternate screen left after it was last entered, mouse reporting off after it was last on.
+void check_restored(PtyChild& pty);
 #endif
 
 // True, and the test case reported skipped (skip_test), when `pty` has no pseudo-terminal.

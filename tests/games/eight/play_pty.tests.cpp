@@ -23,7 +23,6 @@ namespace {
 
 constexpr std::chrono::seconds kLimit{10};  // generous for sanitizers; nothing waits this long
 const std::string kBoardDrawn = "Q quit";   // the key line, drawn under the board
-const std::string kLeaveAlternate = "\x1b[?1049l";
 const std::string kEnterAlternate = "\x1b[?1049h";
 
 // The game on a terminal of cols x rows, in a fresh state directory and a UTF-8 locale.
@@ -60,19 +59,6 @@ void require_playing(PtyChild& pty) {
     CHECK_FALSE((now->c_lflag & static_cast<tcflag_t>(ECHO)) != 0);
 }
 
-// The program has ended and left the terminal as it found it.
-void check_restored(PtyChild& pty) {
-    INFO("output: " << pty.output());
-    const std::optional<struct termios> after = pty.attributes();
-    REQUIRE(after.has_value());
-    CHECK(support::canonical_with_echo(*after));
-    CHECK(support::same_settings(*after, pty.initial_attributes()));
-    const std::size_t left = pty.output().rfind(kLeaveAlternate);
-    REQUIRE(left != std::string::npos);
-    CHECK(left > pty.output().rfind(kEnterAlternate));
-    CHECK(pty.output().find(std::string(ninegrid::term::kLeaveScreen)) != std::string::npos);
-}
-
 using support::contains;
 
 // A move that is legal at the start of `play --seed 3`, replayed in the library.
@@ -106,7 +92,7 @@ TEST_CASE("Ctrl-C in the terminal quits with 0 and restores the terminal", "[pty
     INFO("output: " << g.pty.output());
     REQUIRE_FALSE(e.timed_out);
     CHECK(e.exit_code == 0);
-    check_restored(g.pty);
+    support::check_restored(g.pty);
     CHECK(contains(g.pty.output(), "Bye (0 moves on the board)."));
 }
 
@@ -119,7 +105,7 @@ TEST_CASE("SIGTERM ends the game as terminated and restores the terminal", "[pty
     INFO("output: " << g.pty.output());
     REQUIRE_FALSE(e.timed_out);
     CHECK((e.exit_code == 128 + SIGTERM || e.signal == SIGTERM));
-    check_restored(g.pty);
+    support::check_restored(g.pty);
 }
 
 TEST_CASE("SIGHUP ends the game as hung up and restores the terminal", "[pty]") {
@@ -130,7 +116,7 @@ TEST_CASE("SIGHUP ends the game as hung up and restores the terminal", "[pty]") 
     const PtyChild::Exit e = g.pty.wait_exit(kLimit);
     REQUIRE_FALSE(e.timed_out);
     CHECK((e.exit_code == 128 + SIGHUP || e.signal == SIGHUP));
-    check_restored(g.pty);
+    support::check_restored(g.pty);
 }
 
 TEST_CASE("Q, Esc and Ctrl-D quit with 0 and restore the terminal", "[pty]") {
@@ -150,7 +136,7 @@ TEST_CASE("Q, Esc and Ctrl-D quit with 0 and restore the terminal", "[pty]") {
         INFO("output: " << g.pty.output());
         REQUIRE_FALSE(e.timed_out);
         CHECK(e.exit_code == 0);
-        check_restored(g.pty);
+        support::check_restored(g.pty);
     }
 }
 
@@ -173,7 +159,7 @@ TEST_CASE("quitting with moves made asks, and any key but y goes back to the gam
     INFO("output: " << g.pty.output());
     REQUIRE_FALSE(e.timed_out);
     CHECK(e.exit_code == 0);
-    check_restored(g.pty);
+    support::check_restored(g.pty);
     CHECK(contains(g.pty.output(), "Bye (1 move on the board)."));
 }
 
@@ -215,7 +201,7 @@ TEST_CASE("the terminal game moves, shows colours and box drawing, and says Solv
     const PtyChild::Exit e = g.pty.wait_exit(kLimit);
     REQUIRE_FALSE(e.timed_out);
     CHECK(e.exit_code == 0);
-    check_restored(g.pty);
+    support::check_restored(g.pty);
 
     SECTION("a win in a terminal is a record, saved in the state directory") {
         const std::optional<std::string> text = support::read_file(g.state / "ninegrid/records");
@@ -270,7 +256,7 @@ TEST_CASE("in the terminal the solver plays as an animation that any key stops",
     REQUIRE_FALSE(e.timed_out);
     CHECK(e.exit_code == 0);
     CHECK_FALSE(contains(g.pty.output(), "The solver finished it"));
-    check_restored(g.pty);
+    support::check_restored(g.pty);
 }
 
 TEST_CASE("an arrow key whose bytes arrive 80 ms apart moves, and does not quit", "[pty][keys]") {
@@ -287,7 +273,7 @@ TEST_CASE("an arrow key whose bytes arrive 80 ms apart moves, and does not quit"
     INFO("output: " << g.pty.output());
     REQUIRE_FALSE(e.timed_out);
     CHECK(e.exit_code == 0);
-    check_restored(g.pty);
+    support::check_restored(g.pty);
     // One move: the arrow, and neither an Escape (quitting with 0 moves) nor '[' and a letter.
     CHECK(contains(g.pty.output(), "Bye (1 move on the board)."));
 }
@@ -307,7 +293,7 @@ TEST_CASE("Alt and a letter neither quits nor moves", "[pty][keys]") {
     INFO("output: " << g.pty.output());
     REQUIRE_FALSE(e.timed_out);
     CHECK(e.exit_code == 0);
-    check_restored(g.pty);
+    support::check_restored(g.pty);
     CHECK(contains(g.pty.output(), "Bye (1 move on the board)."));
 }
 
@@ -322,7 +308,7 @@ TEST_CASE("a lone Esc quits once ESCDELAY has passed", "[pty][keys]") {
     INFO("output: " << g.pty.output());
     REQUIRE_FALSE(e.timed_out);
     CHECK(e.exit_code == 0);
-    check_restored(g.pty);
+    support::check_restored(g.pty);
     CHECK(contains(g.pty.output(), "Bye (0 moves on the board)."));
     CHECK(elapsed >= 100);
     CHECK(elapsed < 900);  // not the default 1000 ms
@@ -341,7 +327,7 @@ TEST_CASE("any key closes the help, Q included, and the game goes on", "[pty][he
     const PtyChild::Exit e = g.pty.wait_exit(kLimit);
     REQUIRE_FALSE(e.timed_out);
     CHECK(e.exit_code == 0);
-    check_restored(g.pty);
+    support::check_restored(g.pty);
 }
 
 TEST_CASE("while the window is too small, keys other than quit and help do nothing",
@@ -398,7 +384,7 @@ TEST_CASE("a game quit in progress is saved, and the next start offers to resume
         g.pty.type("q");
         const PtyChild::Exit e = g.pty.wait_exit(kLimit);
         REQUIRE_FALSE(e.timed_out);
-        check_restored(g.pty);
+        support::check_restored(g.pty);
         // Back at the start: nothing in progress, and the resumed save is done with.
         CHECK_FALSE(support::path_exists(home / "ninegrid/eight.save"));
     }
@@ -483,6 +469,6 @@ TEST_CASE("a fatal signal sent from outside ends the game, with the terminal res
         // Killed by the signal, or (under a sanitizer, whose handler was the previous action)
         // ended by its report: never a normal exit.
         CHECK((e.signal != 0 || e.exit_code != 0));
-        check_restored(g.pty);
+        support::check_restored(g.pty);
     }
 }

@@ -33,25 +33,6 @@ struct Game {
     }
 };
 
-void require_seen(PtyChild& pty, const std::string& text) {
-    const bool seen = pty.wait_for(text, kLimit);
-    INFO("waited for: " << text);
-    INFO("output: " << visible(pty.output()));
-    REQUIRE(seen);
-}
-
-void check_restored(PtyChild& pty) {
-    const std::string& out = pty.output();
-    INFO("output: " << visible(out));
-    const auto after = pty.attributes();
-    REQUIRE(after.has_value());
-    CHECK(support::canonical_with_echo(*after));
-    CHECK(support::same_settings(*after, pty.initial_attributes()));
-    const std::size_t entered = out.rfind(std::string(ninegrid::term::kEnterScreen));
-    REQUIRE(entered != std::string::npos);
-    CHECK(out.find(std::string(ninegrid::term::kLeaveScreen), entered) != std::string::npos);
-}
-
 }  // namespace
 
 TEST_CASE("fifteen: quitting restores the terminal, also while the solver thinks",
@@ -62,10 +43,10 @@ TEST_CASE("fifteen: quitting restores the terminal, also while the solver thinks
             // A random board: its par and a hint need the tables, seconds of work.
             Game g({"fifteen", "--level", "random", "--seed", "1"});
             if (support::no_pty(g.pty)) return;
-            require_seen(g.pty, "New random puzzle.");
+            support::require_seen(g.pty, "New random puzzle.");
             if (thinking) {
                 g.pty.type("h");
-                require_seen(g.pty, "Thinking");
+                support::require_seen(g.pty, "Thinking");
             }
             const auto t0 = std::chrono::steady_clock::now();
             g.pty.type(key);
@@ -73,7 +54,7 @@ TEST_CASE("fifteen: quitting restores the terminal, also while the solver thinks
             REQUIRE_FALSE(e.timed_out);
             CHECK(e.exit_code == 0);
             CHECK(std::chrono::steady_clock::now() - t0 < std::chrono::seconds(2));
-            check_restored(g.pty);
+            support::check_restored(g.pty);
             CHECK(contains(g.pty.output(), "Bye (0 moves on the board)."));
         }
     }
@@ -84,11 +65,11 @@ TEST_CASE("fifteen: a termination signal restores the terminal", "[fifteen][pty]
         CAPTURE(sig);
         Game g({"fifteen", "--start", "123456789abcde0f"});
         if (support::no_pty(g.pty)) return;
-        require_seen(g.pty, "New custom puzzle.");
+        support::require_seen(g.pty, "New custom puzzle.");
         g.pty.send_signal(sig);
         const PtyChild::Exit e = g.pty.wait_exit(kLimit);
         REQUIRE_FALSE(e.timed_out);
         CHECK((e.exit_code == 128 + sig || e.signal == sig));
-        check_restored(g.pty);
+        support::check_restored(g.pty);
     }
 }

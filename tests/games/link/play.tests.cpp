@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "games/link/backend.hpp"
+#include "games/link/support/boards.hpp"
 #include "games/link/texts.hpp"
 #include "ninegrid/link/board_text.hpp"
 #include "ninegrid/link/hint.hpp"
@@ -21,6 +22,7 @@
 #include "shell/session.hpp"
 #include "shell/view.hpp"
 #include "support/catch.hpp"
+#include "support/keys.hpp"
 #include "support/text.hpp"
 #include "support/texts.hpp"
 
@@ -45,6 +47,8 @@ using namespace std::chrono_literals;
 
 namespace {
 
+using support::ch;
+
 // The clock's start; any steady time point would do.
 const Clock::time_point t0 = Clock::time_point{} + 1h;
 
@@ -64,26 +68,6 @@ Rules no_border() {
     Rules r;
     r.border = false;
     return r;
-}
-
-Board board_of(const std::string& text) {
-    const ninegrid::link::BoardParse parsed = ninegrid::link::parse_board(text);
-    INFO(parsed.error);
-    REQUIRE(parsed);
-    return *parsed.board;
-}
-
-Key ch(char32_t c) {
-    Key k;
-    k.type = KeyType::Char;
-    k.ch = c;
-    return k;
-}
-
-Key special(KeyType type) {
-    Key k;
-    k.type = type;
-    return k;
 }
 
 // A press of the left button, or another mouse event, at `row`, `col`.
@@ -171,7 +155,7 @@ struct Played {
 
     // A given board (a custom game).
     explicit Played(const std::string& text, Rules rules = {}, RecordKeeper* records = nullptr)
-        : game(rules, false, board_of(text)), session(game, params(true), records) {}
+        : game(rules, false, support::link::board(text)), session(game, params(true), records) {}
     // A dealt game of `level`.
     Played(Rules rules, const std::string& level, std::uint32_t seed, RecordKeeper* records)
         : game(rules, false, std::nullopt), session(game, deal_params(level, seed), records) {}
@@ -244,7 +228,7 @@ TEST_CASE("an empty cell cannot be selected, and the same tile twice clears the 
     CHECK(p.said() == "Selection cleared.\n");
     CHECK_FALSE(p.game.selection());
     CHECK(p.session.moves() == 0);
-    CHECK(p.game.board() == board_of(kSelections));
+    CHECK(p.game.board() == support::link::board(kSelections));
 }
 
 TEST_CASE("two different tiles are refused and the newer one is selected", "[link][play]") {
@@ -254,7 +238,7 @@ TEST_CASE("two different tiles are refused and the newer one is selected", "[lin
     CHECK(p.said() == "Different tiles: A and B; B at 0,1 is selected now.\n");
     CHECK(p.game.selection() == std::optional<Point>(Point{0, 1}));
     CHECK(p.session.moves() == 0);
-    CHECK(p.game.board() == board_of(kSelections));
+    CHECK(p.game.board() == support::link::board(kSelections));
 }
 
 TEST_CASE("the same kind without a path of at most two turns is refused", "[link][play]") {
@@ -266,7 +250,7 @@ TEST_CASE("the same kind without a path of at most two turns is refused", "[link
           "No path with at most two turns joins X at 1,1 and 2,2; 2,2 is selected now.\n");
     CHECK(p.game.selection() == std::optional<Point>(Point{2, 2}));
     CHECK(p.session.moves() == 0);
-    CHECK(p.game.board() == board_of(kSelections));
+    CHECK(p.game.board() == support::link::board(kSelections));
     // The newer tile is the selection: its partner from the other side is refused the same way.
     p.pick({1, 1});
     CHECK(contains(p.said(), "joins X at 2,2 and 1,1; 1,1 is selected now."));
@@ -276,23 +260,23 @@ TEST_CASE("Esc clears a selection, and without one it is the shell's quit", "[li
     Played p(kSelections);
     p.pick({0, 0});
     REQUIRE(p.game.selection());
-    CHECK(p.press(special(KeyType::Escape)));
+    CHECK(p.press(support::key(KeyType::Escape)));
     CHECK(p.said() == "Selection cleared.\n");
     CHECK_FALSE(p.game.selection());
     CHECK_FALSE(p.session.confirming_quit());
 
     SECTION("with no move made, Esc quits at once") {
-        CHECK_FALSE(p.press(special(KeyType::Escape)));
+        CHECK_FALSE(p.press(support::key(KeyType::Escape)));
     }
     SECTION("once a move is made, Esc asks first, and another key plays on") {
         p.remove({0, 0}, {0, 3});
         REQUIRE(p.session.moves() == 1);
-        CHECK(p.press(special(KeyType::Escape)));
+        CHECK(p.press(support::key(KeyType::Escape)));
         CHECK(p.session.confirming_quit());
         CHECK(p.said() == "Quit this game? y: quit, any other key: play on.\n");
         CHECK(p.press('x'));
         CHECK_FALSE(p.session.confirming_quit());
-        CHECK(p.press(special(KeyType::Escape)));
+        CHECK(p.press(support::key(KeyType::Escape)));
         CHECK_FALSE(p.press('y'));
     }
 }
@@ -367,14 +351,14 @@ TEST_CASE("W A S D and the arrows move the cursor one cell and stop at each edge
     p.press('w');
     CHECK(p.said() == "The cursor is at the top edge of the board.\n");
     CHECK(p.game.cursor() == Point{0, 0});
-    p.press(special(KeyType::Left));
+    p.press(support::key(KeyType::Left));
     CHECK(p.said() == "The cursor is at the left edge of the board.\n");
     CHECK(p.game.cursor() == Point{0, 0});
 
     p.press('d');
     CHECK(p.game.cursor() == Point{0, 1});
     CHECK(p.session.message().empty());
-    p.press(special(KeyType::Right));
+    p.press(support::key(KeyType::Right));
     CHECK(p.game.cursor() == Point{0, 2});
     p.press('D');
     CHECK(p.game.cursor() == Point{0, 3});
@@ -384,7 +368,7 @@ TEST_CASE("W A S D and the arrows move the cursor one cell and stop at each edge
 
     p.press('s');
     CHECK(p.game.cursor() == Point{1, 3});
-    p.press(special(KeyType::Down));
+    p.press(support::key(KeyType::Down));
     CHECK(p.game.cursor() == Point{2, 3});
     p.press('S');
     CHECK(p.said() == "The cursor is at the bottom edge of the board.\n");
@@ -392,7 +376,7 @@ TEST_CASE("W A S D and the arrows move the cursor one cell and stop at each edge
 
     p.press('a');
     CHECK(p.game.cursor() == Point{2, 2});
-    p.press(special(KeyType::Up));
+    p.press(support::key(KeyType::Up));
     CHECK(p.game.cursor() == Point{1, 2});
     p.press('W');
     CHECK(p.game.cursor() == Point{0, 2});
@@ -410,7 +394,7 @@ TEST_CASE("without colour the cursor, the selection and both are marked by brack
     CHECK(contains(p.game.draw(plain, true)[1], "{A} B "));
     p.press('d');
     CHECK(contains(p.game.draw(plain, true)[1], "<A>[B]"));
-    p.press(special(KeyType::Escape));
+    p.press(support::key(KeyType::Escape));
     CHECK(contains(p.game.draw(plain, true)[1], " A [B]"));
     // The same marks in a full frame.
     const std::string frame = joined(ninegrid::shell::render_screen(p.session, p.now, plain));
@@ -423,7 +407,7 @@ TEST_CASE("without colour the cursor, the selection and both are marked by brack
 TEST_CASE("a removal that makes the board unclearable is told, and U takes it back",
           "[link][play]") {
     Played p(kDeadEnd);
-    const Board start = board_of(kDeadEnd);
+    const Board start = support::link::board(kDeadEnd);
     REQUIRE(ninegrid::link::solve(start, Rules{}).result == Verdict::Solved);
     Board after = start;
     ninegrid::link::remove_pair(after, {0, 0}, {1, 0}, Rules{});
@@ -547,7 +531,7 @@ TEST_CASE("F shuffles the tiles over their cells, is counted, and U and Y replay
 }
 
 TEST_CASE("nothing to shuffle once the board is cleared", "[link][play]") {
-    LinkBackend game(Rules{}, false, board_of("AA\n"));
+    LinkBackend game(Rules{}, false, support::link::board("AA\n"));
     REQUIRE(game.key(ch(' '), Lang::En).kind == Reply::Changed);
     REQUIRE(game.key(ch('d'), Lang::En).kind == Reply::Changed);
     REQUIRE(game.key(ch(' '), Lang::En).kind == Reply::Moved);
@@ -602,7 +586,7 @@ TEST_CASE("U and Y walk over removals and shuffles alike, and R goes back to the
         CHECK(p.said() == "Back to the start.\n");
         CHECK(p.session.moves() == 0);
         CHECK(p.game.snapshot() == states[0]);
-        CHECK(p.game.board() == board_of(kSelections));
+        CHECK(p.game.board() == support::link::board(kSelections));
         CHECK(p.game.shuffles() == 0);
         CHECK_FALSE(p.game.selection());
     }
@@ -779,7 +763,7 @@ TEST_CASE("snapshots and saves round-trip and refuse what cannot be this game",
         REQUIRE(p.game.check_snapshot("2 AB.ACXCBDDX."));
         unchanged();  // a check changes nothing
         REQUIRE(p.game.restore("2 AB.ACXCBDDX."));
-        CHECK(p.game.board() == board_of(kSelections));
+        CHECK(p.game.board() == support::link::board(kSelections));
         CHECK(p.game.shuffles() == 2);
         REQUIRE(p.game.restore(snapshot));
         unchanged();
@@ -819,7 +803,7 @@ TEST_CASE("snapshots and saves round-trip and refuse what cannot be this game",
     }
     SECTION("load takes a whole puzzle with its rules, and starts it") {
         REQUIRE(p.game.load("2 3 no-border gravity AB.BA."));
-        CHECK(p.game.board() == board_of("AB.\nBA.\n"));
+        CHECK(p.game.board() == support::link::board("AB.\nBA.\n"));
         CHECK_FALSE(p.game.rules().border);
         CHECK(p.game.rules().gravity);
         CHECK(p.game.shuffles() == 0);
@@ -1027,7 +1011,7 @@ TEST_CASE("every text of the game is said in both languages with the same placeh
 }
 
 TEST_CASE("the Chinese game speaks Chinese", "[link][play][texts]") {
-    LinkBackend game(Rules{}, false, board_of(kSelections));
+    LinkBackend game(Rules{}, false, support::link::board(kSelections));
     Session::Params zh = params(true);
     zh.lang = Lang::Zh;
     Session s(game, zh, nullptr);
@@ -1044,7 +1028,7 @@ TEST_CASE("the Chinese game speaks Chinese", "[link][play][texts]") {
 // --- The mouse.
 
 TEST_CASE("a click on a tile selects it, wherever the board was drawn", "[link][play][mouse]") {
-    LinkBackend game(Rules{}, false, board_of(kSelections));
+    LinkBackend game(Rules{}, false, support::link::board(kSelections));
     SECTION("the compact board: one line per row, the ring first") {
         const Reply r = game.key(mouse(2, cell_column(1)), Lang::En);
         CHECK(r.kind == Reply::Changed);

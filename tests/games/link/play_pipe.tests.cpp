@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "games/link/support/boards.hpp"
 #include "ninegrid/link/board.hpp"
 #include "ninegrid/link/board_text.hpp"
 #include "support/catch.hpp"
@@ -39,13 +40,6 @@ ProgramResult run(const std::vector<std::string>& args, const std::string& input
     REQUIRE_FALSE(r.timed_out);
     REQUIRE(r.signal == 0);
     return r;
-}
-
-Board board_of(const std::string& text) {
-    const ninegrid::link::BoardParse parsed = ninegrid::link::parse_board(text);
-    INFO(parsed.error);
-    REQUIRE(parsed);
-    return *parsed.board;
 }
 
 Point point_of(const std::string& word) {
@@ -146,7 +140,7 @@ TEST_CASE("a board file is cleared by the keys of link solve's order", "[link][p
     CHECK(contains(r.out, ", no hints, 0 shuffles.\n"));
     CHECK(contains(r.out, "cleared"));
     CHECK(contains(r.out, "\nRemoved A at 0,0 and 0,3: 4 pairs left.\n"));
-    check_boards_printed(r.out, board_of(kSelections), moves, "custom");
+    check_boards_printed(r.out, support::link::board(kSelections), moves, "custom");
     CHECK(contains(r.out, "....\n....\n....\ncustom   moves 5   time "));
     CHECK_FALSE(contains(r.out, "\x1b"));  // a pipe gets plain text
 }
@@ -162,7 +156,7 @@ TEST_CASE("a dealt game is cleared the same way, and P clears it too", "[link][p
     const std::size_t to = first.out.find("easy   moves 0", from);
     REQUIRE(to != std::string::npos);
     const std::string text = first.out.substr(from + intro.size(), to - from - intro.size());
-    const Board board = board_of(text);
+    const Board board = support::link::board(text);
     REQUIRE(board.rows() == 8);
     REQUIRE(board.cols() == 10);
     REQUIRE(board.tiles() == 80);

@@ -39,7 +39,6 @@ const std::string kBoard = "ABCA\nCBDD\n";
 const std::string kTallBoard = "ABCA\nCBDD\nEFFE\nGHHG\nIJJI\nKLLK\n";
 const std::string kFirstFrame = "New custom puzzle.";  // the message, the frame's last line
 const std::string kMouseOn = "\x1b[?1000h";
-const std::string kMouseOff = "\x1b[?1000l";
 const std::string kSgrOn = "\x1b[?1006h";
 const std::string kSgrOff = "\x1b[?1006l";
 
@@ -201,14 +200,6 @@ std::string click(Cell at) {
     return sgr_click(at) + sgr_click(at, true);
 }
 
-// Waits for `text` in what the program writes; fails, showing all of it, when it does not come.
-void require_seen(PtyChild& pty, const std::string& text) {
-    const bool seen = pty.wait_for(text, kLimit);
-    INFO("waited for: " << text);
-    INFO("output: " << visible(pty.output()));
-    REQUIRE(seen);
-}
-
 // Where the frame shows the board's rows.
 struct Layout {
     int row0 = -1;  // the screen row of the board's row 0
@@ -221,7 +212,7 @@ struct Layout {
 // between rows unless `compact`. Returns where the frame shows the rows (from kBoard's first two
 // rows, which kTallBoard shares).
 Layout require_board(PtyChild& pty, Window window = kWindow, bool compact = false) {
-    require_seen(pty, kFirstFrame);
+    support::require_seen(pty, kFirstFrame);
     const std::string mouse_on = kMouseOn + kSgrOn;  // how kEnterScreen ends
     REQUIRE(std::string(ninegrid::term::kEnterScreen).size() >= mouse_on.size());
     CHECK(std::string(ninegrid::term::kEnterScreen)
@@ -245,32 +236,13 @@ Layout require_board(PtyChild& pty, Window window = kWindow, bool compact = fals
     return layout;
 }
 
-// The program has ended and left the terminal as it found it: termios, the full screen left,
-// mouse reporting off after it was last switched on.
-void check_restored(PtyChild& pty) {
-    const std::string& out = pty.output();
-    INFO("output: " << visible(out));
-    const std::optional<struct termios> after = pty.attributes();
-    REQUIRE(after.has_value());
-    CHECK(support::canonical_with_echo(*after));
-    CHECK(support::same_settings(*after, pty.initial_attributes()));
-    const std::size_t entered = out.rfind(std::string(ninegrid::term::kEnterScreen));
-    REQUIRE(entered != std::string::npos);
-    CHECK(out.find(std::string(ninegrid::term::kLeaveScreen), entered) != std::string::npos);
-    const std::size_t mouse_off = out.rfind(kMouseOff);
-    REQUIRE(mouse_off != std::string::npos);
-    CHECK(mouse_off > out.rfind(kMouseOn));
-    const std::size_t sgr_off = out.rfind(kSgrOff);
-    REQUIRE(sgr_off != std::string::npos);
-    CHECK(sgr_off > out.rfind(kSgrOn));
-}
-
 // Removes the pair of A by two clicks, as a player would.
 void remove_the_a(PtyChild& pty, const Layout& layout, int pairs_left = 3) {
     pty.type(click(layout.tile(0, 0)));
-    require_seen(pty, "Selected A at 0,0: now a tile of the same kind.");
+    support::require_seen(pty, "Selected A at 0,0: now a tile of the same kind.");
     pty.type(click(layout.tile(0, 3)));
-    require_seen(pty, "Removed A at 0,0 and 0,3: " + std::to_string(pairs_left) + " pairs left.");
+    support::require_seen(
+        pty, "Removed A at 0,0 and 0,3: " + std::to_string(pairs_left) + " pairs left.");
 }
 
 }  // namespace
@@ -312,7 +284,7 @@ TEST_CASE("a click selects the tile under it and a click on its partner removes 
     // The B at 0,1 then: after all those, in order, it is selected, so they were all read (and
     // the path of the removal, which the next key ends, is gone).
     g.pty.type(click(layout.tile(0, 1)));
-    require_seen(g.pty, "Selected B at 0,1: now a tile of the same kind.");
+    support::require_seen(g.pty, "Selected B at 0,1: now a tile of the same kind.");
     {
         const std::string screen = screen_text(g.pty.output());
         INFO("screen:\n" << screen);
@@ -331,17 +303,17 @@ TEST_CASE("a click selects the tile under it and a click on its partner removes 
               "{}");
     }
     g.pty.type(click(layout.tile(1, 1)));
-    require_seen(g.pty, "Removed B at 0,1 and 1,1: 2 pairs left.");
+    support::require_seen(g.pty, "Removed B at 0,1 and 1,1: 2 pairs left.");
     CHECK(contains(screen_text(g.pty.output()), "moves 2"));
 
     g.pty.type("q");
-    require_seen(g.pty, "y: quit");
+    support::require_seen(g.pty, "y: quit");
     g.pty.type("y");
     const PtyChild::Exit e = g.pty.wait_exit(kLimit);
     INFO("output: " << visible(g.pty.output()));
     REQUIRE_FALSE(e.timed_out);
     CHECK(e.exit_code == 0);
-    check_restored(g.pty);
+    support::check_restored(g.pty);
     CHECK(contains(g.pty.output(), "Bye (2 moves on the board)."));
 }
 
@@ -353,20 +325,20 @@ TEST_CASE("in a short window the board is drawn compact, and a click still finds
     const Layout layout = require_board(g.pty, kShort, true);
     // The spacer line that would be there holds the second row: a click on it selects its C.
     g.pty.type(click({layout.row0 + 1, cell_column(0)}));
-    require_seen(g.pty, "Selected C at 1,0: now a tile of the same kind.");
+    support::require_seen(g.pty, "Selected C at 1,0: now a tile of the same kind.");
     g.pty.type(click({layout.row0 + 1, cell_column(0)}));  // the same tile again: unselected
-    require_seen(g.pty, "Selection cleared.");
+    support::require_seen(g.pty, "Selection cleared.");
     remove_the_a(g.pty, layout, 11);
     // A click on the ring below the last row does nothing; one on the last row selects its L.
     g.pty.type(click(layout.tile(6, 1)) + click(layout.tile(5, 1)));
-    require_seen(g.pty, "Selected L at 5,1: now a tile of the same kind.");
+    support::require_seen(g.pty, "Selected L at 5,1: now a tile of the same kind.");
     g.pty.type(click(layout.tile(5, 2)));
-    require_seen(g.pty, "Removed L at 5,1 and 5,2: 10 pairs left.");
+    support::require_seen(g.pty, "Removed L at 5,1 and 5,2: 10 pairs left.");
     g.pty.type("\x03");
     const PtyChild::Exit e = g.pty.wait_exit(kLimit);
     REQUIRE_FALSE(e.timed_out);
     CHECK(e.exit_code == 0);
-    check_restored(g.pty);
+    support::check_restored(g.pty);
     CHECK(contains(g.pty.output(), "Bye (2 moves on the board)."));
 }
 
@@ -390,14 +362,14 @@ TEST_CASE("every key that quits restores the terminal and switches the mouse off
         g.pty.type(way.key);
         const bool asks = way.with_move && (way.key == "q" || way.key == "\x1b");
         if (asks) {
-            require_seen(g.pty, "y: quit");
+            support::require_seen(g.pty, "y: quit");
             g.pty.type("y");
         }
         const PtyChild::Exit e = g.pty.wait_exit(kLimit);
         INFO("output: " << visible(g.pty.output()));
         REQUIRE_FALSE(e.timed_out);
         CHECK(e.exit_code == 0);
-        check_restored(g.pty);
+        support::check_restored(g.pty);
         CHECK(contains(g.pty.output(), "Bye (" + std::to_string(way.moves) +
                                            (way.moves == 1 ? " move" : " moves") +
                                            " on the board)."));
@@ -419,7 +391,7 @@ TEST_CASE("a termination signal restores the terminal and switches the mouse off
             INFO("output: " << visible(g.pty.output()));
             REQUIRE_FALSE(e.timed_out);
             CHECK((e.exit_code == 128 + sig || e.signal == sig));
-            check_restored(g.pty);
+            support::check_restored(g.pty);
         }
     }
 }
@@ -461,7 +433,7 @@ TEST_CASE("a game quit with no moves leaves no save, and one quit with moves is 
         const Layout layout = require_board(g.pty);
         remove_the_a(g.pty, layout);
         g.pty.type("q");
-        require_seen(g.pty, "y: quit");
+        support::require_seen(g.pty, "y: quit");
         g.pty.type("y");
         const PtyChild::Exit e = g.pty.wait_exit(kLimit);
         REQUIRE_FALSE(e.timed_out);
@@ -472,9 +444,9 @@ TEST_CASE("a game quit with no moves leaves no save, and one quit with moves is 
     // A given board is not dealt: the next `ninegrid link` offers it, and y brings back the
     // board with the A removed.
     Game g({"link"}, home.path());
-    require_seen(g.pty, "A saved custom game is waiting (1 move");
+    support::require_seen(g.pty, "A saved custom game is waiting (1 move");
     g.pty.type("y");
-    require_seen(g.pty, "Resumed: 1 move on the board.");
+    support::require_seen(g.pty, "Resumed: 1 move on the board.");
     {
         const Cells cells = screen_cells(g.pty.output());
         INFO("screen:\n" << screen_text(g.pty.output()));
@@ -485,7 +457,7 @@ TEST_CASE("a game quit with no moves leaves no save, and one quit with moves is 
     const PtyChild::Exit e = g.pty.wait_exit(kLimit);
     REQUIRE_FALSE(e.timed_out);
     CHECK(e.exit_code == 0);
-    check_restored(g.pty);
+    support::check_restored(g.pty);
 }
 
 TEST_CASE("the largest board (64x64) is saved on quitting and resumed at the next start",
@@ -503,13 +475,14 @@ TEST_CASE("the largest board (64x64) is saved on quitting and resumed at the nex
     {
         Game g({"link", "--board", file}, home.path(), kHuge);
         if (support::no_pty(g.pty)) return;
-        require_seen(g.pty, kFirstFrame);
+        support::require_seen(g.pty, kFirstFrame);
         g.pty.type(" ");
-        require_seen(g.pty, "Selected A at 0,0");
+        support::require_seen(g.pty, "Selected A at 0,0");
         g.pty.type("d ");
-        require_seen(g.pty, "Removed A at 0,0 and 0,1: 2047 pairs left.");
+        support::require_seen(g.pty, "Removed A at 0,0 and 0,1: 2047 pairs left.");
         g.pty.type("q");
-        require_seen(g.pty, "Quit with 1 move on the board? The game is saved for next time.");
+        support::require_seen(g.pty,
+                              "Quit with 1 move on the board? The game is saved for next time.");
         g.pty.type("y");
         const PtyChild::Exit e = g.pty.wait_exit(kLimit);
         REQUIRE_FALSE(e.timed_out);
@@ -522,15 +495,15 @@ TEST_CASE("the largest board (64x64) is saved on quitting and resumed at the nex
         CHECK(contains(*save, "\ncode 64 64 border no-gravity AABB"));
     }
     Game g({"link"}, home.path(), kHuge);
-    require_seen(g.pty, "A saved custom game is waiting (1 move");
+    support::require_seen(g.pty, "A saved custom game is waiting (1 move");
     g.pty.type("y");
-    require_seen(g.pty, "Resumed: 1 move on the board.");
+    support::require_seen(g.pty, "Resumed: 1 move on the board.");
     g.pty.type("\x03");  // quits at once, and saves the game again
     const PtyChild::Exit e = g.pty.wait_exit(kLimit);
     REQUIRE_FALSE(e.timed_out);
     CHECK(e.exit_code == 0);
     CHECK(contains(g.pty.output(), "Saved: the next start of this game offers to resume it."));
-    check_restored(g.pty);
+    support::check_restored(g.pty);
 }
 
 TEST_CASE("a save the game refuses is never offered: it is kept aside and the reason is said",
@@ -550,8 +523,9 @@ TEST_CASE("a save the game refuses is never offered: it is kept aside and the re
     constexpr Window kWide{210, 30};  // room for the whole message, path and all
     Game g({"link", "--seed", "2"}, home.path(), kWide);
     if (support::no_pty(g.pty)) return;
-    require_seen(g.pty, "Could not resume the saved game (" + path +
-                            ": state 2: expected 80 cells, got 79); kept it as " + path + ".bad.");
+    support::require_seen(g.pty, "Could not resume the saved game (" + path +
+                                     ": state 2: expected 80 cells, got 79); kept it as " + path +
+                                     ".bad.");
     g.pty.type("\x03");
     const PtyChild::Exit e = g.pty.wait_exit(kLimit);
     REQUIRE_FALSE(e.timed_out);
@@ -571,9 +545,9 @@ TEST_CASE("a language the preferences name that is not one is said, and the game
     support::write_file(prefs, "lang = xx\n");
     Game g({"link", "--board", board_file(dir)}, home.path(), {120, 24});
     if (support::no_pty(g.pty)) return;
-    require_seen(g.pty,
-                 "The preferences say lang = xx, which is not en or zh: the locale's "
-                 "language is used.");
+    support::require_seen(g.pty,
+                          "The preferences say lang = xx, which is not en or zh: the locale's "
+                          "language is used.");
     const Layout layout = require_board(g.pty, {120, 24});
     remove_the_a(g.pty, layout);
     g.pty.type("\x03");
@@ -594,8 +568,8 @@ TEST_CASE("with no folder to keep saves in, quitting says the game cannot be sav
     const Layout layout = require_board(pty);
     remove_the_a(pty, layout);
     pty.type("q");
-    require_seen(pty,
-                 "Quit with 1 move on the board? The game cannot be saved: there is no folder");
+    support::require_seen(
+        pty, "Quit with 1 move on the board? The game cannot be saved: there is no folder");
     pty.type("y");
     const PtyChild::Exit e = pty.wait_exit(kLimit);
     REQUIRE_FALSE(e.timed_out);
