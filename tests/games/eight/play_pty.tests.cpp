@@ -21,7 +21,7 @@ using support::PtyChild;
 
 namespace {
 
-constexpr std::chrono::seconds kLimit{10};  // generous for sanitizers; nothing waits this long
+constexpr auto kLimit = support::kPtyLimit;
 const std::string kBoardDrawn = "Q quit";   // the key line, drawn under the board
 const std::string kEnterAlternate = "\x1b[?1049h";
 

@@ -18,7 +18,7 @@ using support::visible;
 
 namespace {
 
-constexpr std::chrono::seconds kLimit{10};
+constexpr auto kLimit = support::kPtyLimit;
 
 struct Game {
     support::TempDir home;

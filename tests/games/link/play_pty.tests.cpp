@@ -24,7 +24,7 @@ using support::visible;
 
 namespace {
 
-constexpr std::chrono::seconds kLimit{10};  // generous for sanitizers; nothing waits this long
+constexpr auto kLimit = support::kPtyLimit;
 // A terminal's size in columns and rows.
 struct Window {
     int cols;
