@@ -1,6 +1,8 @@
 // SVG output written by hand: no library, every string escaped.
 #include "base/svg.hpp"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 namespace ninegrid::base {
@@ -105,6 +107,43 @@ std::string SvgWriter::str() const {
            "\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n"
            "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n" +
            body_ + "</svg>\n";
+}
+
+LogPlot::LogPlot(SvgWriter& svg, double left, double top, double width, double height,
+                 double smallest, double largest)
+    : svg_(svg),
+      left_(left),
+      top_(top),
+      width_(width),
+      height_(height),
+      low_(static_cast<int>(std::floor(std::log10(smallest)))),
+      high_(std::max(low_ + 1, static_cast<int>(std::ceil(std::log10(largest))))) {}
+
+double LogPlot::y(double v) const {
+    const double f =
+        v <= std::pow(10.0, low_) ? 0 : (std::log10(v) - low_) / static_cast<double>(high_ - low_);
+    return top_ + height_ * (1 - f);
+}
+
+void LogPlot::grid(std::string_view axis_title, const std::function<std::string(double)>& label) {
+    for (int d = low_; d <= high_; ++d) {
+        const double power = std::pow(10.0, d);
+        const double at = y(power);
+        svg_.line(left_, at, left_ + width_, at, "#dddddd", 1, d > low_);
+        svg_.text(left_ - 8, at + 4, label(power), SvgWriter::Anchor::End, 11);
+    }
+    svg_.text(22, top_ + height_ / 2, axis_title, SvgWriter::Anchor::Middle, 12, false, -90);
+}
+
+void LogPlot::axes() {
+    svg_.line(left_, top_ + height_, left_ + width_, top_ + height_, "#333333");
+    svg_.line(left_, top_, left_, top_ + height_, "#333333");
+}
+
+std::string LogPlot::decade_label(double power) {
+    const int d = static_cast<int>(std::lround(std::log10(power)));
+    return d < 4 && d >= 0 ? std::to_string(static_cast<long long>(std::llround(power)))
+                           : "1e" + std::to_string(d);
 }
 
 }  // namespace ninegrid::base

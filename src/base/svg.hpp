@@ -1,6 +1,7 @@
 // A minimal SVG writer: rectangles, lines and text, enough for ninegrid's charts.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -44,6 +45,33 @@ class SvgWriter {
     int width_;
     int height_;
     std::string body_;
+};
+
+// A plot whose vertical axis is on a log scale of whole decades, 10^low at the bottom to 10^high
+// at the top: the chart of the 8-puzzle's bench (bars) and of the 15-puzzle's (dots) alike.
+class LogPlot {
+  public:
+    // The decades hold every value from `smallest` to `largest` (both positive), at least one.
+    LogPlot(SvgWriter& svg, double left, double top, double width, double height, double smallest,
+            double largest);
+
+    // The height of `v`; a value at or below 10^low sits on the bottom axis.
+    double y(double v) const;
+
+    // Before the data: a line at each decade (dashed above the bottom), labelled on the left by
+    // `label(10^d)`, and `axis_title` turned up the left side.
+    void grid(std::string_view axis_title,
+              const std::function<std::string(double)>& label = decade_label);
+    // After the data: the bottom and left axes.
+    void axes();
+
+    // 1, 10, 100, 1000, then 1e4, 1e5 ...
+    static std::string decade_label(double power);
+
+  private:
+    SvgWriter& svg_;
+    double left_, top_, width_, height_;
+    int low_, high_;
 };
 
 }  // namespace ninegrid::base

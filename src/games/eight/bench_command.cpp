@@ -423,34 +423,18 @@ std::string chart_svg(const BenchOptions& o, const ExperimentResult& r) {
                 if (times && value(b, i) > 0) smallest = std::min(smallest, value(b, i));
             }
         }
-        const int low = times ? static_cast<int>(std::floor(std::log10(smallest))) : 0;
-        const int high = std::max(low + 1, static_cast<int>(std::ceil(std::log10(largest))));
-        const auto y_of = [&](double v) {
-            const double f = v <= std::pow(10.0, low)
-                                 ? 0
-                                 : (std::log10(v) - low) / static_cast<double>(high - low);
-            return top + kPlotHeight * (1 - f);
-        };
+        base::LogPlot plot(svg, kLeft, top, plot_w, kPlotHeight, smallest, largest);
         svg.text(kLeft + plot_w / 2, top - 12, title, base::SvgWriter::Anchor::Middle, 14, true);
-        for (int d = low; d <= high; ++d) {
-            const double y = y_of(std::pow(10.0, d));
-            svg.line(kLeft, y, kLeft + plot_w, y, "#dddddd", 1, d > low);
-            std::string label;
-            if (times) {
-                label = micros_text(std::pow(10.0, d), true);
-            } else {
-                label = d < 4 ? std::to_string(static_cast<long long>(std::pow(10.0, d)))
-                              : "1e" + std::to_string(d);
-            }
-            svg.text(kLeft - 8, y + 4, label, base::SvgWriter::Anchor::End, 11);
+        if (times) {
+            plot.grid("mean time per solve", [](double v) { return micros_text(v, true); });
+        } else {
+            plot.grid("mean expanded boards");
         }
-        svg.text(22, top + kPlotHeight / 2, times ? "mean time per solve" : "mean expanded boards",
-                 base::SvgWriter::Anchor::Middle, 12, false, -90);
         for (std::size_t g = 0; g < r.buckets.size(); ++g) {
             const LengthBucket& b = r.buckets[g];
             const double x0 = kLeft + group_w * static_cast<double>(g) + group_w * 0.1;
             for (std::size_t i = 0; i < n; ++i) {
-                const double y = y_of(value(b, i));
+                const double y = plot.y(value(b, i));
                 const std::string shown =
                     times ? micros_text(value(b, i), true) : count_text(value(b, i)) + " expanded";
                 svg.rect(x0 + bar_w * static_cast<double>(i), y, bar_w * 0.92,
@@ -465,8 +449,7 @@ std::string chart_svg(const BenchOptions& o, const ExperimentResult& r) {
             svg.text(kLeft + group_w * (static_cast<double>(g) + 0.5), top + kPlotHeight + 32,
                      "n=" + std::to_string(b.positions), base::SvgWriter::Anchor::Middle, 10);
         }
-        svg.line(kLeft, top + kPlotHeight, kLeft + plot_w, top + kPlotHeight, "#333333");
-        svg.line(kLeft, top, kLeft, top + kPlotHeight, "#333333");
+        plot.axes();
         svg.text(kLeft + plot_w / 2, top + kPlotHeight + 50, "optimal solution length (moves)",
                  base::SvgWriter::Anchor::Middle, 12);
     };

@@ -112,28 +112,15 @@ std::string chart_svg(const std::string& title, const std::string& subtitle,
             if (r.solved) largest = std::max(largest, static_cast<double>(r.nodes));
         }
     }
-    const int decades = static_cast<int>(std::ceil(std::log10(largest)));
-    const auto y_of = [&](double v) {
-        const double f = v <= 1 ? 0 : std::log10(v) / decades;
-        return kTop + plot_h * (1 - f);
-    };
-    for (int d = 0; d <= decades; ++d) {
-        const double y = y_of(std::pow(10.0, d));
-        svg.line(kLeft, y, kLeft + plot_w, y, "#dddddd", 1, d > 0);
-        svg.text(kLeft - 8, y + 4,
-                 d < 4 ? std::to_string(static_cast<long long>(std::pow(10.0, d)))
-                       : "1e" + std::to_string(d),
-                 base::SvgWriter::Anchor::End, 11);
-    }
-    svg.text(22, kTop + plot_h / 2, "nodes generated", base::SvgWriter::Anchor::Middle, 12, false,
-             -90);
+    base::LogPlot plot(svg, kLeft, kTop, plot_w, plot_h, 1, largest);
+    plot.grid("nodes generated");
     const double step = plot_w / static_cast<double>(std::max<std::size_t>(count, 1));
     for (std::size_t c = 0; c < contenders.size(); ++c) {
         for (std::size_t i = 0; i < count; ++i) {
             const Run& r = runs[c][i];
             if (!r.solved) continue;
             const double x = kLeft + step * (static_cast<double>(i) + 0.5);
-            svg.rect(x - 2.5, y_of(static_cast<double>(r.nodes)) - 2.5, 5, 5, colors[c % 8],
+            svg.rect(x - 2.5, plot.y(static_cast<double>(r.nodes)) - 2.5, 5, 5, colors[c % 8],
                      contenders[c].title + ", position " + std::to_string(i + 1) + ": " +
                          std::to_string(r.nodes) + " nodes, " +
                          std::to_string(r.elapsed.count() / 1000) + " us");
@@ -143,8 +130,7 @@ std::string chart_svg(const std::string& title, const std::string& subtitle,
         svg.text(kLeft + step * (static_cast<double>(i) + 0.5), kTop + plot_h + 16,
                  std::to_string(i + 1), base::SvgWriter::Anchor::Middle, 10);
     }
-    svg.line(kLeft, kTop + plot_h, kLeft + plot_w, kTop + plot_h, "#333333");
-    svg.line(kLeft, kTop, kLeft, kTop + plot_h, "#333333");
+    plot.axes();
     svg.text(kLeft + plot_w / 2, kHeight - 14, "position", base::SvgWriter::Anchor::Middle, 12);
     double lx = kLeft + 10;
     for (std::size_t c = 0; c < contenders.size(); ++c) {
