@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -146,12 +147,9 @@ struct PdbBuildOptions {
     // Called now and then with the states reached so far and the states there are.
     void (*on_progress)(void* context, std::uint64_t done, std::uint64_t total) = nullptr;
     void* progress_context = nullptr;
-    // The build stops soon after this becomes true, by throwing PdbBuildCancelled; null: never.
+    // The build stops soon after this becomes true, and PatternTable::try_build gives nothing;
+    // null: never. Only try_build takes it (a cancelled build is an answer, not an error).
     const std::atomic<bool>* cancel = nullptr;
-};
-
-struct PdbBuildCancelled : std::runtime_error {
-    PdbBuildCancelled() : std::runtime_error("the pattern table's build was cancelled") {}
 };
 
 // One group's table. An entry is the fewest moves of the group's tiles that bring them from
@@ -177,10 +175,15 @@ struct PdbBuildCancelled : std::runtime_error {
 class PatternTable {
   public:
     // Builds the table. Throws std::invalid_argument when `goal` is not a permutation of 0..15
-    // or `tiles` is empty, longer than 9, or names the blank, a tile twice or no tile;
-    // PdbBuildCancelled when options.cancel is raised.
+    // or `tiles` is empty, longer than 9, or names the blank, a tile twice or no tile, or when
+    // options.cancel is set (a build that may be cancelled is try_build's).
     PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles,
                  const PdbBuildOptions& options = {});
+    // The same build, which options.cancel may stop: nothing when it was raised before the
+    // table was done.
+    static std::optional<PatternTable> try_build(const PdbCells& goal,
+                                                 std::vector<std::uint8_t> tiles,
+                                                 const PdbBuildOptions& options);
     // A table built before (from a cache): `data` as data() gave it. Throws
     // std::invalid_argument when the goal or tiles are bad or `data` has not the size the
     // format asks.
@@ -259,8 +262,12 @@ class PatternTable {
     std::size_t build_bytes() const noexcept { return build_bytes_; }
 
   private:
+    struct Unbuilt {};
+    PatternTable(Unbuilt, const PdbCells& goal, std::vector<std::uint8_t> tiles);
     void check_group(const PdbCells& goal);
-    void build(const PdbCells& goal, const PdbBuildOptions& options, PdbFormat format);
+    // Builds the entries; false when options.cancel stopped it.
+    bool make(const PdbCells& goal, const PdbBuildOptions& options);
+    bool build(const PdbCells& goal, const PdbBuildOptions& options, PdbFormat format);
 
     std::vector<std::uint8_t> tiles_;
     std::array<std::uint8_t, 9 * 16> distance_{};  // [i * 16 + cell]: tile i's Manhattan distance
@@ -294,7 +301,7 @@ int most_stored(PdbFormat format, int max_entry) noexcept;
 class PatternDatabase {
   public:
     // Throws std::invalid_argument when `goal` is not a permutation of 0..15 or `partition` does
-    // not hold each tile 1..15 exactly once.
+    // not hold each tile 1..15 exactly once, or options.cancel is set (as PatternTable does).
     PatternDatabase(const PdbCells& goal, const Partition& partition,
                     const PdbBuildOptions& options = {});
     // The tables given, which must be the groups of a partition for `goal`.

@@ -33,37 +33,23 @@ base::Result<Board> board_from(std::string_view text, const Board& goal) {
 
 }  // namespace
 
-// What the UI thread and the worker share.
-struct FifteenBackend::Worker {
-    struct Result {
-        Cells start{};
-        bool solved = false;
-        std::vector<Move> moves;
-    };
+// The solver that works on the worker thread, and what the UI thread reads of it while it works.
+struct FifteenBackend::Solver {
+    using Result = Solved;
 
-    Worker(const Board& to, bool keep_tables) : tables(to), goal(to) {
-        tables.set_cancel(&stopping);
+    Solver(const Board& to, bool keep_tables) : tables(to), goal(to) {
         if (!keep_tables) tables.keep_nothing();
     }
 
-    std::mutex mutex;
-    std::condition_variable changed;
-    Tables tables;  // used on the worker thread only
+    Tables tables;  // get() on the worker thread only; background_percent() from anywhere
     Board goal;
-    std::optional<Cells> job;      // posted, not yet taken
-    std::optional<Cells> running;  // being solved
-    std::vector<Result> results;   // solved (or found unsolvable), not yet taken in
-    bool quit = false;
-    std::atomic<bool> cancel{false};    // stops the search: the board changed
-    std::atomic<bool> stopping{false};  // stops a build of the tables too: the game ends
     std::atomic<int> bound{0};  // the bound of the search running: a lower bound of its length
     std::atomic<bool> building{false};
-    std::thread thread;
 
     // An optimal path from `cells`; nothing when cancelled.
-    std::optional<Result> solve(const Cells& cells) {
+    std::optional<Result> solve(const Cells& cells, const std::atomic<bool>& cancel) {
+        bound.store(0, std::memory_order_relaxed);
         Result r;
-        r.start = cells;
         const Board start(cells);
         // Near boards are solved at once by the reference search, with no tables to build.
         const Solution quick = solve_ida(start, goal, kQuickNodes);
@@ -76,20 +62,15 @@ struct FifteenBackend::Worker {
         for (int attempt = 0; attempt < 2; ++attempt) {
             if (cancel.load(std::memory_order_relaxed)) return std::nullopt;
             building.store(true, std::memory_order_relaxed);
-            const PatternDatabase* found = nullptr;
-            try {
-                found = &tables.get();
-            } catch (const PdbBuildCancelled&) {
-                building.store(false, std::memory_order_relaxed);
-                return std::nullopt;
-            }
+            const PatternDatabase* found = tables.try_get();
             building.store(false, std::memory_order_relaxed);
+            if (found == nullptr) return std::nullopt;  // the game is ending
             const PatternDatabase& db = *found;
             PdbOptions options;
             options.reflect = db.reflectable();
             options.cancel = &cancel;
             options.on_bound = [](void* context, int b) {
-                static_cast<Worker*>(context)->bound.store(b, std::memory_order_relaxed);
+                static_cast<Solver*>(context)->bound.store(b, std::memory_order_relaxed);
             };
             options.bound_context = this;
             const PdbSolution s = solve_pdb(db, cells, options);
@@ -102,59 +83,27 @@ struct FifteenBackend::Worker {
         }
         return r;
     }
-
-    static void run(const std::shared_ptr<Worker>& w) {
-        std::unique_lock<std::mutex> lock(w->mutex);
-        for (;;) {
-            w->changed.wait(lock, [&] { return w->quit || w->job; });
-            if (w->quit) return;
-            const Cells cells = *w->job;
-            w->job.reset();
-            w->running = cells;
-            w->cancel.store(false, std::memory_order_relaxed);
-            w->bound.store(0, std::memory_order_relaxed);
-            lock.unlock();
-            std::optional<Result> r = w->solve(cells);
-            lock.lock();
-            w->running.reset();
-            if (r) w->results.push_back(std::move(*r));
-            w->changed.notify_all();
-        }
-    }
-
-    static std::shared_ptr<Worker> start(const Board& to, bool keep_tables) {
-        auto w = std::make_shared<Worker>(to, keep_tables);
-        w->thread = std::thread([w] { run(w); });
-        return w;
-    }
-
-    // Ends the thread, within milliseconds: a search and a build of the tables both stop.
-    static void stop(std::shared_ptr<Worker>& w) {
-        if (!w) return;
-        {
-            const std::lock_guard<std::mutex> lock(w->mutex);
-            w->quit = true;
-            w->job.reset();
-            w->cancel.store(true, std::memory_order_relaxed);
-            w->stopping.store(true, std::memory_order_relaxed);
-        }
-        w->changed.notify_all();
-        w->thread.join();
-        w.reset();
-    }
 };
 
+void FifteenBackend::start_solver() {
+    worker_.reset();  // before the solver it uses
+    solver_ = std::make_unique<Solver>(goal_, keep_tables_);
+    Solver& solver = *solver_;
+    worker_ = std::make_unique<Worker>([&solver](const Cells& cells, const std::atomic<bool>& c) {
+        return solver.solve(cells, c);
+    });
+    // A build of the tables serves every board: only the game's end stops it.
+    solver.tables.set_cancel(&worker_->stopping());
+}
+
 FifteenBackend::FifteenBackend(const Board& goal, std::optional<Board> start, bool keep_tables)
-    : goal_(goal),
-      start_(goal),
-      board_(goal),
-      keep_tables_(keep_tables),
-      worker_(Worker::start(goal, keep_tables)) {
+    : goal_(goal), start_(goal), board_(goal), keep_tables_(keep_tables) {
+    start_solver();
     if (start) set_start(*start);
 }
 
 FifteenBackend::~FifteenBackend() {
-    Worker::stop(worker_);
+    worker_.reset();  // ends within milliseconds: a search and a build of the tables both stop
 }
 
 // --- The worker.
@@ -166,27 +115,15 @@ void FifteenBackend::schedule() {
     } else if (!par_ && !par_given_up_ && !on_path(start_)) {
         want = start_.cells();
     }
-    {
-        const std::lock_guard<std::mutex> lock(worker_->mutex);
-        if (worker_->running == want) {
-            worker_->job.reset();  // already at it
-        } else {
-            if (worker_->running) worker_->cancel.store(true, std::memory_order_relaxed);
-            worker_->job = want;
-        }
-    }
-    worker_->changed.notify_all();
+    worker_->post(want);
 }
 
 bool FifteenBackend::take_results() {
-    std::vector<Worker::Result> results;
-    {
-        const std::lock_guard<std::mutex> lock(worker_->mutex);
-        results.swap(worker_->results);
-    }
+    std::vector<Worker::Done> results = worker_->take();
     if (results.empty()) return false;
-    for (Worker::Result& r : results) {
-        const Board from(r.start);
+    for (Worker::Done& done : results) {
+        Solved& r = done.result;
+        const Board from(done.job);
         if (!r.solved) {  // cannot happen for the boards the game holds, but never ask again
             if (from == start_) par_given_up_ = true;
             if (from == board_) solve_wanted_ = hint_wanted_ = solution_wanted_ = false;
@@ -228,15 +165,12 @@ std::optional<std::size_t> FifteenBackend::on_path(const Board& b) const {
 }
 
 void FifteenBackend::build_large_tables_in_background() {
-    // Before the worker's first get(), which starts it; the flag is read on the worker after it
-    // takes its first job, under the mutex.
-    const std::lock_guard<std::mutex> lock(worker_->mutex);
-    worker_->tables.build_large_in_background();
+    solver_->tables.build_large_in_background();
 }
 
 bool FifteenBackend::tick(TimePoint now) {
     now_ = now;
-    const int percent = worker_->tables.background_percent();
+    const int percent = solver_->tables.background_percent();
     const bool progressed = percent != shown_percent_;
     shown_percent_ = percent;
     // While thinking, the bound shown may have grown.
@@ -244,20 +178,15 @@ bool FifteenBackend::tick(TimePoint now) {
 }
 
 std::optional<FifteenBackend::TimePoint> FifteenBackend::wake_at() const {
-    if (worker_->tables.background_percent() >= 0) return now_ + std::chrono::seconds(1);
-    const std::lock_guard<std::mutex> lock(worker_->mutex);
-    if (worker_->job || worker_->running || !worker_->results.empty()) return now_ + kPoll;
+    if (solver_->tables.background_percent() >= 0) return now_ + std::chrono::seconds(1);
+    if (worker_->pending()) return now_ + kPoll;
     return std::nullopt;
 }
 
 void FifteenBackend::finish_work() {
     for (;;) {
-        {
-            std::unique_lock<std::mutex> lock(worker_->mutex);
-            worker_->changed.wait(lock, [&] { return !worker_->job && !worker_->running; });
-            if (worker_->results.empty()) return;
-        }
-        take_results();  // may ask for more (the par after a hint)
+        worker_->wait();
+        if (!take_results()) return;  // taking them may ask for more (the par after a hint)
     }
 }
 
@@ -271,12 +200,12 @@ std::optional<std::string> FifteenBackend::take_message(Lang lang) {
 std::optional<std::string> FifteenBackend::alert(Lang lang) const {
     const FifteenTexts& t = fifteen_texts(lang);
     if (!hint_wanted_ && !solve_wanted_) {
-        const int percent = worker_->tables.background_percent();
+        const int percent = solver_->tables.background_percent();
         if (percent < 0) return std::nullopt;
         return shell::fill(t.building_large, {{"percent", std::to_string(percent)}});
     }
-    if (worker_->building.load(std::memory_order_relaxed)) return std::string(t.building);
-    const int bound = worker_->bound.load(std::memory_order_relaxed);
+    if (solver_->building.load(std::memory_order_relaxed)) return std::string(t.building);
+    const int bound = solver_->bound.load(std::memory_order_relaxed);
     if (bound <= 0) return std::string(t.thinking);
     return shell::fill(t.thinking_bound, {{"moves", shell::count_moves(lang, bound)}});
 }
@@ -337,10 +266,9 @@ base::Status FifteenBackend::load(std::string_view save_code) {
     if (!goal_parse) return base::Error{"goal: " + goal_parse.error};
     const base::Result<Board> start = board_from(save_code.substr(0, space), *goal_parse.board);
     if (!start) return base::Error{"start: " + start.error()};
-    if (*goal_parse.board != goal_) {  // other tables: another worker
-        Worker::stop(worker_);
+    if (*goal_parse.board != goal_) {  // other tables: another solver
         goal_ = *goal_parse.board;
-        worker_ = Worker::start(goal_, keep_tables_);
+        start_solver();
     }
     set_start(*start);
     return base::ok();

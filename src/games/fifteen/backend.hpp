@@ -3,16 +3,13 @@
 // building the pattern tables) ever holds up a key.
 #pragma once
 
-#include <atomic>
 #include <chrono>
-#include <condition_variable>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <string>
-#include <thread>
 #include <vector>
 
+#include "base/worker.hpp"
 #include "games/fifteen/commands.hpp"
 #include "games/sliding/grid.hpp"
 #include "ninegrid/fifteen/board.hpp"
@@ -95,7 +92,16 @@ class FifteenBackend final : public shell::Backend {
     void set_preference(const std::string& name, const std::string& value) override;
 
   private:
-    struct Worker;
+    // The solver's answer for a board: an optimal path from it (never unsolved for the boards
+    // the game holds, but said).
+    struct Solved {
+        bool solved = false;
+        std::vector<Move> moves;
+    };
+    struct Solver;
+    // Boards solved on the worker thread, the latest wanted first.
+    using Worker = base::LatestJobWorker<Cells, Solved>;
+    void start_solver();  // for goal_: a new solver and its worker
 
     void set_start(const Board& start);
     void board_changed();  // a move, an undo: the worker is told what is wanted now
@@ -128,7 +134,8 @@ class FifteenBackend final : public shell::Backend {
     mutable bool last_compact_ = false;  // the form last drawn, for mouse clicks
     int shown_percent_ = -1;             // the background build's progress last drawn
     bool keep_tables_;                   // the solver may write the tables' cache
-    std::shared_ptr<Worker> worker_;
+    std::unique_ptr<Solver> solver_;
+    std::unique_ptr<Worker> worker_;  // after the solver: destroyed (stopped) before it
 };
 
 }  // namespace ninegrid::fifteen

@@ -9,12 +9,12 @@
 #include <optional>
 #include <ostream>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "base/args.hpp"
 #include "base/command.hpp"
 #include "base/progress.hpp"
+#include "base/worker.hpp"
 #include "games/fifteen/messages.hpp"
 #include "games/fifteen/table_cache.hpp"
 #include "ninegrid/fifteen/board.hpp"
@@ -73,8 +73,10 @@ class Tables {
            std::ostream* err = nullptr);
 
     // Loads or builds them unless done; may take seconds (minutes for a 7-8 that is asked for
-    // and not cached). Throws PdbBuildCancelled when the cancel flag is raised.
+    // and not cached). For Tables without a cancel flag (set_cancel).
     const PatternDatabase& get();
+    // The same for Tables that may be cancelled: null when the cancel flag stopped a build.
+    const PatternDatabase* try_get();
     bool built() const noexcept { return db_ != nullptr; }
     // The set get() gave; before get(), the one asked for (the 6-6-3 when the best is asked).
     TableSet set() const noexcept { return set_; }
@@ -123,14 +125,12 @@ class Tables {
     std::unique_ptr<PatternDatabase> db_;
     std::chrono::nanoseconds build_time_{0};
 
-    void start_background(const std::string& dir);
-    bool background_wanted_ = false;
-    std::thread background_;
-    std::unique_ptr<PatternDatabase> background_db_;  // the thread's, until background_done_
-    std::atomic<bool> background_cancel_{false};
-    std::atomic<bool> background_running_{false};
-    std::atomic<bool> background_done_{false};
+    void start_background(const std::string& dir);  // builds the 7-8 into the cache `dir`
+    std::atomic<bool> background_wanted_{false};    // set from the game's thread
     std::atomic<int> background_percent_{0};
+    // The 7-8 built into the cache folder named by the job; null when they could not be.
+    using Background = base::LatestJobWorker<std::string, std::unique_ptr<PatternDatabase>>;
+    std::unique_ptr<Background> background_;  // last: stopped before what its job reads
 };
 
 // How read_or_build_tables goes about it.
@@ -141,7 +141,7 @@ struct TableBuild {
     bool bar = false;    // draw a progress line on `err` while building
     bool fresh = false;  // no cache by choice (bench), which the note says
     int threads = 0;     // for the build; 0: as PdbBuildOptions chooses
-    const std::atomic<bool>* cancel = nullptr;  // stops a build (PdbBuildCancelled)
+    const std::atomic<bool>* cancel = nullptr;  // stops a build (then TableSetRead::cancelled)
     std::atomic<int>* percent = nullptr;        // the build's progress, when set
 };
 
@@ -149,7 +149,8 @@ struct TableBuild {
 struct TableSetRead {
     std::unique_ptr<PatternDatabase> db;  // null when one was missing or refused and not built
     bool loaded = true;                   // every table was read from the cache
-    std::string not_kept;  // why tables built for a cache could not be written there, if so
+    std::string not_kept;    // why tables built for a cache could not be written there, if so
+    bool cancelled = false;  // how.cancel stopped a build: no db
 };
 
 // The tables of `set` for `goal`: read from the cache folder `dir` (none: no cache), and, as
@@ -161,11 +162,11 @@ TableSetRead read_or_build_tables(TableSet set, const PdbCells& goal,
                                   std::ostream* err);
 
 // Builds the tables of `groups` (indices into `partition`) in memory, in that order, with the
-// progress line `how.bar` asks for on `err` (may be null), labelled with the set's `name`.
-std::vector<PatternTable> build_pattern_tables(const PdbCells& goal, const Partition& partition,
-                                               const std::vector<std::size_t>& groups,
-                                               const TableBuild& how, const char* name, Lang lang,
-                                               std::ostream* err);
+// progress line `how.bar` asks for on `err` (may be null), labelled with the set's `name`;
+// nothing when `how.cancel` stopped it.
+std::optional<std::vector<PatternTable>> build_pattern_tables(
+    const PdbCells& goal, const Partition& partition, const std::vector<std::size_t>& groups,
+    const TableBuild& how, const char* name, Lang lang, std::ostream* err);
 
 // Says on `err` ("ninegrid: ...") what sweep_table_cache removed.
 void report_sweep(const CacheSweep& sweep, Lang lang, std::ostream& err);

@@ -83,10 +83,9 @@ void report_sweep(const CacheSweep& sweep, Lang lang, std::ostream& err) {
     }
 }
 
-std::vector<PatternTable> build_pattern_tables(const PdbCells& goal, const Partition& partition,
-                                               const std::vector<std::size_t>& groups,
-                                               const TableBuild& how, const char* name, Lang lang,
-                                               std::ostream* err) {
+std::optional<std::vector<PatternTable>> build_pattern_tables(
+    const PdbCells& goal, const Partition& partition, const std::vector<std::size_t>& groups,
+    const TableBuild& how, const char* name, Lang lang, std::ostream* err) {
     std::vector<PatternTable> built;
     std::ostream nowhere(nullptr);
     BuildProgress progress;
@@ -104,7 +103,9 @@ std::vector<PatternTable> build_pattern_tables(const PdbCells& goal, const Parti
     options.progress_context = &progress;
     for (const std::size_t g : groups) {
         progress.current = pattern_entries(partition[g].size());
-        built.emplace_back(goal, partition[g], options);
+        std::optional<PatternTable> table = PatternTable::try_build(goal, partition[g], options);
+        if (!table) return std::nullopt;
+        built.push_back(std::move(*table));
         progress.done_before += progress.current;
     }
     return built;
@@ -166,10 +167,14 @@ TableSetRead read_or_build_tables(TableSet set, const PdbCells& goal,
                      {{"tables", name}}));
         }
         const auto t0 = std::chrono::steady_clock::now();
-        std::vector<PatternTable> built =
+        std::optional<std::vector<PatternTable>> built =
             build_pattern_tables(goal, partition, to_build, how, name, lang, err);
+        if (!built) {
+            out.cancelled = true;
+            return out;
+        }
         for (std::size_t i = 0; i < to_build.size(); ++i)
-            tables[to_build[i]].emplace(std::move(built[i]));
+            tables[to_build[i]].emplace(std::move((*built)[i]));
         const bool utf8 = base::utf8_locale();
         if (dir && how.keep) {
             const CacheSweep swept = sweep_table_cache(*dir);
@@ -225,26 +230,29 @@ std::unique_ptr<Tables> Tables::cached(const Board& goal, TableSet set, Lang lan
 }
 
 Tables::~Tables() {
-    background_cancel_ = true;
-    if (background_.joinable()) background_.join();
+    background_.reset();  // cancels a build still running
 }
 
 int Tables::background_percent() const noexcept {
-    return background_running_.load(std::memory_order_relaxed)
-               ? background_percent_.load(std::memory_order_relaxed)
-               : -1;
+    return background_ && background_->busy() ? background_percent_.load(std::memory_order_relaxed)
+                                              : -1;
 }
 
 const PatternDatabase& Tables::get() {
-    if (background_done_.load(std::memory_order_acquire) && background_.joinable()) {
-        background_.join();
-        if (background_db_) {
-            db_ = std::move(background_db_);
+    const PatternDatabase* db = try_get();
+    if (db == nullptr) throw std::logic_error("Tables::get() on tables that may be cancelled");
+    return *db;
+}
+
+const PatternDatabase* Tables::try_get() {
+    for (auto& done : background_ ? background_->take() : std::vector<Background::Done>{}) {
+        if (done.result) {
+            db_ = std::move(done.result);
             set_ = TableSet::Large;
             loaded_ = false;
         }
     }
-    if (db_) return *db_;
+    if (db_) return db_.get();
     const auto t0 = std::chrono::steady_clock::now();
     const std::optional<std::string> dir = use_cache_ ? table_cache_dir() : std::nullopt;
     TableBuild how;
@@ -266,12 +274,14 @@ const PatternDatabase& Tables::get() {
     }
     if (!db_) {
         TableSetRead read = read_or_build_tables(set_, goal_.cells(), dir, how, lang_, err_);
+        if (read.cancelled) return nullptr;
         db_ = std::move(read.db);
         loaded_ = read.loaded;
-        if (background_wanted_ && best_ && dir && keep_ && !distrusted_) start_background(*dir);
+        if (background_wanted_ && best_ && dir && keep_ && !distrusted_ && !background_)
+            start_background(*dir);
     }
     build_time_ = std::chrono::steady_clock::now() - t0;
-    return *db_;
+    return db_.get();
 }
 
 bool Tables::discard_wrong() {
@@ -303,22 +313,23 @@ bool Tables::discard_wrong() {
 }
 
 void Tables::start_background(const std::string& dir) {
-    background_running_ = true;
-    background_ = std::thread([this, dir] {
-        TableBuild how;
-        how.threads = 1;  // the other core stays with the game and its hints
-        how.cancel = &background_cancel_;
-        how.percent = &background_percent_;
-        try {
-            TableSetRead large =
-                read_or_build_tables(TableSet::Large, goal_.cells(), dir, how, lang_, nullptr);
-            background_db_ = std::move(large.db);
-        } catch (const std::exception&) {
-            // Cancelled, or out of memory: the 6-6-3 stay in use.
-        }
-        background_running_ = false;
-        background_done_.store(true, std::memory_order_release);
-    });
+    background_ = std::make_unique<Background>(
+        [this](const std::string& folder,
+               const std::atomic<bool>& cancel) -> std::optional<std::unique_ptr<PatternDatabase>> {
+            TableBuild how;
+            how.threads = 1;  // the other core stays with the game and its hints
+            how.cancel = &cancel;
+            how.percent = &background_percent_;
+            try {
+                TableSetRead large = read_or_build_tables(TableSet::Large, goal_.cells(), folder,
+                                                          how, lang_, nullptr);
+                if (large.cancelled) return std::nullopt;
+                return std::move(large.db);
+            } catch (const std::exception&) {
+                return std::unique_ptr<PatternDatabase>();  // out of memory: the 6-6-3 stay
+            }
+        });
+    background_->post(dir);
 }
 
 namespace {

@@ -272,8 +272,9 @@ int run_tables(const std::vector<std::string>& raw, Io io) {
                     groups[g] = g;
                 TableBuild how;
                 how.bar = base::progress_shown(io);
-                const std::vector<PatternTable> again = build_pattern_tables(
-                    goal.cells(), partition, groups, how, table_set_name(set), lang, &io.err);
+                const std::vector<PatternTable> again =
+                    *build_pattern_tables(goal.cells(), partition, groups, how, table_set_name(set),
+                                          lang, &io.err);  // no cancel
                 for (std::size_t g = 0; g < partition.size(); ++g) {
                     const std::string_view read = tables[g].data();
                     const std::string_view built = again[g].data();

@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <iterator>
+#include <memory>
 #include <string_view>
 #include <utility>
 
@@ -206,14 +208,21 @@ base::Result<std::pair<int, Board>> snapshot_of(std::string_view snapshot, const
 }  // namespace
 
 LinkBackend::LinkBackend(Rules rules, bool any, std::optional<Board> start)
-    : rules_(rules), any_(any), start_(1, 1), board_(1, 1), job_(1, 1) {
-    solver_.set_cancel(&cancel_);
+    : rules_(rules),
+      any_(any),
+      start_(1, 1),
+      board_(1, 1),
+      worker_([solver = std::make_shared<Solver>(), rules](const Board& board,
+                                                           const std::atomic<bool>& cancel) {
+          solver->set_cancel(&cancel);  // the worker's flag: the same one for every job
+          Solution s = solver->solve(board, rules, analysis_budget(board.tiles()));
+          return cancel.load(std::memory_order_relaxed) ? std::nullopt
+                                                        : std::optional<Solution>(std::move(s));
+      }) {
     if (start) set_start(std::move(*start));
 }
 
-LinkBackend::~LinkBackend() {
-    stop_analysis();
-}
+LinkBackend::~LinkBackend() = default;  // the worker stops its search and joins
 
 // --- The solver on its worker.
 
@@ -226,49 +235,35 @@ std::uint64_t LinkBackend::analysis_budget(int tiles) noexcept {
 }
 
 void LinkBackend::start_analysis() {
-    stop_analysis();
-    job_ = board_;
-    done_.store(false, std::memory_order_relaxed);
     outlook_ = Verdict::Unknown;
-    worker_ = std::thread([this] {
-        result_ = solver_.solve(job_, rules_, analysis_budget(job_.tiles()));
-        done_.store(true, std::memory_order_release);
-    });
+    worker_.post(board_);
 }
 
 void LinkBackend::stop_analysis() {
-    if (!worker_.joinable()) return;
-    cancel_.store(true, std::memory_order_relaxed);
-    worker_.join();
-    cancel_.store(false, std::memory_order_relaxed);
+    worker_.post(std::nullopt);
 }
 
 bool LinkBackend::take_analysis() {
-    if (!worker_.joinable() || !done_.load(std::memory_order_acquire)) return false;
-    worker_.join();
-    adopt_analysis();
-    return true;
-}
-
-void LinkBackend::adopt_analysis() {
-    outlook_ = result_.result;
-    order_ = outlook_ == Verdict::Solved ? std::move(result_.removals) : std::vector<Removal>{};
+    bool taken = false;
+    for (Worker::Done& done : worker_.take()) {
+        if (!(done.job == board_)) continue;  // of a board left since
+        outlook_ = done.result.result;
+        order_ =
+            outlook_ == Verdict::Solved ? std::move(done.result.removals) : std::vector<Removal>{};
+        taken = true;
+    }
+    return taken;
 }
 
 bool LinkBackend::await_analysis(std::chrono::milliseconds limit) {
-    const auto deadline = std::chrono::steady_clock::now() + limit;
-    while (worker_.joinable() && !done_.load(std::memory_order_acquire)) {
-        if (std::chrono::steady_clock::now() >= deadline) return false;
-        std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    }
+    const bool answered = worker_.wait_for(limit);
     take_analysis();
-    return true;
+    return answered;
 }
 
 void LinkBackend::finish_work() {
-    if (!worker_.joinable()) return;
-    worker_.join();  // the worker has set result_ and done_ when it returns
-    adopt_analysis();
+    worker_.wait();
+    take_analysis();
 }
 
 void LinkBackend::board_changed() {
@@ -301,7 +296,7 @@ bool LinkBackend::tick(TimePoint now) {
 std::optional<LinkBackend::TimePoint> LinkBackend::wake_at() const {
     std::optional<TimePoint> at;
     if (flash_) at = flash_->until;
-    if (worker_.joinable()) {
+    if (worker_.pending()) {
         const TimePoint poll = now_ + std::chrono::milliseconds(10);
         at = at ? std::min(*at, poll) : poll;
     }

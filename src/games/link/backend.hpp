@@ -3,14 +3,13 @@
 // that tells after every move whether the board can still be cleared.
 #pragma once
 
-#include <atomic>
 #include <chrono>
 #include <optional>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "base/rng.hpp"
+#include "base/worker.hpp"
 #include "games/link/commands.hpp"
 #include "ninegrid/link/board.hpp"
 #include "ninegrid/link/generate.hpp"
@@ -68,7 +67,8 @@ class LinkBackend final : public shell::Backend {
     // Whether the board can still be cleared, as far as the solver has told: Solved (yes),
     // Unsolvable (no), Unknown (not yet, or it could not decide).
     Verdict outlook() const noexcept { return outlook_; }
-    bool analysing() const noexcept { return worker_.joinable(); }
+    // The solver's verdict on the board is still to come (or to be taken in by tick()).
+    bool analysing() const { return worker_.pending(); }
 
     std::vector<std::string> levels() const override;
     std::string level_name(const std::string& level, shell::Lang lang) const override;
@@ -112,8 +112,7 @@ class LinkBackend final : public shell::Backend {
     void board_changed();  // a removal, a shuffle, a restore: the solver starts again
     void start_analysis();
     void stop_analysis();
-    bool take_analysis();   // the worker's answer, if it has come
-    void adopt_analysis();  // the worker's answer, once it has returned
+    bool take_analysis();  // the worker's answer on the board, if it has come
     // Waits at most `limit` for the worker; true when its answer is in (or none was asked).
     bool await_analysis(std::chrono::milliseconds limit);
     shell::Reply select(Point at, shell::Lang lang);
@@ -146,13 +145,9 @@ class LinkBackend final : public shell::Backend {
     Verdict outlook_ = Verdict::Unknown;
     std::vector<Removal> order_;
     bool dead_ = false;  // tiles left and no pair to remove
-    // The worker: solves `job_` into `result_`, then sets `done_`; `cancel_` stops it.
-    std::thread worker_;
-    Solver solver_;
-    Board job_;
-    Solution result_;
-    std::atomic<bool> done_{false};
-    std::atomic<bool> cancel_{false};
+    // The solver on its worker, deciding the board as it was when asked.
+    using Worker = base::LatestJobWorker<Board, Solution>;
+    Worker worker_;  // last: stopped before the rest goes
 };
 
 }  // namespace ninegrid::link

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <initializer_list>
+#include <optional>
 #include <random>
 #include <stdexcept>
 #include <unordered_map>
@@ -24,6 +25,7 @@ using ninegrid::fifteen::partition_663;
 using ninegrid::fifteen::partition_78;
 using ninegrid::fifteen::PatternDatabase;
 using ninegrid::fifteen::PatternTable;
+using ninegrid::fifteen::PdbBuildOptions;
 using ninegrid::fifteen::PdbCells;
 using ninegrid::fifteen::PdbFormat;
 using ninegrid::fifteen::PdbOptions;
@@ -456,6 +458,27 @@ TEST_CASE("a bad goal or partition is refused", "[pdb]") {
                     std::invalid_argument);
 }
 
+TEST_CASE(
+    "a table's build that may be cancelled gives nothing once cancelled, the same table if "
+    "not, and only try_build takes a cancel flag",
+    "[pdb]") {
+    std::atomic<bool> cancel{true};
+    PdbBuildOptions options;
+    options.cancel = &cancel;
+    // Seven tiles: a build of many steps, each of which looks at the flag.
+    CHECK_FALSE(PatternTable::try_build(kBlankLast, {1, 2, 3, 4, 5, 6, 7}, options).has_value());
+    cancel = false;
+    const std::optional<PatternTable> built =
+        PatternTable::try_build(kBlankLast, {1, 2, 5}, options);
+    REQUIRE(built.has_value());
+    const PatternTable plain(kBlankLast, {1, 2, 5});
+    CHECK(built->data() == plain.data());
+    CHECK(built->max_entry() == plain.max_entry());
+    CHECK_THROWS_AS(PatternTable(kBlankLast, {1, 2, 5}, options), std::invalid_argument);
+    CHECK_THROWS_AS(PatternDatabase(kBlankLast, partition_663(kBlankLast), options),
+                    std::invalid_argument);
+}
+
 // Not run by ctest: `ninegrid_fifteen_tests "[.bench]"` prints build times, memory and searches.
 TEST_CASE("benchmark: 6-6-3 build and searches", "[.bench]") {
     const auto ms = [](std::chrono::nanoseconds ns) {
@@ -524,7 +547,8 @@ TEST_CASE("a table whose entries cannot be its own is told, with what gives it a
     CHECK_FALSE(low.implausible(kBlankLast).empty());
 }
 
-TEST_CASE("wrong tables cannot make the search run forever: it stops past 80 moves", "[pdb][slow]") {
+TEST_CASE("wrong tables cannot make the search run forever: it stops past 80 moves",
+          "[pdb][slow]") {
     // Tables whose every byte is 0xFF say at least 30 moves a group, also at the goal, where the
     // search would never find the 0 it stops at: it ends, unsolved, and says why.
     std::vector<PatternTable> tables;

@@ -230,16 +230,35 @@ void PatternTable::check_group(const PdbCells& goal) {
     }
 }
 
+PatternTable::PatternTable(Unbuilt, const PdbCells& goal, std::vector<std::uint8_t> tiles)
+    : tiles_(std::move(tiles)) {
+    check_group(goal);
+}
+
 PatternTable::PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles,
                            const PdbBuildOptions& options)
-    : tiles_(std::move(tiles)) {
+    : PatternTable(Unbuilt{}, goal, std::move(tiles)) {
+    if (options.cancel != nullptr)
+        throw std::invalid_argument("a build that may be cancelled is made by try_build");
+    make(goal, options);
+}
+
+std::optional<PatternTable> PatternTable::try_build(const PdbCells& goal,
+                                                    std::vector<std::uint8_t> tiles,
+                                                    const PdbBuildOptions& options) {
+    PatternTable table(Unbuilt{}, goal, std::move(tiles));
+    if (!table.make(goal, options)) return std::nullopt;
+    return table;
+}
+
+bool PatternTable::make(const PdbCells& goal, const PdbBuildOptions& options) {
     const auto start_time = Clock::now();
-    check_group(goal);
-    build(goal, options, PdbFormat::Excess4);
+    if (!build(goal, options, PdbFormat::Excess4)) return false;
     // An excess of 15 or more does not fit 4 bits: build again with a byte an entry (not seen
     // with 6-6-3 or 7-8).
-    if (format_ == PdbFormat::Byte) build(goal, options, PdbFormat::Byte);
+    if (format_ == PdbFormat::Byte && !build(goal, options, PdbFormat::Byte)) return false;
     build_time_ = std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - start_time);
+    return true;
 }
 
 PatternTable::PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles, PdbFormat format,
@@ -407,7 +426,7 @@ constexpr std::uint64_t kLowBits = 0x5555555555555555ULL;
 
 }  // namespace
 
-void PatternTable::build(const PdbCells& goal, const PdbBuildOptions& options, PdbFormat format) {
+bool PatternTable::build(const PdbCells& goal, const PdbBuildOptions& options, PdbFormat format) {
     format_ = format;
     const auto k = static_cast<std::uint32_t>(tiles_.size());
     const std::uint32_t orders = orders_;
@@ -584,9 +603,9 @@ void PatternTable::build(const PdbCells& goal, const PdbBuildOptions& options, P
         }
         if (overflow) {
             format_ = PdbFormat::Byte;
-            return;
+            return true;
         }
-        if (stop) throw PdbBuildCancelled();
+        if (stop) return false;  // cancelled
         std::uint64_t new_states = 0;
         for (const std::uint64_t m : met)
             new_states += m;
@@ -612,6 +631,7 @@ void PatternTable::build(const PdbCells& goal, const PdbBuildOptions& options, P
             if (table[i] == 0xFF) table[i] = 0;
         }
     }
+    return true;
 }
 
 std::uint32_t PatternTable::rank(const PdbCells& where) const noexcept {
