@@ -1,6 +1,8 @@
 // The contract between the shell and a game (Tatham's "back end"): the rules, the state and its
-// drawing, with no I/O. The shell owns everything around it: undo and redo by snapshots, the
-// clock, hints counted, the solver playing, help, pause, quitting, saving, records, the loops.
+// drawing. It never touches the terminal, the clock or the player's files (a game's solver may
+// keep its own cache: the 15-puzzle's pattern tables). The shell owns everything around it: undo
+// and redo by snapshots, the clock, hints counted, the solver playing, help, pause, quitting,
+// saving, records, the loops.
 #pragma once
 
 #include <chrono>
@@ -40,6 +42,26 @@ struct Reply {
     static Reply moved(std::string m = {}) { return {Moved, std::move(m)}; }
     static Reply refused(std::string m) { return {Refused, std::move(m)}; }
     static Reply changed(std::string m = {}) { return {Changed, std::move(m)}; }
+};
+
+// A hint, or the rest of a solution, in words.
+struct Help {
+    std::string text;
+    bool counted = true;  // false: the same request again, not counted again
+};
+
+// What the solver's next move came to.
+enum class Step {
+    Moved,    // played
+    Waiting,  // still being worked out away from the keys: ask again
+    None,     // no move to play
+};
+
+// What time brought (Backend::tick, finish_work).
+struct Update {
+    bool changed = false;  // the frame changed
+    // A line that replaces the message (a hint found on the worker): said once.
+    std::optional<std::string> message;
 };
 
 class Backend {
@@ -87,13 +109,12 @@ class Backend {
     // (negative: above it), and its column from the first column of the window.
     virtual Reply key(const term::Key& key, Lang lang) = 0;
     // The best next move in words, also marked on the board until the state changes; nothing
-    // when there is none.
-    virtual std::optional<std::string> hint(Lang lang) = 0;
-    // Whether a hint asked for is still being worked out (H again is the same request, and is
-    // not counted again).
-    virtual bool hint_pending() const { return false; }
-    // Plays the solver's next move; false when it has none.
-    virtual bool solver_step() = 0;
+    // when there is none. Not counted when it is the same request again: a hint asked for and
+    // still being worked out (H pressed twice).
+    virtual std::optional<Help> hint(Lang lang) = 0;
+    // Plays the solver's next move: Waiting while it is being worked out away from the keys
+    // (this asks for it; the shell keeps solving and asks again), None when there is none.
+    virtual Step solver_step() = 0;
     // The moves the solver needs from here, when it knows. The shell keeps it with each state, so
     // that the history can mark a move optimal (it brought the goal one move nearer); it asks
     // again after tick() and finish_work() while the board's is not known.
@@ -101,11 +122,8 @@ class Backend {
     // The rest of an optimal solution from here, as the moves in the player's keys ("D S S A":
     // in the key sense the player has set), counted as a hint is; nothing when the game cannot
     // list one (the shell says so). A game whose solver works away from the keys may say that
-    // it is at it, and give the list later by take_message().
-    virtual std::optional<std::string> solution(Lang /*lang*/) { return std::nullopt; }
-    // Whether a solution asked for is still being worked out (asking again is the same request,
-    // and is not counted again).
-    virtual bool solution_pending() const { return false; }
+    // it is at it, and give the list later as tick()'s message.
+    virtual std::optional<Help> solution(Lang /*lang*/) { return std::nullopt; }
     // The move from the state `before` to the state `after` (snapshot()s of this puzzle, one move
     // apart) as the history of moves shows it, a few columns wide: "5↓" where `style` allows
     // UTF-8, "5v" where not. Empty: the game keeps no history.
@@ -128,23 +146,18 @@ class Backend {
     virtual std::vector<std::string> help(Lang lang, const Style& style) const = 0;
 
     // --- Time: effects shown for a moment (a path drawn) and work done away from the keys (a
-    // solver on a worker thread) that must never hold up the input.
-    // Called with the time before every key and whenever wake_at() has come: effects that are
-    // over end, finished work is taken in. True when the frame changed.
-    virtual bool tick(std::chrono::steady_clock::time_point /*now*/) { return false; }
+    // solver on the one background worker, base::LatestJobWorker) that must never hold up the
+    // input. The shell calls tick() with the time before every key and whenever wake_at() has
+    // come, and finish_work() where it must not depend on timing (a pipe, after every key).
+    // Effects that are over end, finished work is taken in; what it changed is returned.
+    virtual Update tick(std::chrono::steady_clock::time_point /*now*/, Lang /*lang*/) { return {}; }
     // When tick() next has something to do, or nothing: the loop wakes up for it.
     virtual std::optional<std::chrono::steady_clock::time_point> wake_at() const {
         return std::nullopt;
     }
-    // Waits for the work in progress to be done and takes it in (a pipe's output must not depend
-    // on timing): after it the frame is what it will stay until the next key.
-    virtual void finish_work() {}
-    // A line that replaces the message once work done away from the keys is in (a hint found on
-    // a worker thread): the shell asks after every tick() and finish_work(); taken once.
-    virtual std::optional<std::string> take_message(Lang /*lang*/) { return std::nullopt; }
-    // Whether solver_step() can play now. False: the solver's next move is still being worked out
-    // away from the keys (and this asks for it); the shell keeps solving and asks again.
-    virtual bool solver_ready() { return true; }
+    // Waits for the work in progress to be done and takes it in: after it the frame is what it
+    // will stay until the next key.
+    virtual Update finish_work(Lang /*lang*/) { return {}; }
 
     // --- What the shell shows and records beyond moves and time.
     // The game's part of the status line ("36 pairs left   shuffles 1"), or empty.

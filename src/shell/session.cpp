@@ -452,13 +452,11 @@ bool Session::shell_key(const term::Key& key, Clock::time_point now) {
     if (was_won) return true;
     message_.clear();
     if (is_char(key, 'h')) {
-        const bool asked = game_.hint_pending();
-        give_help(game_.solved() ? std::nullopt : game_.hint(lang), asked, t.no_hint);
+        give_help(game_.solved() ? std::nullopt : game_.hint(lang), t.no_hint);
         return true;
     }
     if (is_char(key, 'l')) {  // the rest of the solution: a hint for every move left
-        const bool asked = game_.solution_pending();
-        give_help(game_.solved() ? std::nullopt : game_.solution(lang), asked, t.no_solution);
+        give_help(game_.solved() ? std::nullopt : game_.solution(lang), t.no_solution);
         return true;
     }
     if (is_char(key, 'p')) {
@@ -477,14 +475,13 @@ bool Session::shell_key(const term::Key& key, Clock::time_point now) {
     return true;
 }
 
-void Session::give_help(const std::optional<std::string>& answer, bool asked,
-                        std::string_view none) {
+void Session::give_help(const std::optional<Help>& answer, std::string_view none) {
     if (!answer) {
         message_.push_back(std::string(game_.solved() ? text().already_solved : none));
         return;
     }
-    if (!asked) ++hints_;
-    message_.push_back(*answer);
+    if (answer->counted) ++hints_;
+    message_.push_back(answer->text);
 }
 
 std::vector<Session::HistoryEntry> Session::history(const Style& style, std::size_t most) const {
@@ -523,15 +520,11 @@ void Session::close_help(Clock::time_point now) {
 }
 
 bool Session::tick(Clock::time_point now) {
-    const bool changed = game_.tick(now);
-    learn_distance();
-    return take_game_message() || changed;
+    return take_update(game_.tick(now, params_.lang));
 }
 
 void Session::finish_work() {
-    game_.finish_work();
-    learn_distance();
-    take_game_message();
+    take_update(game_.finish_work(params_.lang));
 }
 
 void Session::learn_distance() {
@@ -540,18 +533,19 @@ void Session::learn_distance() {
     if (!distances_[at_]) distances_[at_] = game_.distance();
 }
 
-bool Session::take_game_message() {
-    std::optional<std::string> line = game_.take_message(params_.lang);
-    if (!line) return false;
+bool Session::take_update(Update update) {
+    learn_distance();
+    if (!update.message) return update.changed;
     message_.clear();
-    message_.push_back(std::move(*line));
+    message_.push_back(std::move(*update.message));
     return true;
 }
 
 void Session::solver_step(Clock::time_point now) {
     if (!solving_) return;
-    if (!game_.solved() && !game_.solver_ready()) return;  // the move is on its way: ask again
-    if (game_.solved() || !game_.solver_step()) {
+    const Step step = game_.solved() ? Step::None : game_.solver_step();
+    if (step == Step::Waiting) return;  // the move is on its way: ask again
+    if (step == Step::None) {
         solving_ = false;
         return;
     }

@@ -170,14 +170,16 @@ class Session {
   private:
     void new_game();
     void announce();
-    bool take_game_message();  // the game's own line, when its work brought one
-    void learn_distance();     // the board's distance, when the game has come to know it
+    // Takes in what the game's tick() or finish_work() brought: its line replaces the message;
+    // true when the frame changed.
+    bool take_update(Update update);
+    void learn_distance();  // the board's distance, when the game has come to know it
     void push_state();
     void go_to(std::size_t index);
-    // A hint or a solution given (counted unless `asked` already) or refused with `none`.
     // Whether move `i` (1 for the first) brought the goal one move nearer, when that is known.
     std::optional<bool> optimal_move(std::size_t i) const;
-    void give_help(const std::optional<std::string>& answer, bool asked, std::string_view none);
+    // A hint or a solution given (counted as it says) or refused with `none`.
+    void give_help(const std::optional<Help>& answer, std::string_view none);
     void on_move(Clock::time_point now);
     void start_clock(Clock::time_point now);
     void stop_clock(Clock::time_point now);

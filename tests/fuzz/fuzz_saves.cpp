@@ -45,7 +45,7 @@ void resume_on(ninegrid::shell::Backend& game, const std::string& name, const Sa
     if (!ninegrid::shell::validate_save(again)) std::abort();  // resumed means savable
     Session next(game, custom(name), nullptr);
     if (!next.check_resume(again)) std::abort();
-    game.finish_work();
+    game.finish_work(ninegrid::shell::Lang::En);
 }
 
 }  // namespace

@@ -90,10 +90,10 @@ Reply FakeGame::key(const term::Key& key, Lang) {
     }
 }
 
-std::optional<std::string> FakeGame::hint(Lang) {
+std::optional<shell::Help> FakeGame::hint(Lang) {
     if (!has_hint) return std::nullopt;
     ++hints_given;
-    return std::string("press x");
+    return shell::Help{"press x", !pending};
 }
 
 std::optional<int> FakeGame::distance() const {
@@ -101,13 +101,13 @@ std::optional<int> FakeGame::distance() const {
     return target - count;
 }
 
-std::optional<std::string> FakeGame::solution(Lang) {
+std::optional<shell::Help> FakeGame::solution(Lang) {
     if (!has_solution || count >= target) return std::nullopt;
     ++solutions_given;
     std::string keys = "x";
     for (int i = count + 1; i < target; ++i)
         keys += " x";
-    return keys;
+    return shell::Help{keys, !solution_waits};
 }
 
 std::string FakeGame::move_label(std::string_view before, std::string_view after,
@@ -116,11 +116,11 @@ std::string FakeGame::move_label(std::string_view before, std::string_view after
     return std::string(after > before ? "x" : "b") + (style.utf8 ? "!" : "");
 }
 
-bool FakeGame::solver_step() {
-    if (count >= target) return false;
+shell::Step FakeGame::solver_step() {
+    if (count >= target) return shell::Step::None;
     ++count;
     ++solver_steps;
-    return true;
+    return shell::Step::Moved;
 }
 
 std::string FakeGame::title(Lang lang) const {

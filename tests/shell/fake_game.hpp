@@ -20,12 +20,12 @@ namespace ninegrid::test {
 class FakeGame final : public shell::Backend {
   public:
     int target = 1;
-    bool pending = false;  // a hint still being worked out, as hint_pending() says
+    bool pending = false;  // a hint still being worked out: asking again is not counted
     int count = 0;
     bool mode = false;
     bool has_hint = true;         // tests switch it off to see a hint refused
     bool has_solution = true;     // ... and the rest of the solution declined
-    bool solution_waits = false;  // a solution still being worked out, as solution_pending()
+    bool solution_waits = false;  // a solution still being worked out: the same, for L
     bool knows_distance = true;   // distance() answers
     bool has_history = true;      // move_label() names the moves
     int solutions_given = 0;
@@ -52,13 +52,11 @@ class FakeGame final : public shell::Backend {
     base::Status check_snapshot(std::string_view snapshot) const override;
     bool solved() const override { return count == target; }
     shell::Reply key(const term::Key& key, shell::Lang lang) override;
-    std::optional<std::string> hint(shell::Lang lang) override;
-    bool hint_pending() const override { return pending; }
-    bool solver_step() override;
+    std::optional<shell::Help> hint(shell::Lang lang) override;
+    shell::Step solver_step() override;
     std::optional<int> distance() const override;
     // "x x": the rest of the solution.
-    std::optional<std::string> solution(shell::Lang lang) override;
-    bool solution_pending() const override { return solution_waits; }
+    std::optional<shell::Help> solution(shell::Lang lang) override;
     // "x" for a count up, "b" for a count down ("x!" and "b!" with UTF-8).
     std::string move_label(std::string_view before, std::string_view after,
                            const shell::Style& style) const override;

@@ -159,7 +159,7 @@ Reply EightBackend::key(const term::Key& key, Lang lang) {
         t.cannot_move, {{"dir", std::string(t.direction[static_cast<std::size_t>(*direction)])}}));
 }
 
-std::optional<std::string> EightBackend::hint(Lang lang) {
+std::optional<shell::Help> EightBackend::hint(Lang lang) {
     const std::optional<Move> m = table_->best_move(board_);
     if (!m) return std::nullopt;
     const EightTexts& t = eight_texts(lang);
@@ -169,23 +169,23 @@ std::optional<std::string> EightBackend::hint(Lang lang) {
     // The tile slides the opposite way of the blank.
     const std::string dir(t.direction[static_cast<std::size_t>(opposite(*m))]);
     if (remaining == 0)
-        return shell::fill(t.hint_last,
-                           {{"key", key_for(*m)}, {"tile", std::to_string(tile)}, {"dir", dir}});
-    return shell::fill(t.hint, {{"key", key_for(*m)},
-                                {"tile", std::to_string(tile)},
-                                {"dir", dir},
-                                {"remaining", shell::count_moves(lang, remaining)}});
+        return shell::Help{shell::fill(
+            t.hint_last, {{"key", key_for(*m)}, {"tile", std::to_string(tile)}, {"dir", dir}})};
+    return shell::Help{shell::fill(t.hint, {{"key", key_for(*m)},
+                                            {"tile", std::to_string(tile)},
+                                            {"dir", dir},
+                                            {"remaining", shell::count_moves(lang, remaining)}})};
 }
 
-bool EightBackend::solver_step() {
+shell::Step EightBackend::solver_step() {
     const std::optional<Move> m = table_->best_move(board_);
-    if (!m) return false;
+    if (!m) return shell::Step::None;
     board_.apply(*m);
     highlight_.reset();
-    return true;
+    return shell::Step::Moved;
 }
 
-std::optional<std::string> EightBackend::solution(Lang lang) {
+std::optional<shell::Help> EightBackend::solution(Lang lang) {
     std::vector<Move> moves;
     State at = board_;
     while (const std::optional<Move> m = table_->best_move(at)) {
@@ -193,7 +193,7 @@ std::optional<std::string> EightBackend::solution(Lang lang) {
         at.apply(*m);
     }
     if (moves.empty()) return std::nullopt;
-    return sliding::solution_text(eight_texts(lang).solution, moves, tile_keys_, lang);
+    return shell::Help{sliding::solution_text(eight_texts(lang).solution, moves, tile_keys_, lang)};
 }
 
 std::string EightBackend::move_label(std::string_view before, std::string_view after,

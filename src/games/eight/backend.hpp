@@ -43,10 +43,10 @@ class EightBackend final : public shell::Backend {
     base::Status check_snapshot(std::string_view snapshot) const override;
     bool solved() const override { return board_ == goal(); }
     shell::Reply key(const term::Key& key, shell::Lang lang) override;
-    std::optional<std::string> hint(shell::Lang lang) override;
-    bool solver_step() override;
+    std::optional<shell::Help> hint(shell::Lang lang) override;
+    shell::Step solver_step() override;
     std::optional<int> distance() const override { return table_->distance(board_); }
-    std::optional<std::string> solution(shell::Lang lang) override;
+    std::optional<shell::Help> solution(shell::Lang lang) override;
     std::string move_label(std::string_view before, std::string_view after,
                            const shell::Style& style) const override;
     std::string title(shell::Lang lang) const override;

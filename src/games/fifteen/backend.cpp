@@ -168,13 +168,16 @@ void FifteenBackend::build_large_tables_in_background() {
     solver_->tables.build_large_in_background();
 }
 
-bool FifteenBackend::tick(TimePoint now) {
+shell::Update FifteenBackend::tick(TimePoint now, Lang lang) {
     now_ = now;
     const int percent = solver_->tables.background_percent();
     const bool progressed = percent != shown_percent_;
     shown_percent_ = percent;
+    shell::Update update;
     // While thinking, the bound shown may have grown.
-    return take_results() || hint_wanted_ || solution_wanted_ || progressed;
+    update.changed = take_results() || hint_wanted_ || solution_wanted_ || progressed;
+    update.message = take_message(lang);
+    return update;
 }
 
 std::optional<FifteenBackend::TimePoint> FifteenBackend::wake_at() const {
@@ -183,11 +186,15 @@ std::optional<FifteenBackend::TimePoint> FifteenBackend::wake_at() const {
     return std::nullopt;
 }
 
-void FifteenBackend::finish_work() {
+shell::Update FifteenBackend::finish_work(Lang lang) {
+    shell::Update update;
     for (;;) {
         worker_->wait();
-        if (!take_results()) return;  // taking them may ask for more (the par after a hint)
+        if (!take_results()) break;  // taking them may ask for more (the par after a hint)
+        update.changed = true;
     }
+    update.message = take_message(lang);
+    return update;
 }
 
 std::optional<std::string> FifteenBackend::take_message(Lang lang) {
@@ -363,16 +370,17 @@ std::string FifteenBackend::hint_text(Lang lang) const {
                                 {"remaining", shell::count_moves(lang, remaining)}});
 }
 
-std::optional<std::string> FifteenBackend::hint(Lang lang) {
+std::optional<shell::Help> FifteenBackend::hint(Lang lang) {
+    const bool counted = !hint_wanted_;  // H again while it is worked out is the same request
     take_results();
     if (const auto i = on_path(board_)) {
         highlight_ = board_[target_cell(board_.blank(), path_moves_[*i])];
-        return hint_text(lang);
+        return shell::Help{hint_text(lang), counted};
     }
     solve_wanted_ = hint_wanted_ = true;
     solution_wanted_ = false;
     schedule();
-    return std::string(fifteen_texts(lang).thinking);
+    return shell::Help{std::string(fifteen_texts(lang).thinking), counted};
 }
 
 std::string FifteenBackend::solution_text(Lang lang) const {
@@ -381,13 +389,14 @@ std::string FifteenBackend::solution_text(Lang lang) const {
     return sliding::solution_text(fifteen_texts(lang).solution, rest, tile_keys_, lang);
 }
 
-std::optional<std::string> FifteenBackend::solution(Lang lang) {
+std::optional<shell::Help> FifteenBackend::solution(Lang lang) {
+    const bool counted = !solution_wanted_;
     take_results();
-    if (on_path(board_)) return solution_text(lang);
+    if (on_path(board_)) return shell::Help{solution_text(lang), counted};
     solve_wanted_ = solution_wanted_ = true;
     hint_wanted_ = false;
     schedule();
-    return std::string(fifteen_texts(lang).thinking);
+    return shell::Help{std::string(fifteen_texts(lang).thinking), counted};
 }
 
 std::string FifteenBackend::move_label(std::string_view before, std::string_view after,
@@ -395,20 +404,18 @@ std::string FifteenBackend::move_label(std::string_view before, std::string_view
     return sliding::move_label(before, after, kSide, style.utf8);
 }
 
-bool FifteenBackend::solver_ready() {
+shell::Step FifteenBackend::solver_step() {
     take_results();
-    if (on_path(board_)) return true;
-    solve_wanted_ = true;
-    schedule();
-    return false;
-}
-
-bool FifteenBackend::solver_step() {
     const auto i = on_path(board_);
-    if (!i || *i >= path_moves_.size()) return false;
+    if (!i) {  // the move is worked out on the side
+        solve_wanted_ = true;
+        schedule();
+        return shell::Step::Waiting;
+    }
+    if (*i >= path_moves_.size()) return shell::Step::None;
     board_.apply(path_moves_[*i]);
     board_changed();
-    return true;
+    return shell::Step::Moved;
 }
 
 std::optional<int> FifteenBackend::distance() const {

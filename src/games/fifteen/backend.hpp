@@ -67,13 +67,11 @@ class FifteenBackend final : public shell::Backend {
     base::Status check_snapshot(std::string_view snapshot) const override;
     bool solved() const override { return board_ == goal_; }
     shell::Reply key(const term::Key& key, shell::Lang lang) override;
-    std::optional<std::string> hint(shell::Lang lang) override;
-    bool hint_pending() const override { return hint_wanted_; }
-    std::optional<std::string> solution(shell::Lang lang) override;
-    bool solution_pending() const override { return solution_wanted_; }
+    std::optional<shell::Help> hint(shell::Lang lang) override;
+    std::optional<shell::Help> solution(shell::Lang lang) override;
     std::string move_label(std::string_view before, std::string_view after,
                            const shell::Style& style) const override;
-    bool solver_step() override;
+    shell::Step solver_step() override;
     std::optional<int> distance() const override;
     std::string title(shell::Lang lang) const override;
     std::vector<std::string> draw(const shell::Style& style, bool compact) const override;
@@ -81,11 +79,9 @@ class FifteenBackend final : public shell::Backend {
     std::vector<std::string> notes(shell::Lang lang) const override;
     std::string key_line(shell::Lang lang) const override;
     std::vector<std::string> help(shell::Lang lang, const shell::Style& style) const override;
-    bool tick(TimePoint now) override;
+    shell::Update tick(TimePoint now, shell::Lang lang) override;
     std::optional<TimePoint> wake_at() const override;
-    void finish_work() override;
-    std::optional<std::string> take_message(shell::Lang lang) override;
-    bool solver_ready() override;
+    shell::Update finish_work(shell::Lang lang) override;
     std::optional<std::string> alert(shell::Lang lang) const override;
     std::pair<int, int> board_size() const override;
     std::vector<std::pair<std::string, std::string>> preferences() const override;
@@ -107,6 +103,8 @@ class FifteenBackend final : public shell::Backend {
     void board_changed();  // a move, an undo: the worker is told what is wanted now
     void schedule();       // posts the solve wanted, cancelling one no longer wanted
     bool take_results();   // the worker's answers that have come; true when any did
+    // The hint or the solution that has come since asked for, once.
+    std::optional<std::string> take_message(shell::Lang lang);
     // Where the board stands on the known optimal path, if it does.
     std::optional<std::size_t> on_path(const Board& b) const;
     std::string hint_text(shell::Lang lang) const;
@@ -125,7 +123,7 @@ class FifteenBackend final : public shell::Backend {
     bool solve_wanted_ = false;     // a solution from board_ is asked for (a hint or the solver)
     bool hint_wanted_ = false;      // ... and a hint waits for it: its words when it comes
     bool solution_wanted_ = false;  // ... or the rest of the solution (asking one drops the other)
-    bool message_due_ = false;      // the hint or the solution has come: take_message() says it
+    bool message_due_ = false;      // the hint or the solution has come: tick() says it
     bool solution_due_ = false;     // ... and it is the solution
     // An optimal path known to the goal: path_[i] goes by path_moves_[i] to path_[i + 1].
     std::vector<Board> path_;

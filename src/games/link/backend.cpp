@@ -261,9 +261,9 @@ bool LinkBackend::await_analysis(std::chrono::milliseconds limit) {
     return answered;
 }
 
-void LinkBackend::finish_work() {
+shell::Update LinkBackend::finish_work(Lang /*lang*/) {
     worker_.wait();
-    take_analysis();
+    return shell::Update{take_analysis(), std::nullopt};
 }
 
 void LinkBackend::board_changed() {
@@ -283,14 +283,14 @@ void LinkBackend::board_changed() {
     start_analysis();
 }
 
-bool LinkBackend::tick(TimePoint now) {
+shell::Update LinkBackend::tick(TimePoint now, Lang /*lang*/) {
     now_ = now;
     bool changed = false;
     if (flash_ && now >= flash_->until) {
         flash_.reset();
         changed = true;
     }
-    return take_analysis() || changed;
+    return shell::Update{take_analysis() || changed, std::nullopt};
 }
 
 std::optional<LinkBackend::TimePoint> LinkBackend::wake_at() const {
@@ -559,7 +559,7 @@ Reply LinkBackend::shuffle_tiles(Lang lang) {
                                     {{"count", penalty_text(lang, shuffles_)}}));
 }
 
-std::optional<std::string> LinkBackend::hint(Lang lang) {
+std::optional<shell::Help> LinkBackend::hint(Lang lang) {
     const LinkTexts& t = link_texts(lang);
     const bool answered = await_analysis(kKeyWait);
     if (board_.empty() || dead_) return std::nullopt;
@@ -576,26 +576,28 @@ std::optional<std::string> LinkBackend::hint(Lang lang) {
     if (!pair) return std::nullopt;
     if (pair->b < pair->a) *pair = Pair{pair->b, pair->a, pair->path.reversed()};
     hint_ = pair;
-    return shell::fill(words, {{"tile", tile_text(board_.at(pair->a))},
-                               {"from", point_text(pair->a)},
-                               {"to", point_text(pair->b)},
-                               {"turns", std::string(t.turns[pair->path.size() - 2])}});
+    return shell::Help{
+        shell::fill(words, {{"tile", tile_text(board_.at(pair->a))},
+                            {"from", point_text(pair->a)},
+                            {"to", point_text(pair->b)},
+                            {"turns", std::string(t.turns[pair->path.size() - 2])}})};
 }
 
-bool LinkBackend::solver_step() {
-    finish_work();
-    if (outlook_ != Verdict::Solved || order_.empty()) return false;
+shell::Step LinkBackend::solver_step() {
+    take_analysis();
+    if (worker_.busy()) return shell::Step::Waiting;  // the verdict is on its way
+    if (outlook_ != Verdict::Solved || order_.empty()) return shell::Step::None;
     const Removal next = order_.front();
     if (!is_legal_path(board_, next.path, rules_)) {  // cannot happen: the order is of this board
         board_changed();
-        return false;
+        return shell::Step::None;
     }
     flash_ = Flash{board_, next, now_ + kPathShown};
     order_.erase(order_.begin());
     remove_pair(board_, next.a, next.b, rules_);
     selected_.reset();
     hint_.reset();
-    return true;
+    return shell::Step::Moved;
 }
 
 std::optional<int> LinkBackend::distance() const {

@@ -87,8 +87,8 @@ class LinkBackend final : public shell::Backend {
     base::Status check_snapshot(std::string_view snapshot) const override;
     bool solved() const override { return board_.empty(); }
     shell::Reply key(const term::Key& key, shell::Lang lang) override;
-    std::optional<std::string> hint(shell::Lang lang) override;
-    bool solver_step() override;
+    std::optional<shell::Help> hint(shell::Lang lang) override;
+    shell::Step solver_step() override;
     std::optional<int> distance() const override;
     std::string title(shell::Lang lang) const override;
     std::vector<std::string> draw(const shell::Style& style, bool compact) const override;
@@ -96,9 +96,9 @@ class LinkBackend final : public shell::Backend {
     std::vector<std::string> notes(shell::Lang lang) const override;
     std::string key_line(shell::Lang lang) const override;
     std::vector<std::string> help(shell::Lang lang, const shell::Style& style) const override;
-    bool tick(TimePoint now) override;
+    shell::Update tick(TimePoint now, shell::Lang lang) override;
     std::optional<TimePoint> wake_at() const override;
-    void finish_work() override;
+    shell::Update finish_work(shell::Lang lang) override;
     std::string status(shell::Lang lang) const override;
     std::optional<std::string> alert(shell::Lang lang) const override;
     std::string win_line(shell::Lang lang, const std::string& time, int hints) const override;

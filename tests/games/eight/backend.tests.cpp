@@ -121,9 +121,10 @@ TEST_CASE("keys move the blank, or the tiles after T, and T is a remembered pref
 TEST_CASE("a hint names the key and the tile, and marks the tile until the board changes",
           "[eight][backend]") {
     EightBackend game(State(), kOneMove);
-    const std::optional<std::string> hint = game.hint(Lang::En);
+    const std::optional<ninegrid::shell::Help> hint = game.hint(Lang::En);
     REQUIRE(hint);
-    CHECK(*hint == "Hint: D - tile 8 slides left, and it is solved.");
+    CHECK(hint->text == "Hint: D - tile 8 slides left, and it is solved.");
+    CHECK(hint->counted);
     CHECK(game.highlighted() == 8);
     const ninegrid::shell::Style plain{false, false, 80, 24};
     bool marked = false;
@@ -132,8 +133,7 @@ TEST_CASE("a hint names the key and the tile, and marks the tile until the board
     CHECK(marked);
     CHECK(game.restore(game.snapshot()));
     CHECK_FALSE(game.highlighted());
-    CHECK(game.hint(Lang::Zh) ==
-          std::optional<std::string>("提示：按 D，方块 8 向左移，即可完成。"));
+    CHECK(game.hint(Lang::Zh)->text == "提示：按 D，方块 8 向左移，即可完成。");
 }
 
 TEST_CASE("a goal that is not the default is shown with the key convention", "[eight][backend]") {
@@ -207,13 +207,13 @@ TEST_CASE("hints and the solver follow the table's best moves to the goal, for a
                 REQUIRE(game.hint(Lang::En));
                 const ninegrid::eight::Move best = *table.best_move(before);
                 CHECK(game.highlighted() == before.tile_moved_by(best));
-                REQUIRE(game.solver_step());
+                REQUIRE(game.solver_step() == ninegrid::shell::Step::Moved);
                 CHECK(game.board() == before.moved(best));
                 ++moves;
             }
             CHECK(moves == game.par());
             CHECK_FALSE(game.hint(Lang::En));  // nothing to hint once won
-            CHECK_FALSE(game.solver_step());
+            CHECK(game.solver_step() == ninegrid::shell::Step::None);
         }
     }
 }
@@ -284,17 +284,16 @@ TEST_CASE("the 8-puzzle's rest of the solution is optimal, in the keys of the se
     const State start({1, 2, 3, 4, 5, 6, 0, 7, 8});  // two moves: the blank right, right
     for (const Lang lang : {Lang::En, Lang::Zh}) {
         EightBackend game(State(), start);
-        CHECK(game.solution(lang) == std::string(lang == Lang::En
-                                                     ? "The rest, optimal (2 moves): D D"
-                                                     : "剩下的最优解（2 步）：D D"));
+        CHECK(game.solution(lang)->text == (lang == Lang::En ? "The rest, optimal (2 moves): D D"
+                                                             : "剩下的最优解（2 步）：D D"));
         game.set_tile_keys(true);  // keys name where a tile goes: the tiles go left
-        CHECK(game.solution(lang)->find("A A") != std::string::npos);
+        CHECK(game.solution(lang)->text.find("A A") != std::string::npos);
     }
     EightBackend game(State(), start);
     game.key(char_key('d'), Lang::En);
     game.key(char_key('d'), Lang::En);
     REQUIRE(game.solved());
-    CHECK(game.solution(Lang::En) == std::nullopt);
+    CHECK_FALSE(game.solution(Lang::En).has_value());
 }
 
 TEST_CASE("in play, L counts as a hint and the history marks the 8-puzzle's moves",

@@ -61,7 +61,7 @@ Session::Params custom() {
 TEST_CASE("fifteen: keys move the blank, T flips the sense, and snapshots round-trip",
           "[fifteen][play]") {
     FifteenBackend game(Board::goal(), board_of("123456789abcde0f"));
-    game.finish_work();
+    game.finish_work(Lang::En);
     CHECK(game.par() == 1);
     CHECK(game.snapshot() == "123456789abcde0f");
     CHECK(game.key(char_key('w'), Lang::En).kind == Reply::Moved);  // the blank goes up
@@ -108,7 +108,7 @@ TEST_CASE("fifteen: a save's level must be one whose walks can have dealt its pu
             }
         }
     }
-    game.finish_work();
+    game.finish_work(Lang::En);
 }
 
 TEST_CASE("fifteen: a click on a tile in line with the blank slides the run, one undo",

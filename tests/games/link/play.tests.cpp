@@ -108,7 +108,7 @@ const std::vector<std::string> kAsciiPath{"-", "|", "+"};
 // effect on screen stays.
 Verdict settled(LinkBackend& game, Clock::time_point now) {
     for (int i = 0; i < 10000 && game.analysing(); ++i) {
-        game.tick(now);
+        game.tick(now, Lang::En);
         if (game.analysing()) std::this_thread::sleep_for(1ms);
     }
     REQUIRE_FALSE(game.analysing());
@@ -447,17 +447,17 @@ TEST_CASE("a removal that makes the board unclearable is told, and U takes it ba
 TEST_CASE("finish_work takes in the verdict of the move just made", "[link][play]") {
     Played p(kDeadEnd);
     p.remove({0, 0}, {1, 0});
-    p.game.finish_work();
+    p.game.finish_work(Lang::En);
     CHECK_FALSE(p.game.analysing());
     CHECK(p.game.outlook() == Verdict::Unsolvable);
     CHECK(p.game.alert(Lang::En) ==
           std::optional<std::string>("No longer clearable: U undoes it."));
     p.press('u');
-    p.game.finish_work();
+    p.game.finish_work(Lang::En);
     CHECK(p.game.outlook() == Verdict::Solved);
     // After a removal off the solver's order, P must still play to the end.
     p.remove({0, 3}, {1, 3});  // the C: the board stays clearable
-    p.game.finish_work();
+    p.game.finish_work(Lang::En);
     CHECK(p.game.outlook() == Verdict::Solved);
     p.press('p');
     for (int i = 0; i < 10 && p.session.solving(); ++i)
