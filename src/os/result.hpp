@@ -5,7 +5,13 @@
 // - A command's body may throw base::UsageError for a bad command line; cli/commands.cpp catches
 //   it in one place, prints it and exits 2.
 // - The engines throw (std::logic_error, std::invalid_argument) only on a programmer's error: a
-//   caller that broke a documented precondition. Outside input is checked before it reaches them.
+//   caller that broke a documented precondition. Outside input is checked before it reaches them
+//   (the table cache asks PatternTable::stored_problem before it builds a table from a file).
+// - The engines' public headers (include/ninegrid/) return their own result structs (a value or
+//   an `error`, and what else the call found: a deal's clearing order, the removals replayed),
+//   since Result is the program's, not the library's.
+// - Cancellation is an answer, not an error: work stopped by its flag returns nothing (an empty
+//   optional, a `cancelled` field) and never throws (base::LatestJobWorker, try_build).
 #pragma once
 
 #include <optional>

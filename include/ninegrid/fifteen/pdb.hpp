@@ -184,9 +184,15 @@ class PatternTable {
     static std::optional<PatternTable> try_build(const PdbCells& goal,
                                                  std::vector<std::uint8_t> tiles,
                                                  const PdbBuildOptions& options);
+    // Why `goal` and `tiles` cannot make a table (empty: they can): what the constructors
+    // throw std::invalid_argument with. A reader of outside data checks first.
+    static std::string group_problem(const PdbCells& goal, const std::vector<std::uint8_t>& tiles);
+    // The same for a table built before, whose data has `data_size` bytes in `format`.
+    static std::string stored_problem(const PdbCells& goal, const std::vector<std::uint8_t>& tiles,
+                                      PdbFormat format, std::size_t data_size);
     // A table built before (from a cache): `data` as data() gave it. Throws
-    // std::invalid_argument when the goal or tiles are bad or `data` has not the size the
-    // format asks.
+    // std::invalid_argument when stored_problem() is not empty (a programmer's error: check
+    // first).
     PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles, PdbFormat format,
                  int max_entry, std::string_view data);
     // The same with the data already in the table's own memory (read from a file into it).

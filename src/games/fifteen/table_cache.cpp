@@ -239,16 +239,17 @@ TableRead accept(const Header& header, std::uint64_t checksum, int largest, PdbB
                       std::to_string(header.max_entry) + ")";
         return out;
     }
-    try {
-        PatternTable table(goal, tiles, header.format, header.max_entry, std::move(data));
-        if (std::string why = table.implausible(goal); !why.empty()) {
-            out.problem = "impossible entries: " + why;
-            return out;
-        }
-        out.table.emplace(std::move(table));
-    } catch (const std::invalid_argument& e) {
-        out.problem = e.what();
+    if (std::string why = PatternTable::stored_problem(goal, tiles, header.format, data.size());
+        !why.empty()) {
+        out.problem = why;
+        return out;
     }
+    PatternTable table(goal, tiles, header.format, header.max_entry, std::move(data));
+    if (std::string why = table.implausible(goal); !why.empty()) {
+        out.problem = "impossible entries: " + why;
+        return out;
+    }
+    out.table.emplace(std::move(table));
     return out;
 }
 

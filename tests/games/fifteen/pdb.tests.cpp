@@ -456,6 +456,21 @@ TEST_CASE("a bad goal or partition is refused", "[pdb]") {
     // Ten tiles have 16!/6! = 2.9e10 placements, more than a 32-bit rank holds.
     CHECK_THROWS_AS(PatternTable(kBlankLast, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10}),
                     std::invalid_argument);
+    // What the constructors refuse, said beforehand for a reader of outside data.
+    CHECK(PatternTable::group_problem(kBlankLast, {1, 2, 5}).empty());
+    CHECK(PatternTable::group_problem(twice, {1, 2}) == "the goal is not a permutation of 0..15");
+    CHECK(PatternTable::group_problem(kBlankLast, {2, 2}) ==
+          "a pattern group names the blank, a tile twice or no tile");
+    const std::size_t three = 16 * 15 * 14;  // entries of a 3-tile table: a nibble each
+    using ninegrid::fifteen::PdbFormat;
+    CHECK(
+        PatternTable::stored_problem(kBlankLast, {1, 2, 5}, PdbFormat::Excess4, three / 2).empty());
+    CHECK(PatternTable::stored_problem(kBlankLast, {1, 2, 5}, PdbFormat::Byte, three).empty());
+    CHECK(PatternTable::stored_problem(kBlankLast, {1, 2, 5}, PdbFormat::Byte, three / 2) ==
+          "the pattern table's data does not fit its group");
+    CHECK_THROWS_AS(
+        PatternTable(kBlankLast, {1, 2, 5}, PdbFormat::Byte, 10, std::string_view("short")),
+        std::invalid_argument);
 }
 
 TEST_CASE(

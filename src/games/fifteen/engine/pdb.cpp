@@ -197,20 +197,36 @@ PdbOrders::PdbOrders(std::uint32_t k) {
     }
 }
 
-void PatternTable::check_group(const PdbCells& goal) {
-    if (!is_permutation(goal))
-        throw std::invalid_argument("the goal is not a permutation of 0..15");
-    const std::size_t k = tiles_.size();
-    if (k == 0 || k > kMaxGroup) {
-        throw std::invalid_argument("a pattern group holds 1 to 9 tiles, not " + std::to_string(k));
-    }
+std::string PatternTable::group_problem(const PdbCells& goal,
+                                        const std::vector<std::uint8_t>& tiles) {
+    if (!is_permutation(goal)) return "the goal is not a permutation of 0..15";
+    const std::size_t k = tiles.size();
+    if (k == 0 || k > kMaxGroup)
+        return "a pattern group holds 1 to 9 tiles, not " + std::to_string(k);
     unsigned named = 0;
-    for (std::uint8_t t : tiles_) {
-        if (t == 0 || t > 15 || (named & (1U << t)) != 0) {
-            throw std::invalid_argument("a pattern group names the blank, a tile twice or no tile");
-        }
+    for (std::uint8_t t : tiles) {
+        if (t == 0 || t > 15 || (named & (1U << t)) != 0)
+            return "a pattern group names the blank, a tile twice or no tile";
         named |= 1U << t;
     }
+    return {};
+}
+
+std::string PatternTable::stored_problem(const PdbCells& goal,
+                                         const std::vector<std::uint8_t>& tiles, PdbFormat format,
+                                         std::size_t data_size) {
+    if (std::string why = group_problem(goal, tiles); !why.empty()) return why;
+    const std::size_t entries = pattern_entries(tiles.size());
+    const std::size_t want = format == PdbFormat::Byte ? entries : (entries + 1) / 2;
+    if ((format != PdbFormat::Byte && format != PdbFormat::Excess4) || data_size != want)
+        return "the pattern table's data does not fit its group";
+    return {};
+}
+
+void PatternTable::check_group(const PdbCells& goal) {
+    if (std::string why = group_problem(goal, tiles_); !why.empty())
+        throw std::invalid_argument(why);
+    const std::size_t k = tiles_.size();
     size_ = pattern_entries(k);
     orders_ = 1;
     for (std::size_t i = 2; i <= k; ++i)
@@ -265,10 +281,8 @@ PatternTable::PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles
                            int max_entry, std::string_view data)
     : tiles_(std::move(tiles)), format_(format), max_entry_(max_entry) {
     check_group(goal);
-    const std::size_t want = format == PdbFormat::Byte ? size_ : (size_ + 1) / 2;
-    if ((format != PdbFormat::Byte && format != PdbFormat::Excess4) || data.size() != want) {
-        throw std::invalid_argument("the pattern table's data does not fit its group");
-    }
+    if (std::string why = stored_problem(goal, tiles_, format, data.size()); !why.empty())
+        throw std::invalid_argument(why);
     data_ = PdbBytes(data);
 }
 
@@ -276,10 +290,8 @@ PatternTable::PatternTable(const PdbCells& goal, std::vector<std::uint8_t> tiles
                            int max_entry, PdbBytes data)
     : tiles_(std::move(tiles)), format_(format), max_entry_(max_entry) {
     check_group(goal);
-    const std::size_t want = format == PdbFormat::Byte ? size_ : (size_ + 1) / 2;
-    if ((format != PdbFormat::Byte && format != PdbFormat::Excess4) || data.size() != want) {
-        throw std::invalid_argument("the pattern table's data does not fit its group");
-    }
+    if (std::string why = stored_problem(goal, tiles_, format, data.size()); !why.empty())
+        throw std::invalid_argument(why);
     data_ = std::move(data);
 }
 
