@@ -15,6 +15,8 @@ constexpr Text kDidYouMean{"; did you mean '{guess}'?", "；是不是想输入�
 constexpr Text kSeeHelp{" (see '{command} --help')", "（参见“{command} --help”）"};
 constexpr Text kBadNumber{"--{name} '{value}': expected a whole number from {min} to {max}",
                           "--{name} “{value}”：应为 {min} 到 {max} 之间的整数"};
+constexpr Text kNoWords{"'{command}' takes no words: drop '{word}'{advice}",
+                        "“{command}”不接受其他词：请去掉“{word}”{advice}"};
 constexpr Text kTwice{"option '--{name}' is given twice", "选项“--{name}”给了两次"};
 constexpr Text kNoValue{"option '--{name}' takes no value", "选项“--{name}”不接受值"};
 constexpr Text kNeedsValue{"option '--{name}' needs a value: --{name} {value}",
@@ -67,8 +69,8 @@ std::optional<unsigned long long> parse_count(const std::string& text, unsigned 
 }
 
 std::vector<Text> args_texts() {
-    return {kShortOption, kNoOption, kDidYouMean, kSeeHelp,
-            kTwice,       kNoValue,  kNeedsValue, kBadNumber};
+    return {kShortOption, kNoOption,   kDidYouMean, kSeeHelp, kTwice,
+            kNoValue,     kNeedsValue, kBadNumber,  kNoWords};
 }
 
 std::string suggestion(const std::optional<std::string>& guess, Lang lang) {
@@ -108,7 +110,7 @@ std::optional<std::string> take_option(std::vector<std::string>& args, const Opt
 
 Args::Args(const std::vector<std::string>& args, Options options, const std::string& command,
            Lang lang)
-    : lang_(lang) {
+    : command_(command), lang_(lang) {
     auto find = [options](const std::string& name) -> const OptionSpec* {
         for (const OptionSpec& o : options) {
             if (o.name == name) return &o;
@@ -160,6 +162,13 @@ Args::Args(const std::vector<std::string>& args, Options options, const std::str
                                   {{"name", name}, {"value", std::string(spec->value_name)}}));
         }
     }
+}
+
+void Args::no_positionals(const std::string& advice) const {
+    if (positionals_.empty()) return;
+    throw UsageError(
+        fill(kNoWords(lang_),
+             {{"command", command_}, {"word", positionals_.front()}, {"advice", advice}}));
 }
 
 std::uint64_t Args::number(const std::string& name, std::uint64_t fallback, std::uint64_t min,

@@ -56,6 +56,10 @@ class Args {
     bool has(const std::string& name) const { return given_.count(name) != 0; }
     std::optional<std::string> value(const std::string& name) const;
     const std::vector<std::string>& positionals() const noexcept { return positionals_; }
+    // Throws UsageError when a word was given that is not an option: "'ninegrid stats' takes no
+    // words: drop '813402765'", then `advice` (its own "; " first: "; the goal is given with
+    // --goal GOAL", said in the language the arguments were parsed in).
+    void no_positionals(const std::string& advice = {}) const;
     // The value of --NAME as a whole decimal number from `min` to `max`, or `fallback` when the
     // option is not given. Throws UsageError, in the language the arguments were parsed in,
     // naming the option, the value and the range: "--count 'x': expected a whole number from 1
@@ -66,6 +70,7 @@ class Args {
   private:
     std::map<std::string, std::string> given_;
     std::vector<std::string> positionals_;
+    std::string command_;
     Lang lang_ = Lang::En;
 };
 

@@ -176,3 +176,23 @@ TEST_CASE("a number option is its fallback, or a whole number in its range, or a
     CHECK(big.number("count", 18446744073709551615ULL, 0, 18446744073709551615ULL) ==
           18446744073709551615ULL);
 }
+
+TEST_CASE("a command that takes no words names the first one given, with its advice, in the "
+          "language of the arguments",
+          "[cli][args]") {
+    CHECK_NOTHROW(parse({"--json"}).no_positionals());
+    const auto refusal = [](const Args& args, const std::string& advice) {
+        try {
+            args.no_positionals(advice);
+        } catch (const UsageError& e) {
+            return std::string(e.what());
+        }
+        return std::string("<no error>");
+    };
+    CHECK(refusal(parse({"813402765", "x"}), "") ==
+          "'ninegrid solve' takes no words: drop '813402765'");
+    CHECK(refusal(parse({"--", "-1"}), "; give a board with --start BOARD") ==
+          "'ninegrid solve' takes no words: drop '-1'; give a board with --start BOARD");
+    const Args zh({"a\x1b"}, kOptions, "ninegrid play", ninegrid::base::Lang::Zh);
+    CHECK(refusal(zh, "") == "“ninegrid play”不接受其他词：请去掉“a\\x1B”");
+}

@@ -325,7 +325,7 @@ TEST_CASE("fifteen bench refuses what it cannot do, before building any table",
     refused({"bench", "--reference-nodes", "-1"},
             "--reference-nodes '-1': expected a whole number");
     refused({"bench", "--goal", "123"}, "goal board '123'");
-    refused({"bench", "123456789abcdef0"}, "bench takes no boards");
+    refused({"bench", "123456789abcdef0"}, "'ninegrid fifteen bench' takes no words: drop '123456789abcdef0'");
 }
 
 TEST_CASE("fifteen tables: where they are, built on request, checked, refused when damaged",
@@ -463,7 +463,7 @@ TEST_CASE("fifteen tables: where they are, built on request, checked, refused wh
     CHECK(contains(bad.err, "unknown table set '5-5-5': use --build 6-6-3 or --build 7-8"));
     const ProgramResult board = run({"tables", "123"});
     CHECK(board.exit_code == 2);
-    CHECK(contains(board.err, "tables takes no boards: drop '123'"));
+    CHECK(contains(board.err, "'ninegrid fifteen tables' takes no words: drop '123'"));
     const ProgramResult no_home =
         support::run_program(NINEGRID_BINARY, {"fifteen", "tables"}, "", std::chrono::seconds(20),
                              {"XDG_CACHE_HOME=relative", "HOME", "LOCALAPPDATA"});

@@ -692,7 +692,7 @@ TEST_CASE("stats refuses a bad goal and stray words", "[program]") {
     CHECK(r.err == "ninegrid: goal '12345': expected 9 cells, got 5\n");
     const ProgramResult s = ninegrid_run({"stats", "123456780"});
     CHECK(s.exit_code == 2);
-    CHECK(contains(s.err, "stats takes no boards"));
+    CHECK(contains(s.err, "'ninegrid stats' takes no words: drop "));
 }
 
 TEST_CASE("output that cannot be written is an error, not success", "[posix][program]") {

@@ -467,9 +467,7 @@ BenchOptions parse_options(const std::vector<std::string>& raw, Io io, bool& hel
         io.out << help_text("bench", lang);
         return o;
     }
-    if (!args.positionals().empty()) {
-        throw base::UsageError(say(Msg::BenchNoBoards, lang));
-    }
+    args.no_positionals(say(Msg::BenchSeedAdvice, lang));
     o.count = static_cast<std::size_t>(args.number("count", o.count, 1, 100000));
     o.seed = static_cast<std::uint32_t>(args.number("seed", o.seed, 0, 0xFFFFFFFFULL));
     if (args.has("level") && args.has("difficulty"))

@@ -11,8 +11,7 @@ namespace {
 
 constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages{{
     // play
-    {"play takes no boards as words; give one with --start BOARD",
-     "play 不接受直接写出的局面；请用 --start BOARD 给出"},
+    {"; give a board with --start BOARD", "；局面请用 --start BOARD 给出"},
     {"--difficulty is another name for --level: give one of them",
      "--difficulty 是 --level 的别名：只需给出其中一个"},
     {"the start board is already the goal: nothing to play",
@@ -58,11 +57,9 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
      "--trace 显示搜索过程，而 --algo table 并不搜索（它是查表）；请换一个 --algo，例如 astar "
      "或 bfs"},
     // stats
-    {"stats takes no boards; the goal is given with --goal GOAL",
-     "stats 不接受局面；目标局面用 --goal GOAL 给出"},
+    {"; the goal is given with --goal GOAL", "；目标局面用 --goal GOAL 给出"},
     // bench
-    {"bench takes no boards; it draws its positions from --seed",
-     "bench 不接受局面；它根据 --seed 生成局面"},
+    {"; it draws its positions from --seed", "；它根据 --seed 生成局面"},
     {"unknown level '{level}': use easy, medium, hard or random",
      "未知难度“{level}”：请用 easy、medium、hard 或 random"},
     {"unknown algorithm '{name}' in --algos", "--algos 中有未知算法“{name}”"},

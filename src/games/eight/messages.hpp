@@ -15,7 +15,7 @@ using base::Lang;
 
 enum class Msg {
     // play
-    PlayNoBoards,
+    PlayStartAdvice,  // after "takes no words": how to give a board
     DifficultyTwice,
     StartIsGoal,
     StartUnreachable,  // {start} {goal} {why}
@@ -38,9 +38,9 @@ enum class Msg {
     TraceWithBatch,
     TraceWithTable,
     // stats
-    StatsNoBoards,
+    StatsGoalAdvice,
     // bench
-    BenchNoBoards,
+    BenchSeedAdvice,
     BenchBadLevel,   // {level}
     UnknownInAlgos,  // {name}
     AlgosChoices,

@@ -32,9 +32,7 @@ int run_play(const std::vector<std::string>& raw, Io io) {
         io.out << help_text("play", lang);
         return kExitOk;
     }
-    if (!args.positionals().empty()) {
-        throw base::UsageError(say(Msg::PlayNoBoards, lang));
-    }
+    args.no_positionals(say(Msg::PlayStartAdvice, lang));
     if (args.has("level") && args.has("difficulty"))
         throw base::UsageError(say(Msg::DifficultyTwice, lang));
     State goal;

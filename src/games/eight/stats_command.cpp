@@ -26,9 +26,7 @@ int run_stats(const std::vector<std::string>& raw, Io io) {
         io.out << help_text("stats", io.lang);
         return kExitOk;
     }
-    if (!args.positionals().empty()) {
-        throw base::UsageError(say(Msg::StatsNoBoards, io.lang));
-    }
+    args.no_positionals(say(Msg::StatsGoalAdvice, io.lang));
     const State goal =
         args.has("goal") ? board_argument(*args.value("goal"), Msg::WhatGoal, io.lang) : State();
     const DistanceTable table(goal);

@@ -156,10 +156,7 @@ int run_bench(const std::vector<std::string>& raw, Io io) {
         io.out << help_text("bench", lang);
         return kExitOk;
     }
-    if (!args.positionals().empty()) {
-        throw base::UsageError(
-            say(Msg::BenchNoBoards, lang, {{"word", base::printable(args.positionals()[0])}}));
-    }
+    args.no_positionals();
     const bool korf = args.has("korf");
     if (korf && args.has("goal")) throw base::UsageError(say(Msg::KorfWithGoal, lang));
     if (korf && args.has("seed")) throw base::UsageError(say(Msg::KorfWithSeed, lang));

@@ -65,7 +65,6 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
     {"bound {bound}, {nodes} nodes", "界限 {bound}，{nodes} 个结点"},
     {"{board}: bound {bound}, {nodes} nodes", "{board}：界限 {bound}，{nodes} 个结点"},
     // tables
-    {"tables takes no boards: drop '{word}'", "tables 不接受局面：请去掉“{word}”"},
     {"unknown table set '{name}': use --build 6-6-3 or --build 7-8",
      "未知的表“{name}”：请用 --build 6-6-3 或 --build 7-8"},
     {"no cache folder: set XDG_CACHE_HOME or HOME to an absolute path",
@@ -116,7 +115,6 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
      "again.",
      "{tables} 表不完好：ninegrid fifteen tables --build {tables} 可重新建立。"},
     // bench
-    {"bench takes no boards: drop '{word}'", "bench 不接受局面：请去掉“{word}”"},
     // boards
     {"{what} '{text}': {problem}", "{what}“{text}”：{problem}"},
     {"start board", "起始局面"},
@@ -135,8 +133,7 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
      "{tile} 出现了 {count} 次；缺少：{missing}"},
     {"the blank", "空格"},
     // play
-    {"play takes no boards as words; give one with --start BOARD",
-     "play 不接受直接写出的局面；请用 --start BOARD 给出"},
+    {"; give a board with --start BOARD", "；局面请用 --start BOARD 给出"},
     {"the start board is already the goal: nothing to play",
      "起始局面已经是目标局面：没有什么可玩的"},
     // solve --batch

@@ -42,7 +42,6 @@ enum class Msg {
     SearchProgress,     // {bound} {nodes}
     BatchProgress,      // {board} {bound} {nodes}
     // tables
-    TablesNoBoards,   // {word}
     UnknownTableSet,  // {name}
     NoCacheDir,
     TablesAlreadyBuilt,  // {tables}
@@ -73,7 +72,6 @@ enum class Msg {
     TablesLargeSpot,
     TablesNotSound,  // {tables}
     // bench
-    BenchNoBoards,
     // boards
     BoardArgument,  // {what} {text} {problem}
     WhatStart,
@@ -87,7 +85,7 @@ enum class Msg {
     BoardRepeated,    // {tile} {count} {missing}
     BoardBlank,       // the blank, as a tile in a message
     // play
-    PlayNoBoards,
+    PlayStartAdvice,  // after "takes no words": how to give a board
     StartIsGoal,
     // solve --batch
     BatchWithBoard,  // {word}

@@ -31,7 +31,7 @@ int run_play(const std::vector<std::string>& raw, Io io) {
         io.out << help_text("play", lang);
         return kExitOk;
     }
-    if (!args.positionals().empty()) throw base::UsageError(say(Msg::PlayNoBoards, lang));
+    args.no_positionals(say(Msg::PlayStartAdvice, lang));
     Board goal = Board::goal();
     if (auto g = args.value("goal")) goal = board_argument(*g, Msg::WhatGoal, lang);
     std::optional<Board> start;

@@ -149,10 +149,7 @@ int run_tables(const std::vector<std::string>& raw, Io io) {
         io.out << help_text("tables", lang);
         return kExitOk;
     }
-    if (!args.positionals().empty()) {
-        throw base::UsageError(
-            say(Msg::TablesNoBoards, lang, {{"word", base::printable(args.positionals()[0])}}));
-    }
+    args.no_positionals();
     if (args.has("clean")) {
         for (const char* other : {"goal", "build", "verify", "where"}) {
             if (args.has(other)) {

@@ -220,11 +220,7 @@ int run_bench(const std::vector<std::string>& raw, Io io) {
         io.out << help_text("bench", lang);
         return kExitOk;
     }
-    if (!args.positionals().empty()) {
-        throw base::UsageError(
-            say(Msg::NoWords, lang,
-                {{"command", "bench"}, {"word", base::printable(args.positionals()[0])}}));
-    }
+    args.no_positionals();
     const Rules rules = rules_from(args, lang);
     const auto seed = static_cast<std::uint32_t>(args.number("seed", 1, 0, 4294967295ULL));
     std::optional<Board> own;

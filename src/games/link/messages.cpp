@@ -15,7 +15,6 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
      "--border 与 --no-border 相互矛盾：只能给出其中一个"},
     {"unknown size '{size}': use classic (8x10, 5 kinds), large (10x12, 6) or shisen (8x18, 36)",
      "未知尺寸“{size}”：请用 classic（8x10，5 种）、large（10x12，6 种）或 shisen（8x18，36 种）"},
-    {"{command} takes no words: drop '{word}'", "{command} 不接受其他词：请去掉“{word}”"},
     {"{command} needs a board file, or - to read the board from standard input, e.g. ninegrid "
      "link generate | ninegrid link {command} -",
      "{command} 需要一个棋盘文件，或用 - 从标准输入读取棋盘，例如 ninegrid link generate | "

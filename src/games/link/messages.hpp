@@ -18,7 +18,6 @@ enum class Msg {
     // the call
     BothBorders,
     UnknownSize,  // {size}
-    NoWords,      // {command} {word}
     NeedsBoard,   // {command}
     OneBoard,     // {command} {count}
     // board files

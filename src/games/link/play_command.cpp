@@ -30,11 +30,7 @@ int run_play(const std::vector<std::string>& raw, Io io) {
         io.out << help_text("play", lang);
         return kExitOk;
     }
-    if (!args.positionals().empty()) {
-        throw base::UsageError(
-            say(Msg::NoWords, lang,
-                {{"command", "play"}, {"word", base::printable(args.positionals()[0])}}));
-    }
+    args.no_positionals();
     const Rules rules = rules_from(args, lang);
     shell::PlayOptions options;
     options.game = std::string(game_entry().name);

@@ -41,11 +41,7 @@ int run_stats(const std::vector<std::string>& raw, Io io) {
         io.out << help_text("stats", lang);
         return kExitOk;
     }
-    if (!args.positionals().empty()) {
-        throw base::UsageError(
-            say(Msg::NoWords, lang,
-                {{"command", "stats"}, {"word", base::printable(args.positionals()[0])}}));
-    }
+    args.no_positionals();
     const Rules rules = rules_from(args, lang);
     const Size size = size_from(args, lang);
     const DealProblem problem = check_deal(size.rows, size.cols, size.kinds);

@@ -362,7 +362,7 @@ TEST_CASE("bad bench options exit 2 with a message naming the problem", "[bench]
          "--weight '0.5': expected a number from 1 to 100"},
         {{"--json", "--csv"}, "choose one of --json, --csv and --markdown"},
         {{"--goal", "12345678"}, "expected 9 cells, got 8"},
-        {{"813402765"}, "bench takes no boards"},
+        {{"813402765"}, "'ninegrid bench' takes no words: drop '813402765'; it draws"},
         {{"--svg", "/nonexistent-dir/chart.svg"},
          "cannot write the chart to '/nonexistent-dir/chart.svg': No such file or directory"},
     };
