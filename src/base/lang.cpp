@@ -95,13 +95,6 @@ std::string fill(std::string_view text,
     return out;
 }
 
-void append_text_pairs(std::vector<Text>& pairs, const std::vector<std::string_view>& en,
-                       const std::vector<std::string_view>& zh) {
-    for (std::size_t i = 0; i < std::max(en.size(), zh.size()); ++i)
-        pairs.push_back({i < en.size() ? en[i] : std::string_view(),
-                         i < zh.size() ? zh[i] : std::string_view()});
-}
-
 bool strict_texts() noexcept {
 #ifdef NINEGRID_STRICT_TEXTS
     return true;

@@ -3,10 +3,12 @@
 // words themselves live beside the code that says them, both languages side by side.
 #pragma once
 
+#include <cstddef>
 #include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -46,10 +48,14 @@ struct Text {
 std::string fill(std::string_view text,
                  std::initializer_list<std::pair<std::string_view, std::string>> values);
 
-// Appends the texts of two lists that say the same in two languages, entry by entry, to `pairs`;
-// an entry one list lacks is an empty text there (which the catalogue tests refuse).
-void append_text_pairs(std::vector<Text>& pairs, const std::vector<std::string_view>& en,
-                       const std::vector<std::string_view>& zh);
+// The one way ninegrid keeps its words: a catalogue is a table of Text pairs, English and
+// Chinese side by side, either indexed by an enum (the commands' messages: say()) or filling,
+// in order, a struct whose fields are std::string_view and arrays of them (the words of a game
+// as played: `t.hint`, `t.level[i]`). texts_in() fills such a struct in `lang`; the table must
+// hold exactly one pair for each field, which is checked when it compiles. The tests walk every
+// table (each catalogue's *_text_pairs()): no entry empty, the same placeholders in both.
+template <class Texts, std::size_t N>
+constexpr Texts texts_in(const Text (&table)[N], Lang lang);
 
 // Whether fill() throws for a placeholder left over (a build for tests).
 bool strict_texts() noexcept;
@@ -59,5 +65,29 @@ std::vector<std::string> placeholders(std::string_view text);
 
 // Every text of this file, for the tests that both languages say the same.
 std::vector<Text> lang_texts();
+
+namespace detail {
+
+#if defined(__GNUC__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmissing-braces"  // the fields' arrays are filled flat, in order
+#endif
+template <class Texts, std::size_t N, std::size_t... I>
+constexpr Texts texts_in(const Text (&table)[N], Lang lang, std::index_sequence<I...>) {
+    return Texts{table[I](lang)...};
+}
+#if defined(__GNUC__)
+#pragma GCC diagnostic pop
+#endif
+
+}  // namespace detail
+
+template <class Texts, std::size_t N>
+constexpr Texts texts_in(const Text (&table)[N], Lang lang) {
+    static_assert(
+        std::is_trivially_copyable_v<Texts> && sizeof(Texts) == N * sizeof(std::string_view),
+        "the table needs one pair for each field of the struct, and nothing else");
+    return detail::texts_in<Texts>(table, lang, std::make_index_sequence<N>{});
+}
 
 }  // namespace ninegrid::base

@@ -58,7 +58,7 @@ struct ShellTexts {
     std::string_view prefs_unsaved;       // {problem}
     std::string_view too_small;           // {cols} {rows} {need_cols} {need_rows}
     std::string_view help_title;
-    std::vector<std::string_view> help;  // the shell's keys, after the game's
+    std::string_view help[12];  // the shell's keys, after the game's
     std::string_view help_close;
     std::string_view help_more;  // {from} {to} {total}: a help longer than the window
     std::string_view paused;

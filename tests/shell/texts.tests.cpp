@@ -3,6 +3,7 @@
 #include "shell/texts.hpp"
 
 #include <algorithm>
+#include <iterator>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -52,10 +53,9 @@ TEST_CASE("the help lines name the same keys in both languages, their descriptio
           "[texts]") {
     const ShellTexts& en = shell_texts(Lang::En);
     const ShellTexts& zh = shell_texts(Lang::Zh);
-    REQUIRE(en.help.size() == zh.help.size());
     const int column = hanging_indent(std::string(en.help[0]));
     CHECK(column > 0);
-    for (std::size_t i = 0; i < en.help.size(); ++i) {
+    for (std::size_t i = 0; i < std::size(en.help); ++i) {
         const std::string e(en.help[i]);
         const std::string z(zh.help[i]);
         CAPTURE(e, z);

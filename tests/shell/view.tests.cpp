@@ -2,6 +2,7 @@
 #include "shell/view.hpp"
 
 #include <chrono>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -240,7 +241,7 @@ TEST_CASE("a long help fits the window and says which lines it shows", "[view][h
             if (!s.showing_help() || s.help_scroll() == before) break;
             frame = render_screen(s, t0, style);
         }
-        CHECK(shows(frame, std::string(s.text().help.back()).substr(0, 6)));
+        CHECK(shows(frame, std::string(std::end(s.text().help)[-1]).substr(0, 6)));
         check_fits(frame, style);
     }
 }

@@ -1,7 +1,7 @@
 // The 8-puzzle commands' messages, English and 简体中文, in the order of Msg.
 #include "games/eight/messages.hpp"
 
-#include <array>
+#include <iterator>
 
 #include "base/text.hpp"
 
@@ -9,7 +9,7 @@ namespace ninegrid::eight {
 
 namespace {
 
-constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages{{
+constexpr base::Text kMessages[]{
     // play
     {"; give a board with --start BOARD", "；局面请用 --start BOARD 给出"},
     {"--difficulty is another name for --level: give one of them",
@@ -95,7 +95,9 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
     {"the blank", "空格"},
     {", ", "、"},
     {" and ", "、"},
-}};
+};
+static_assert(std::size(kMessages) == static_cast<std::size_t>(Msg::Count),
+              "one text for each Msg, in its order");
 
 }  // namespace
 
@@ -109,7 +111,7 @@ std::string say(Msg m, Lang lang,
 }
 
 std::vector<base::Text> message_texts() {
-    return {kMessages.begin(), kMessages.end()};
+    return {std::begin(kMessages), std::end(kMessages)};
 }
 
 std::string board_problem_text(const BoardProblem& p, Lang lang) {

@@ -24,9 +24,9 @@ struct EightTexts {
     std::string_view not_beside;   // {tile}: a click on a tile the blank is not next to
     std::string_view switched_blank;
     std::string_view switched_tiles;
-    std::vector<std::string_view> help;  // the game's keys
-    std::string_view help_colour;        // remarks that need colour to be true
-    std::string_view help_plain;         // the same without colour
+    std::string_view help[3];      // the game's keys
+    std::string_view help_colour;  // remarks that need colour to be true
+    std::string_view help_plain;   // the same without colour
 };
 
 const EightTexts& eight_texts(shell::Lang lang) noexcept;

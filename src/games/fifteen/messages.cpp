@@ -1,7 +1,7 @@
 // The 15-puzzle commands' messages, English and 简体中文, in the order of Msg.
 #include "games/fifteen/messages.hpp"
 
-#include <array>
+#include <iterator>
 
 #include "base/text.hpp"
 
@@ -9,7 +9,7 @@ namespace ninegrid::fifteen {
 
 namespace {
 
-constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages{{
+constexpr base::Text kMessages[]{
     // solve
     {"unknown algorithm '{algo}': use --algo pdb or ida",
      "未知算法“{algo}”：请用 --algo pdb 或 ida"},
@@ -146,7 +146,9 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
     {"--korf solves Korf's fixed instances, which need no seed: drop --seed",
      "--korf 求解 Korf 的固定实例，不需要种子：请去掉 --seed"},
     {"choose one of --json and --markdown", "--json 与 --markdown 只能选一个"},
-}};
+};
+static_assert(std::size(kMessages) == static_cast<std::size_t>(Msg::Count),
+              "one text for each Msg, in its order");
 
 }  // namespace
 
@@ -156,7 +158,7 @@ std::string say(Msg m, Lang lang,
 }
 
 std::vector<base::Text> message_texts() {
-    return {kMessages.begin(), kMessages.end()};
+    return {std::begin(kMessages), std::end(kMessages)};
 }
 
 std::string board_problem_text(const BoardProblem& p, Lang lang) {

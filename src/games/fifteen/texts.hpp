@@ -28,9 +28,9 @@ struct FifteenTexts {
     std::string_view not_in_line;     // {tile}: a click on a tile not in the blank's row/column
     std::string_view switched_blank;
     std::string_view switched_tiles;
-    std::vector<std::string_view> help;  // the game's keys
-    std::string_view help_colour;        // remarks that need colour to be true
-    std::string_view help_plain;         // the same without colour
+    std::string_view help[3];      // the game's keys
+    std::string_view help_colour;  // remarks that need colour to be true
+    std::string_view help_plain;   // the same without colour
 };
 
 const FifteenTexts& fifteen_texts(shell::Lang lang) noexcept;

@@ -714,7 +714,7 @@ std::string LinkBackend::key_line(Lang lang) const {
 
 std::vector<std::string> LinkBackend::help(Lang lang, const shell::Style& /*style*/) const {
     const LinkTexts& t = link_texts(lang);
-    std::vector<std::string> lines(t.help.begin(), t.help.end());
+    std::vector<std::string> lines(std::begin(t.help), std::end(t.help));
     lines.emplace_back();
     lines.emplace_back(t.help_marks);
     lines.emplace_back(t.help_levels);

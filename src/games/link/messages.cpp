@@ -1,7 +1,7 @@
 // The link commands' messages, English and 简体中文, in the order of Msg.
 #include "games/link/messages.hpp"
 
-#include <array>
+#include <iterator>
 
 #include "base/text.hpp"
 
@@ -9,7 +9,7 @@ namespace ninegrid::link {
 
 namespace {
 
-constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages{{
+constexpr base::Text kMessages[]{
     // the call
     {"--border and --no-border contradict each other: give one of them",
      "--border 与 --no-border 相互矛盾：只能给出其中一个"},
@@ -91,7 +91,9 @@ constexpr std::array<base::Text, static_cast<std::size_t>(Msg::Count)> kMessages
     {"{n} hours", "{n} 小时"},
     {"{n} days", "{n} 天"},
     {"{n} years", "{n} 年"},
-}};
+};
+static_assert(std::size(kMessages) == static_cast<std::size_t>(Msg::Count),
+              "one text for each Msg, in its order");
 
 }  // namespace
 
@@ -105,7 +107,7 @@ std::string say(Msg m, Lang lang,
 }
 
 std::vector<base::Text> message_texts() {
-    return {kMessages.begin(), kMessages.end()};
+    return {std::begin(kMessages), std::end(kMessages)};
 }
 
 std::string board_problem_text(const BoardParse& parse, Lang lang) {

@@ -38,15 +38,15 @@ struct LinkTexts {
     std::string_view solver_stuck;
     std::string_view solver_busy;
     std::string_view solver_unknown;
-    std::string_view won;                // {pairs} {time} {hints} {shuffles}
-    std::string_view one_shuffle;        // "1 shuffle"
-    std::string_view shuffles;           // {count} "2 shuffles"
-    std::string_view rules_note;         // {size} {border} {gravity}
-    std::string_view border[2];          // without, with the ring
-    std::string_view gravity[2];         // without, with gravity
-    std::string_view size;               // {rows} {cols} {kinds}
-    std::vector<std::string_view> help;  // the game's keys
-    std::string_view help_marks;         // how the cursor, selection and hint look
+    std::string_view won;          // {pairs} {time} {hints} {shuffles}
+    std::string_view one_shuffle;  // "1 shuffle"
+    std::string_view shuffles;     // {count} "2 shuffles"
+    std::string_view rules_note;   // {size} {border} {gravity}
+    std::string_view border[2];    // without, with the ring
+    std::string_view gravity[2];   // without, with gravity
+    std::string_view size;         // {rows} {cols} {kinds}
+    std::string_view help[5];      // the game's keys
+    std::string_view help_marks;   // how the cursor, selection and hint look
     std::string_view help_levels;
 };
 

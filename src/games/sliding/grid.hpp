@@ -51,7 +51,7 @@ void read_key_sense(const std::string& name, const std::string& value, bool& til
 // A game's help: its lines, a blank line, then the note for a board drawn in colour or without.
 template <class Texts>
 std::vector<std::string> help_lines(const Texts& t, const shell::Style& style) {
-    std::vector<std::string> lines(t.help.begin(), t.help.end());
+    std::vector<std::string> lines(std::begin(t.help), std::end(t.help));
     lines.emplace_back();
     lines.emplace_back(style.color ? t.help_colour : t.help_plain);
     return lines;

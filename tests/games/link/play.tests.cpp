@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdint>
 #include <optional>
+#include <iterator>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -979,7 +980,7 @@ std::vector<std::pair<std::string, std::string_view>> all_texts(const LinkTexts&
     add("turns", t.turns, 3);
     add("border", t.border, 2);
     add("gravity", t.gravity, 2);
-    add("help", t.help.data(), t.help.size());
+    add("help", std::data(t.help), std::size(t.help));
     return out;
 }
 
