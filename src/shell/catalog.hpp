@@ -31,6 +31,13 @@ struct GameEntry {
     std::vector<Command> commands;
     // Appended to the help of every command (the board notation, say).
     base::Text help_footer;
+    // What its commands are typed after: "ninegrid link"; empty: "ninegrid" and the name.
+    std::string_view invoked_as = {};
+
+    std::string command_line(std::string_view command) const {
+        return (invoked_as.empty() ? "ninegrid " + std::string(name) : std::string(invoked_as)) +
+               " " + std::string(command);
+    }
 
     const Command* find(std::string_view command) const {
         for (const Command& c : commands)
@@ -43,6 +50,27 @@ struct GameEntry {
         const Command* c = find(command);
         return c ? std::string(c->help(lang)) + std::string(help_footer(lang)) : std::string();
     }
+};
+
+// What every command does first, in one place: its words parsed against its own option table
+// (the one its catalogue entry lists) under the name the player typed ("ninegrid link play"), and
+// --help answered from the catalogue. Throws base::UsageError for a mistake in the words.
+//
+//     const shell::CommandContext context(game_entry(), "play", raw, io);
+//     if (context.helped()) return base::kExitOk;
+//     const base::Args& args = context.args();
+class CommandContext {
+  public:
+    CommandContext(const GameEntry& game, std::string_view command,
+                   const std::vector<std::string>& words, const base::Io& io);
+
+    // --help was asked for, and the command's help written: the command returns kExitOk.
+    bool helped() const noexcept { return helped_; }
+    const base::Args& args() const noexcept { return args_; }
+
+  private:
+    base::Args args_;
+    bool helped_ = false;
 };
 
 }  // namespace ninegrid::shell

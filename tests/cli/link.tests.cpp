@@ -345,9 +345,9 @@ TEST_CASE("the link messages say the same in both languages", "[link]") {
     }
     for (const char* command : {"generate", "solve", "hint", "stats", "bench"}) {
         INFO(command);
-        CHECK(contains(ninegrid::link::help_text(command, ninegrid::base::Lang::En),
+        CHECK(contains(ninegrid::link::game_entry().full_help(command, ninegrid::base::Lang::En),
                        std::string("Usage: ninegrid link ") + command));
-        CHECK(contains(ninegrid::link::help_text(command, ninegrid::base::Lang::Zh),
+        CHECK(contains(ninegrid::link::game_entry().full_help(command, ninegrid::base::Lang::Zh),
                        std::string("用法：ninegrid link ") + command));
     }
 }

@@ -460,13 +460,11 @@ std::string chart_svg(const BenchOptions& o, const ExperimentResult& r) {
 
 BenchOptions parse_options(const std::vector<std::string>& raw, Io io, bool& help) {
     const Lang lang = io.lang;
-    const base::Args args(raw, kBenchOptions, "ninegrid bench", lang);
+    const shell::CommandContext context(game_entry(), "bench", raw, io);
     BenchOptions o;
-    help = args.has("help");
-    if (help) {
-        io.out << help_text("bench", lang);
-        return o;
-    }
+    help = context.helped();
+    if (help) return o;
+    const base::Args& args = context.args();
     args.no_positionals(say(Msg::BenchSeedAdvice, lang));
     o.count = static_cast<std::size_t>(args.number("count", o.count, 1, 100000));
     o.seed = static_cast<std::uint32_t>(args.number("seed", o.seed, 0, 0xFFFFFFFFULL));

@@ -328,12 +328,9 @@ const shell::GameEntry& game_entry() {
              kBenchOptions},
         },
         kBoardFormats,
+        "ninegrid",  // the first game: `ninegrid solve` is `ninegrid eight solve`
     };
     return entry;
-}
-
-std::string help_text(const std::string& command, base::Lang lang) {
-    return game_entry().full_help(command, lang);
 }
 
 double weight_argument(const std::string& text, base::Lang lang) {

@@ -36,9 +36,6 @@ int run_stats(const std::vector<std::string>& args, Io io);
 int run_bench_with(const std::vector<std::string>& args, Io io,
                    std::vector<ExperimentSolver> extra);
 
-// The whole help of one of the commands above ("play", "solve", ...), with the board notation.
-std::string help_text(const std::string& command, base::Lang lang = base::Lang::En);
-
 // Parses the weight of weighted A* (--weight W): a decimal number from kMinWeight to kMaxWeight,
 // digits with at most one point; throws UsageError naming the bad value otherwise.
 double weight_argument(const std::string& text, base::Lang lang);

@@ -27,11 +27,9 @@ const base::Options kPlayOptions{kPlayOptionTable};
 
 int run_play(const std::vector<std::string>& raw, Io io) {
     const Lang lang = io.lang;
-    const base::Args args(raw, kPlayOptions, "ninegrid play", lang);
-    if (args.has("help")) {
-        io.out << help_text("play", lang);
-        return kExitOk;
-    }
+    const shell::CommandContext context(game_entry(), "play", raw, io);
+    if (context.helped()) return kExitOk;
+    const base::Args& args = context.args();
     args.no_positionals(say(Msg::PlayStartAdvice, lang));
     if (args.has("level") && args.has("difficulty"))
         throw base::UsageError(say(Msg::DifficultyTwice, lang));

@@ -384,11 +384,9 @@ const base::Options kSolveOptions{kSolveOptionTable};
 
 int run_solve(const std::vector<std::string>& raw, Io io) {
     const Lang lang = io.lang;
-    const base::Args args(raw, kSolveOptions, "ninegrid solve", lang);
-    if (args.has("help")) {
-        io.out << help_text("solve", lang);
-        return kExitOk;
-    }
+    const shell::CommandContext context(game_entry(), "solve", raw, io);
+    if (context.helped()) return kExitOk;
+    const base::Args& args = context.args();
     const std::string algo_text = args.value("algo").value_or("astar");
     const auto algorithm = algorithm_from_name(algo_text);
     if (!algorithm) {

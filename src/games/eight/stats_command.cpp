@@ -21,11 +21,9 @@ constexpr base::OptionSpec kStatsOptionTable[]{{"goal", "GOAL"}, {"json", ""}, {
 const base::Options kStatsOptions{kStatsOptionTable};
 
 int run_stats(const std::vector<std::string>& raw, Io io) {
-    const base::Args args(raw, kStatsOptions, "ninegrid stats", io.lang);
-    if (args.has("help")) {
-        io.out << help_text("stats", io.lang);
-        return kExitOk;
-    }
+    const shell::CommandContext context(game_entry(), "stats", raw, io);
+    if (context.helped()) return kExitOk;
+    const base::Args& args = context.args();
     args.no_positionals(say(Msg::StatsGoalAdvice, io.lang));
     const State goal =
         args.has("goal") ? board_argument(*args.value("goal"), Msg::WhatGoal, io.lang) : State();

@@ -151,11 +151,9 @@ const base::Options kBenchOptions{kBenchOptionTable};
 
 int run_bench(const std::vector<std::string>& raw, Io io) {
     const Lang lang = io.lang;
-    const base::Args args(raw, kBenchOptions, "ninegrid fifteen bench", lang);
-    if (args.has("help")) {
-        io.out << help_text("bench", lang);
-        return kExitOk;
-    }
+    const shell::CommandContext context(game_entry(), "bench", raw, io);
+    if (context.helped()) return kExitOk;
+    const base::Args& args = context.args();
     args.no_positionals();
     const bool korf = args.has("korf");
     if (korf && args.has("goal")) throw base::UsageError(say(Msg::KorfWithGoal, lang));

@@ -355,10 +355,6 @@ const shell::GameEntry& game_entry() {
     return entry;
 }
 
-std::string help_text(const std::string& command, base::Lang lang) {
-    return game_entry().full_help(command, lang);
-}
-
 Board board_argument(const std::string& text, Msg what, base::Lang lang) {
     BoardParse parsed = parse_board(text);
     if (!parsed) {

@@ -40,9 +40,6 @@ int run_solve(const std::vector<std::string>& args, Io io);
 int run_bench(const std::vector<std::string>& args, Io io);
 int run_tables(const std::vector<std::string>& args, Io io);
 
-// The whole help of one of the commands above, with the board notation.
-std::string help_text(const std::string& command, base::Lang lang = base::Lang::En);
-
 // A board given on the command line (`what`: Msg::WhatStart or Msg::WhatGoal); throws
 // UsageError "WHAT 'TEXT': problem", in `lang`, on bad text.
 Board board_argument(const std::string& text, Msg what, base::Lang lang);

@@ -26,11 +26,9 @@ const base::Options kPlayOptions{kPlayOptionTable};
 
 int run_play(const std::vector<std::string>& raw, Io io) {
     const Lang lang = io.lang;
-    const base::Args args(raw, kPlayOptions, "ninegrid fifteen play", lang);
-    if (args.has("help")) {
-        io.out << help_text("play", lang);
-        return kExitOk;
-    }
+    const shell::CommandContext context(game_entry(), "play", raw, io);
+    if (context.helped()) return kExitOk;
+    const base::Args& args = context.args();
     args.no_positionals(say(Msg::PlayStartAdvice, lang));
     Board goal = Board::goal();
     if (auto g = args.value("goal")) goal = board_argument(*g, Msg::WhatGoal, lang);

@@ -144,11 +144,9 @@ const base::Options kTablesOptions{kTablesOptionTable};
 
 int run_tables(const std::vector<std::string>& raw, Io io) {
     const Lang lang = io.lang;
-    const base::Args args(raw, kTablesOptions, "ninegrid fifteen tables", lang);
-    if (args.has("help")) {
-        io.out << help_text("tables", lang);
-        return kExitOk;
-    }
+    const shell::CommandContext context(game_entry(), "tables", raw, io);
+    if (context.helped()) return kExitOk;
+    const base::Args& args = context.args();
     args.no_positionals();
     if (args.has("clean")) {
         for (const char* other : {"goal", "build", "verify", "where"}) {

@@ -215,11 +215,9 @@ const base::Options kBenchOptions{kBenchOptionTable};
 
 int run_bench(const std::vector<std::string>& raw, Io io) {
     const Lang lang = io.lang;
-    const base::Args args(raw, kBenchOptions, "ninegrid link bench", lang);
-    if (args.has("help")) {
-        io.out << help_text("bench", lang);
-        return kExitOk;
-    }
+    const shell::CommandContext context(game_entry(), "bench", raw, io);
+    if (context.helped()) return kExitOk;
+    const base::Args& args = context.args();
     args.no_positionals();
     const Rules rules = rules_from(args, lang);
     const auto seed = static_cast<std::uint32_t>(args.number("seed", 1, 0, 4294967295ULL));

@@ -344,10 +344,6 @@ const shell::GameEntry& game_entry() {
     return entry;
 }
 
-std::string help_text(const std::string& command, base::Lang lang) {
-    return game_entry().full_help(command, lang);
-}
-
 Rules rules_from(const base::Args& args, base::Lang lang) {
     if (args.has("border") && args.has("no-border")) {
         throw base::UsageError(say(Msg::BothBorders, lang));

@@ -42,10 +42,6 @@ int run_hint(const std::vector<std::string>& args, Io io);
 int run_stats(const std::vector<std::string>& args, Io io);
 int run_bench(const std::vector<std::string>& args, Io io);
 
-// The whole help of one of the commands above ("play", "generate", ...), with the board-file
-// footer.
-std::string help_text(const std::string& command, base::Lang lang = base::Lang::En);
-
 // --border, --no-border and --gravity, checked (both border flags: UsageError).
 Rules rules_from(const base::Args& args, base::Lang lang);
 

@@ -23,11 +23,9 @@ const base::Options kGenerateOptions{kGenerateOptionTable};
 
 int run_generate(const std::vector<std::string>& raw, Io io) {
     const Lang lang = io.lang;
-    const base::Args args(raw, kGenerateOptions, "ninegrid link generate", lang);
-    if (args.has("help")) {
-        io.out << help_text("generate", lang);
-        return kExitOk;
-    }
+    const shell::CommandContext context(game_entry(), "generate", raw, io);
+    if (context.helped()) return kExitOk;
+    const base::Args& args = context.args();
     args.no_positionals();
     const Rules rules = rules_from(args, lang);
     const Size size = size_from(args, lang);

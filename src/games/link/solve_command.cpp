@@ -55,11 +55,9 @@ const base::Options kHintOptions{kHintOptionTable};
 
 int run_solve(const std::vector<std::string>& raw, Io io) {
     const Lang lang = io.lang;
-    const base::Args args(raw, kSolveOptions, "ninegrid link solve", lang);
-    if (args.has("help")) {
-        io.out << help_text("solve", lang);
-        return kExitOk;
-    }
+    const shell::CommandContext context(game_entry(), "solve", raw, io);
+    if (context.helped()) return kExitOk;
+    const base::Args& args = context.args();
     const Rules rules = rules_from(args, lang);
     const std::uint64_t budget = args.number("budget", kDefaultBudget, 1, 1000000000000ULL);
     const std::string file = board_word(args, "solve", lang);
@@ -160,11 +158,9 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
 
 int run_hint(const std::vector<std::string>& raw, Io io) {
     const Lang lang = io.lang;
-    const base::Args args(raw, kHintOptions, "ninegrid link hint", lang);
-    if (args.has("help")) {
-        io.out << help_text("hint", lang);
-        return kExitOk;
-    }
+    const shell::CommandContext context(game_entry(), "hint", raw, io);
+    if (context.helped()) return kExitOk;
+    const base::Args& args = context.args();
     const Rules rules = rules_from(args, lang);
     const std::string file = board_word(args, "hint", lang);
     const Board board = read_board(file, io);

@@ -36,11 +36,9 @@ const base::Options kStatsOptions{kStatsOptionTable};
 
 int run_stats(const std::vector<std::string>& raw, Io io) {
     const Lang lang = io.lang;
-    const base::Args args(raw, kStatsOptions, "ninegrid link stats", lang);
-    if (args.has("help")) {
-        io.out << help_text("stats", lang);
-        return kExitOk;
-    }
+    const shell::CommandContext context(game_entry(), "stats", raw, io);
+    if (context.helped()) return kExitOk;
+    const base::Args& args = context.args();
     args.no_positionals();
     const Rules rules = rules_from(args, lang);
     const Size size = size_from(args, lang);
