@@ -157,23 +157,4 @@ void FakeGame::set_preference(const std::string& name, const std::string& value)
     if (name == "mode") mode = value == "on";
 }
 
-std::optional<shell::RecordKeeper::Best> FakeRecords::best(const std::string&,
-                                                           const std::string& level) const {
-    ++best_calls;
-    const auto it = bests.find(level);
-    if (it == bests.end()) return std::nullopt;
-    return it->second;
-}
-
-base::Result<bool> FakeRecords::record_win(const std::string& game, const std::string& level,
-                                           int over_par, double seconds) {
-    wins.push_back({game, level, over_par, seconds});
-    if (failure) return base::Error{*failure};
-    Best& b = bests[level];
-    const bool better = !b.over_par || over_par < *b.over_par ||
-                        (over_par == *b.over_par && seconds < b.seconds.value_or(1e18));
-    if (better) b = {over_par, seconds};
-    return better;
-}
-
 }  // namespace ninegrid::test

@@ -11,6 +11,7 @@
 
 #include "shell/backend.hpp"
 #include "shell/session.hpp"
+#include "support/fake_records.hpp"
 
 namespace ninegrid::test {
 
@@ -70,23 +71,7 @@ class FakeGame final : public shell::Backend {
     void set_preference(const std::string& name, const std::string& value) override;
 };
 
-// Records in memory; every call is kept so tests see exactly what the shell reported.
-class FakeRecords final : public shell::RecordKeeper {
-  public:
-    struct Win {
-        std::string game;
-        std::string level;
-        int over_par;
-        double seconds;
-    };
-    std::vector<Win> wins;
-    mutable int best_calls = 0;
-    std::map<std::string, Best> bests;   // by level
-    std::optional<std::string> failure;  // when set, record_win fails with it
-
-    std::optional<Best> best(const std::string& game, const std::string& level) const override;
-    base::Result<bool> record_win(const std::string& game, const std::string& level, int over_par,
-                                  double seconds) override;
-};
+// Records in memory (tests/support/fake_records.hpp).
+using FakeRecords = support::FakeRecords;
 
 }  // namespace ninegrid::test

@@ -4,8 +4,8 @@
 // saves, both languages and the mouse.
 #include <chrono>
 #include <cstdint>
-#include <optional>
 #include <iterator>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -23,6 +23,7 @@
 #include "shell/session.hpp"
 #include "shell/view.hpp"
 #include "support/catch.hpp"
+#include "support/fake_records.hpp"
 #include "support/keys.hpp"
 #include "support/text.hpp"
 #include "support/texts.hpp"
@@ -116,27 +117,7 @@ Verdict settled(LinkBackend& game, Clock::time_point now) {
     return game.outlook();
 }
 
-// Records as a fake: every win it is told of.
-class FakeRecords final : public RecordKeeper {
-  public:
-    struct Win {
-        std::string game;
-        std::string level;
-        int over_par;
-        double seconds;
-    };
-    std::vector<Win> wins;
-
-    std::optional<Best> best(const std::string& /*game*/,
-                             const std::string& /*level*/) const override {
-        return std::nullopt;
-    }
-    ninegrid::base::Result<bool> record_win(const std::string& game, const std::string& level,
-                                            int over_par, double seconds) override {
-        wins.push_back({game, level, over_par, seconds});
-        return true;
-    }
-};
+using support::FakeRecords;
 
 Session::Params params(bool custom, std::uint32_t seed = 0) {
     Session::Params p;
