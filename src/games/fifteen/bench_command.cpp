@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <memory>
+#include <optional>
 #include <ostream>
 
 #include "base/args.hpp"
@@ -149,355 +151,430 @@ constexpr base::OptionSpec kBenchOptionTable[]{
 
 const base::Options kBenchOptions{kBenchOptionTable};
 
-int run_bench(const std::vector<std::string>& raw, Io io) {
-    const Lang lang = io.lang;
-    const shell::CommandContext context(game_entry(), "bench", raw, io);
-    if (context.helped()) return kExitOk;
-    const base::Args& args = context.args();
+namespace {
+
+// What the command line asked for.
+struct BenchSetup {
+    bool korf = false;
+    std::size_t count = kDefaultRandomCount;
+    std::uint32_t seed = kDefaultSeed;
+    std::uint64_t reference_nodes = kDefaultReferenceNodes;
+    Board goal = Board::goal();
+    bool json = false;
+    bool markdown = false;
+    std::optional<std::string> svg_file;  // checked writable before the run
+};
+
+// What a run found: the positions, each solver's run on each, and what follows from them.
+struct Experiment {
+    std::vector<Position> positions;
+    std::unique_ptr<Tables> tables;  // the 6-6-3, built from nothing and timed
+    std::unique_ptr<Tables> large;   // the 7-8 from the cache, or null
+    bool reflectable = false;
+    std::vector<Contender> contenders;  // the reference, when it runs, last
+    bool with_reference = false;
+    std::vector<std::vector<Run>> runs;  // [contender][position]
+    std::vector<int> lengths;            // the published length, or the one the solvers found
+    std::vector<std::string> mismatches;
+    std::vector<Totals> totals;  // [contender]
+    std::size_t common = 0;      // positions every solver solved
+
+    // Ratios compare the reference's work with a solver's on the positions all solved.
+    bool ratios() const { return with_reference && common > 0; }
+    double node_ratio(const Totals& t) const {
+        return static_cast<double>(totals.back().common_nodes) /
+               static_cast<double>(std::max<std::uint64_t>(t.common_nodes, 1));
+    }
+    double time_ratio(const Totals& t) const {
+        return static_cast<double>(totals.back().common_elapsed.count()) /
+               static_cast<double>(std::max<long long>(t.common_elapsed.count(), 1));
+    }
+};
+
+std::chrono::nanoseconds mean(std::chrono::nanoseconds total, std::size_t n) {
+    return std::chrono::nanoseconds{n ? total.count() / static_cast<long long>(n) : 0};
+}
+
+BenchSetup parse_setup(const base::Args& args, Lang lang) {
     args.no_positionals();
-    const bool korf = args.has("korf");
-    if (korf && args.has("goal")) throw base::UsageError(say(Msg::KorfWithGoal, lang));
-    if (korf && args.has("seed")) throw base::UsageError(say(Msg::KorfWithSeed, lang));
-    const bool json = args.has("json");
-    const bool markdown = args.has("markdown");
-    if (json && markdown) throw base::UsageError(say(Msg::JsonOrMarkdown, lang));
+    BenchSetup s;
+    s.korf = args.has("korf");
+    if (s.korf && args.has("goal")) throw base::UsageError(say(Msg::KorfWithGoal, lang));
+    if (s.korf && args.has("seed")) throw base::UsageError(say(Msg::KorfWithSeed, lang));
+    s.json = args.has("json");
+    s.markdown = args.has("markdown");
+    if (s.json && s.markdown) throw base::UsageError(say(Msg::JsonOrMarkdown, lang));
     // The chart's file is checked before the run, so that a bad name costs nothing.
-    const std::optional<std::string> svg_file = args.value("svg");
-    if (svg_file) {
-        if (const base::Status usable = os::check_writable_path(*svg_file); !usable) {
+    s.svg_file = args.value("svg");
+    if (s.svg_file) {
+        if (const base::Status usable = os::check_writable_path(*s.svg_file); !usable) {
             throw base::UsageError(
-                base::chart_cannot_write(base::printable(*svg_file), usable.error(), lang));
+                base::chart_cannot_write(base::printable(*s.svg_file), usable.error(), lang));
         }
     }
-    const std::uint64_t max_count = korf ? kKorfInstanceCount : kMaxRandomCount;
-    const std::size_t count = static_cast<std::size_t>(
-        args.number("count", korf ? max_count : kDefaultRandomCount, 1, max_count));
-    const auto seed = static_cast<std::uint32_t>(args.number("seed", kDefaultSeed, 0, UINT32_MAX));
-    const std::uint64_t reference_nodes =
-        args.number("reference-nodes", kDefaultReferenceNodes, 0, UINT64_MAX);
-    const Board goal = korf               ? Board::korf_goal()
-                       : args.has("goal") ? board_argument(*args.value("goal"), Msg::WhatGoal, lang)
-                                          : Board::goal();
+    const std::uint64_t max_count = s.korf ? kKorfInstanceCount : kMaxRandomCount;
+    s.count = static_cast<std::size_t>(
+        args.number("count", s.korf ? max_count : kDefaultRandomCount, 1, max_count));
+    s.seed = static_cast<std::uint32_t>(args.number("seed", kDefaultSeed, 0, UINT32_MAX));
+    s.reference_nodes = args.number("reference-nodes", kDefaultReferenceNodes, 0, UINT64_MAX);
+    s.goal = s.korf             ? Board::korf_goal()
+             : args.has("goal") ? board_argument(*args.value("goal"), Msg::WhatGoal, lang)
+                                : Board::goal();
+    return s;
+}
 
+// The positions: Korf's first `count`, or uniformly random ones from the seed.
+std::vector<Position> deal_positions(const BenchSetup& s) {
     std::vector<Position> positions;
-    if (korf) {
-        for (std::size_t i = 0; i < count; ++i) {
+    if (s.korf) {
+        for (std::size_t i = 0; i < s.count; ++i) {
             const KorfInstance& k = korf_instances()[i];
             positions.push_back({k.number, korf_board(k), k.length});
         }
     } else {
-        base::Rng rng(seed);
-        for (std::size_t i = 0; i < count; ++i)
-            positions.push_back({static_cast<int>(i + 1), uniform_board(goal, rng), -1});
+        base::Rng rng(s.seed);
+        for (std::size_t i = 0; i < s.count; ++i)
+            positions.push_back({static_cast<int>(i + 1), uniform_board(s.goal, rng), -1});
     }
+    return positions;
+}
 
-    // The 6-6-3 from nothing, timed, as the targets count them; the 7-8 when the cache holds
-    // them (two minutes to build: `fifteen tables --build 7-8` does that once).
-    Tables tables(goal, TableSet::Small, false, lang, &io.err);
-    tables.show_progress(base::progress_shown(io));
-    const bool reflectable = tables.get().reflectable();
-    const std::unique_ptr<Tables> large = Tables::cached(goal, TableSet::Large, lang, &io.err);
-
-    std::vector<Contender> contenders;
-    if (large) {
-        if (reflectable) {
-            contenders.push_back(
-                {"pdb78_reflect", "7-8 + reflection", Algorithm::Pdb, true, 0, large.get()});
-        }
-        contenders.push_back({"pdb78", "7-8", Algorithm::Pdb, false, 0, large.get()});
-    }
-    if (reflectable) {
-        contenders.push_back(
-            {"pdb663_reflect", "6-6-3 + reflection", Algorithm::Pdb, true, 0, &tables});
-    }
-    contenders.push_back({"pdb663", "6-6-3", Algorithm::Pdb, false, 0, &tables});
-    const bool with_reference = reference_nodes > 0;
-    if (with_reference) {
-        contenders.push_back({"ida_md_lc", "Manhattan + linear conflict", Algorithm::Ida, false,
-                              reference_nodes, &tables});
-    }
-
-    std::vector<std::vector<Run>> runs(contenders.size(), std::vector<Run>(count));
-    std::vector<int> lengths(count, -1);  // the published length, or the one the solvers found
-    std::vector<std::string> mismatches;
+// Each contender on each position, every answer replayed and its length compared with the
+// published one (Korf's) or the first solver's.
+void run_all(const BenchSetup& s, Experiment& e, Io io) {
+    const std::size_t count = s.count;
+    e.runs.assign(e.contenders.size(), std::vector<Run>(count));
+    e.lengths.assign(count, -1);
     base::Progress bar(io.err, base::progress_shown(io), "ninegrid fifteen bench:");
     // Each solve moves the bar (the reference may take seconds on one position); the count says
     // the positions done.
-    const std::size_t solves = count * contenders.size();
+    const std::size_t solves = count * e.contenders.size();
     for (std::size_t i = 0; i < count; ++i) {
-        const Position& p = positions[i];
+        const Position& p = e.positions[i];
         const std::string where =
-            (korf ? "instance " : "position ") + std::to_string(p.number) + ": ";
-        lengths[i] = p.published;
-        for (std::size_t c = 0; c < contenders.size(); ++c) {
-            const Contender& who = contenders[c];
-            const Answer a =
-                solve_with(who.algorithm, *who.tables, p.start, goal, who.reflect, who.node_limit);
-            const std::size_t done = i + (c + 1 == contenders.size() ? 1 : 0);
-            bar.update(i * contenders.size() + c + 1, solves,
+            (s.korf ? "instance " : "position ") + std::to_string(p.number) + ": ";
+        e.lengths[i] = p.published;
+        for (std::size_t c = 0; c < e.contenders.size(); ++c) {
+            const Contender& who = e.contenders[c];
+            const Answer a = solve_with(who.algorithm, *who.tables, p.start, s.goal, who.reflect,
+                                        who.node_limit);
+            const std::size_t done = i + (c + 1 == e.contenders.size() ? 1 : 0);
+            bar.update(i * e.contenders.size() + c + 1, solves,
                        std::to_string(done) + '/' + std::to_string(count));
-            Run& run = runs[c][i];
+            Run& run = e.runs[c][i];
             run =
                 Run{a.solved, a.solved ? static_cast<int>(a.moves.size()) : -1, a.nodes, a.elapsed};
             if (!a.solved) {
                 if (who.node_limit == 0)
-                    mismatches.push_back(where + who.title + " found no solution");
+                    e.mismatches.push_back(where + who.title + " found no solution");
                 continue;
             }
             const auto end = replay(p.start, a.moves);
-            const bool reaches = end && *end == goal;
-            if (lengths[i] < 0) lengths[i] = run.length;  // the first to finish sets the length
-            if (run.length != lengths[i]) {
-                mismatches.push_back(where + who.title + " found " + std::to_string(run.length) +
-                                     " moves, " + (korf ? "published " : "another solver ") +
-                                     std::to_string(lengths[i]) +
-                                     (reaches ? "" : ", and they do not reach the goal"));
+            const bool reaches = end && *end == s.goal;
+            if (e.lengths[i] < 0) e.lengths[i] = run.length;  // the first to finish sets it
+            if (run.length != e.lengths[i]) {
+                e.mismatches.push_back(where + who.title + " found " + std::to_string(run.length) +
+                                       " moves, " + (s.korf ? "published " : "another solver ") +
+                                       std::to_string(e.lengths[i]) +
+                                       (reaches ? "" : ", and they do not reach the goal"));
             } else if (!reaches) {
-                mismatches.push_back(where + who.title + "'s moves do not reach the goal");
+                e.mismatches.push_back(where + who.title + "'s moves do not reach the goal");
             }
         }
     }
-
     bar.clear();
+}
 
-    std::vector<Totals> totals(contenders.size());
-    std::size_t common = 0;  // positions every solver solved
-    for (std::size_t i = 0; i < count; ++i) {
+// Each solver's totals, and over the positions every solver solved.
+void add_up(Experiment& e) {
+    e.totals.assign(e.contenders.size(), Totals{});
+    e.common = 0;
+    for (std::size_t i = 0; i < e.positions.size(); ++i) {
         bool everyone = true;
-        for (std::size_t c = 0; c < contenders.size(); ++c) {
-            const Run& r = runs[c][i];
+        for (std::size_t c = 0; c < e.contenders.size(); ++c) {
+            const Run& r = e.runs[c][i];
             everyone = everyone && r.solved;
             if (!r.solved) continue;
-            ++totals[c].solved;
-            totals[c].nodes += r.nodes;
-            totals[c].elapsed += r.elapsed;
-            totals[c].worst = std::max(totals[c].worst, r.elapsed);
+            ++e.totals[c].solved;
+            e.totals[c].nodes += r.nodes;
+            e.totals[c].elapsed += r.elapsed;
+            e.totals[c].worst = std::max(e.totals[c].worst, r.elapsed);
         }
         if (!everyone) continue;
-        ++common;
-        for (std::size_t c = 0; c < contenders.size(); ++c) {
-            totals[c].common_nodes += runs[c][i].nodes;
-            totals[c].common_elapsed += runs[c][i].elapsed;
+        ++e.common;
+        for (std::size_t c = 0; c < e.contenders.size(); ++c) {
+            e.totals[c].common_nodes += e.runs[c][i].nodes;
+            e.totals[c].common_elapsed += e.runs[c][i].elapsed;
         }
     }
-    // The reference's work over this solver's, on the positions both (and all others) solved.
-    const Totals* reference = with_reference ? &totals.back() : nullptr;
-    const auto node_ratio = [&](const Totals& t) {
-        return static_cast<double>(reference->common_nodes) /
-               static_cast<double>(std::max<std::uint64_t>(t.common_nodes, 1));
-    };
-    const auto time_ratio = [&](const Totals& t) {
-        return static_cast<double>(reference->common_elapsed.count()) /
-               static_cast<double>(std::max<long long>(t.common_elapsed.count(), 1));
-    };
-    const bool ratios = reference != nullptr && common > 0;
-    const auto mean = [](std::chrono::nanoseconds total, std::size_t n) {
-        return std::chrono::nanoseconds{n ? total.count() / static_cast<long long>(n) : 0};
-    };
+}
 
+// The experiment: deals the positions, makes the tables, runs every solver, checks and adds up.
+Experiment run_experiment(const BenchSetup& s, Io io) {
+    Experiment e;
+    e.positions = deal_positions(s);
+    // The 6-6-3 from nothing, timed, as the targets count them; the 7-8 when the cache holds
+    // them (two minutes to build: `fifteen tables --build 7-8` does that once).
+    e.tables = std::make_unique<Tables>(s.goal, TableSet::Small, false, io.lang, &io.err);
+    e.tables->show_progress(base::progress_shown(io));
+    e.reflectable = e.tables->get().reflectable();
+    e.large = Tables::cached(s.goal, TableSet::Large, io.lang, &io.err);
+    if (e.large) {
+        if (e.reflectable) {
+            e.contenders.push_back(
+                {"pdb78_reflect", "7-8 + reflection", Algorithm::Pdb, true, 0, e.large.get()});
+        }
+        e.contenders.push_back({"pdb78", "7-8", Algorithm::Pdb, false, 0, e.large.get()});
+    }
+    if (e.reflectable) {
+        e.contenders.push_back(
+            {"pdb663_reflect", "6-6-3 + reflection", Algorithm::Pdb, true, 0, e.tables.get()});
+    }
+    e.contenders.push_back({"pdb663", "6-6-3", Algorithm::Pdb, false, 0, e.tables.get()});
+    e.with_reference = s.reference_nodes > 0;
+    if (e.with_reference) {
+        e.contenders.push_back({"ida_md_lc", "Manhattan + linear conflict", Algorithm::Ida, false,
+                                s.reference_nodes, e.tables.get()});
+    }
+    run_all(s, e, io);
+    add_up(e);
+    return e;
+}
+
+std::string chart(const BenchSetup& s, const Experiment& e) {
+    const std::string title = s.korf ? "Korf's 100 instances: nodes per instance (log scale)"
+                                     : "Random positions: nodes per position (log scale)";
+    const std::string subtitle = "ninegrid fifteen bench" + std::string(s.korf ? " --korf" : "") +
+                                 " --count " + std::to_string(s.count) +
+                                 (s.korf ? std::string() : " --seed " + std::to_string(s.seed)) +
+                                 " (ninegrid " + std::string(base::version()) + ")";
+    return chart_svg(title, subtitle, e.contenders, e.runs, s.count);
+}
+
+void print_json(const BenchSetup& s, const Experiment& e, std::ostream& out) {
+    base::JsonWriter w;
+    w.begin_object();
+    w.key("set").string(s.korf ? "korf" : "random");
+    w.key("count").number(static_cast<std::uint64_t>(s.count));
+    if (s.korf) {
+        w.key("seed").null();
+    } else {
+        w.key("seed").number(static_cast<std::uint64_t>(s.seed));
+    }
+    w.key("goal").string(to_compact(s.goal));
+    w.key("reference_nodes").number(s.reference_nodes);
+    w.key("table_micros").number(micros(e.tables->build_time()), 1);
+    w.key("large_tables");
+    if (e.large) {
+        w.begin_object();
+        w.key("name").string("7-8");
+        w.key("bytes").number(static_cast<std::uint64_t>(e.large->get().bytes()));
+        w.key("read_micros").number(micros(e.large->build_time()), 1);
+        w.end_object();
+    } else {
+        w.null();
+    }
+    w.key("common").number(static_cast<std::uint64_t>(e.common));
+    w.key("solvers").begin_array();
+    for (std::size_t c = 0; c < e.contenders.size(); ++c) {
+        const Totals& t = e.totals[c];
+        w.begin_object();
+        w.key("name").string(e.contenders[c].name);
+        w.key("solved").number(static_cast<std::uint64_t>(t.solved));
+        w.key("stopped").number(static_cast<std::uint64_t>(s.count - t.solved));
+        w.key("nodes").number(t.nodes);
+        w.key("micros").number(micros(t.elapsed), 1);
+        w.key("mean_micros").number(micros(mean(t.elapsed, t.solved)), 1);
+        w.key("max_micros").number(micros(t.worst), 1);
+        w.key("common_nodes").number(t.common_nodes);
+        w.key("common_micros").number(micros(t.common_elapsed), 1);
+        if (e.ratios()) {
+            w.key("reference_node_ratio").number(e.node_ratio(t), 3);
+            w.key("reference_time_ratio").number(e.time_ratio(t), 3);
+        } else {
+            w.key("reference_node_ratio").null();
+            w.key("reference_time_ratio").null();
+        }
+        w.end_object();
+    }
+    w.end_array();
+    w.key("instances").begin_array();
+    for (std::size_t i = 0; i < s.count; ++i) {
+        w.begin_object();
+        w.key("number").number(e.positions[i].number);
+        w.key("start").string(to_compact(e.positions[i].start));
+        w.key("length").number(e.lengths[i]);
+        for (std::size_t c = 0; c < e.contenders.size(); ++c) {
+            const Run& r = e.runs[c][i];
+            w.key(e.contenders[c].name).begin_object();
+            w.key("solved").boolean(r.solved);
+            w.key("nodes").number(r.nodes);
+            w.key("micros").number(micros(r.elapsed), 1);
+            w.end_object();
+        }
+        w.end_object();
+    }
+    w.end_array();
+    w.key("mismatches").begin_array();
+    for (const std::string& m : e.mismatches)
+        w.string(m);
+    w.end_array();
+    w.end_object();
+    out << w.str() << '\n';
+}
+
+// The sentences the text and the Markdown share.
+struct Summary {
+    std::string what;            // the positions
+    std::string tables_line;     // the tables used and what they cost
+    std::string reference_line;  // where the reference stops (empty without it)
+    std::string ratio_line;      // what the ratios compare (empty without the reference)
+    std::string verdict;         // the answers checked
+};
+
+Summary summarize(const BenchSetup& s, const Experiment& e, bool utf8) {
+    Summary m;
+    const std::string goal = to_compact(s.goal);
+    m.what = s.korf ? "Korf's instances 1-" + std::to_string(s.count) +
+                          " (goal: the blank first, " + goal + ")"
+                    : std::to_string(s.count) + " uniformly random solvable position" +
+                          (s.count == 1 ? "" : "s") + " (seed " + std::to_string(s.seed) +
+                          ", goal " + goal + ")";
+    m.tables_line = "6-6-3 pattern databases built in " +
+                    base::format_duration(e.tables->build_time(), utf8) + " (" +
+                    std::to_string(e.tables->get().bytes() / 1000) + " kB)";
+    m.tables_line += e.large ? "; 7-8 read from the cache in " +
+                                   base::format_duration(e.large->build_time(), utf8) + " (" +
+                                   std::to_string(e.large->get().bytes() / 1000000) + " MB)"
+                             : "; 7-8 not in the cache (ninegrid fifteen tables --build 7-8 "
+                               "--goal " +
+                                   goal + " adds them)";
+    if (!e.reflectable) m.tables_line += "; this goal has no reflection";
+    if (e.with_reference) {
+        const std::size_t stopped = s.count - e.totals.back().solved;
+        m.reference_line =
+            "The reference stops at " + std::to_string(s.reference_nodes) + " nodes per position" +
+            (stopped == 0 ? "; it solved every one."
+                          : "; it stopped on " + std::to_string(stopped) + " of " +
+                                std::to_string(s.count) + ", left out of its totals.");
+        m.ratio_line = e.ratios() ? "Ratios: the reference's nodes or time over the solver's, on "
+                                    "the " +
+                                        std::to_string(e.common) + " position" +
+                                        (e.common == 1 ? "" : "s") + " every solver solved."
+                                  : "It solved none, so there are no ratios.";
+    }
+    m.verdict = !e.mismatches.empty() ? std::to_string(e.mismatches.size()) + " mismatch" +
+                                            (e.mismatches.size() == 1 ? "" : "es") + ":"
+                : s.korf ? "All answers have the published optimal lengths and reach the goal."
+                         : "All solvers that finished agree on every length, and every answer "
+                           "reaches the goal.";
+    return m;
+}
+
+void print_markdown(const BenchSetup& s, const Experiment& e, std::ostream& out) {
+    const bool utf8 = base::utf8_locale();
+    const Summary m = summarize(s, e, utf8);
+    std::string command = "ninegrid fifteen bench";
+    if (s.korf) command += " --korf";
+    command += " --count " + std::to_string(s.count);
+    if (!s.korf) command += " --seed " + std::to_string(s.seed) + " --goal " + to_compact(s.goal);
+    command += " --reference-nodes " + std::to_string(s.reference_nodes) + " --markdown";
+    out << "Generated by `" << command << "` (ninegrid " << base::version() << "): " << m.what
+        << ". " << m.tables_line << ".\n\n"
+        << m.verdict << '\n';
+    for (const std::string& mismatch : e.mismatches)
+        out << "\n- " << mismatch;
+    if (!e.mismatches.empty()) out << '\n';
+    out << "\n| solver | solved | nodes (mean) | time (mean) | time (max) | nodes: "
+           "reference / solver | time: reference / solver |\n"
+           "|---|--:|--:|--:|--:|--:|--:|\n";
+    for (std::size_t c = 0; c < e.contenders.size(); ++c) {
+        const Totals& t = e.totals[c];
+        out << "| " << e.contenders[c].title << " | " << t.solved << "/" << s.count << " | "
+            << (t.solved ? t.nodes / t.solved : 0) << " | "
+            << base::format_duration(mean(t.elapsed, t.solved), utf8) << " | "
+            << base::format_duration(t.worst, utf8) << " | "
+            << (e.ratios() ? ratio_text(e.node_ratio(t)) : "-") << " | "
+            << (e.ratios() ? ratio_text(e.time_ratio(t)) : "-") << " |\n";
+    }
+    if (e.with_reference) out << '\n' << m.reference_line << ' ' << m.ratio_line << '\n';
+    out << "\n| " << (s.korf ? "instance" : "position") << " | length |";
+    for (const Contender& who : e.contenders)
+        out << ' ' << who.title << ": nodes | time |";
+    out << "\n|--:|--:|";
+    for (std::size_t c = 0; c < e.contenders.size(); ++c)
+        out << "--:|--:|";
+    out << '\n';
+    for (std::size_t i = 0; i < s.count; ++i) {
+        out << "| " << e.positions[i].number << " | " << e.lengths[i] << " |";
+        for (std::size_t c = 0; c < e.contenders.size(); ++c) {
+            const Run& r = e.runs[c][i];
+            if (r.solved) {
+                out << ' ' << r.nodes << " | " << base::format_duration(r.elapsed, utf8) << " |";
+            } else {
+                out << " stopped | - |";
+            }
+        }
+        out << '\n';
+    }
+}
+
+void print_text(const BenchSetup& s, const Experiment& e, std::ostream& out) {
+    const bool utf8 = base::utf8_locale();
+    const Summary m = summarize(s, e, utf8);
+    out << "ninegrid fifteen bench: " << m.what << "\n\n" << m.tables_line << "\n\n";
+    out << "solver                          solved        nodes       total        mean"
+           "         max";
+    if (e.ratios()) out << "  ref/nodes  ref/time";
+    out << '\n';
+    for (std::size_t c = 0; c < e.contenders.size(); ++c) {
+        const Totals& t = e.totals[c];
+        std::string name = e.contenders[c].title;
+        name.resize(30, ' ');
+        out << "  " << name << pad_left(std::to_string(t.solved) + "/" + std::to_string(s.count), 8)
+            << pad_left(std::to_string(t.nodes), 13)
+            << pad_left(base::format_duration(t.elapsed, utf8), 12)
+            << pad_left(base::format_duration(mean(t.elapsed, t.solved), utf8), 12)
+            << pad_left(base::format_duration(t.worst, utf8), 12);
+        if (e.ratios())
+            out << pad_left(ratio_text(e.node_ratio(t)), 11)
+                << pad_left(ratio_text(e.time_ratio(t)), 10);
+        out << '\n';
+    }
+    if (e.with_reference) out << '\n' << m.reference_line << '\n' << m.ratio_line << '\n';
+    out << '\n' << m.verdict << '\n';
+    for (const std::string& mismatch : e.mismatches)
+        out << "MISMATCH " << mismatch << '\n';
+}
+
+}  // namespace
+
+// Parses, runs the experiment, writes the chart, then prints in the format asked for.
+int run_bench(const std::vector<std::string>& raw, Io io) {
+    const shell::CommandContext context(game_entry(), "bench", raw, io);
+    if (context.helped()) return kExitOk;
+    const BenchSetup setup = parse_setup(context.args(), io.lang);
+    const Experiment experiment = run_experiment(setup, io);
     // The chart is written once the run is done, whatever the output's format; a chart that
     // could not be written is said after the results, and the exit status is 2, as bench's.
     base::Status chart_written = base::ok();
-    if (svg_file) {
-        const std::string title = korf ? "Korf's 100 instances: nodes per instance (log scale)"
-                                       : "Random positions: nodes per position (log scale)";
-        const std::string subtitle = "ninegrid fifteen bench" + std::string(korf ? " --korf" : "") +
-                                     " --count " + std::to_string(count) +
-                                     (korf ? std::string() : " --seed " + std::to_string(seed)) +
-                                     " (ninegrid " + std::string(base::version()) + ")";
-        chart_written = os::write_file_atomically(
-            *svg_file, chart_svg(title, subtitle, contenders, runs, count), os::FileAccess::Umask);
+    if (setup.svg_file) {
+        chart_written = os::write_file_atomically(*setup.svg_file, chart(setup, experiment),
+                                                  os::FileAccess::Umask);
     }
-    const auto finish = [&](int status) {
-        if (chart_written) return status;
+    if (setup.json) {
+        print_json(setup, experiment, io.out);
+    } else if (setup.markdown) {
+        print_markdown(setup, experiment, io.out);
+    } else {
+        print_text(setup, experiment, io.out);
+    }
+    if (!chart_written) {
         io.err << "ninegrid: "
-               << base::chart_not_written(base::printable(chart_written.error()), lang) << '\n';
+               << base::chart_not_written(base::printable(chart_written.error()), io.lang) << '\n';
         return kExitUsage;
-    };
-
-    if (json) {
-        base::JsonWriter w;
-        w.begin_object();
-        w.key("set").string(korf ? "korf" : "random");
-        w.key("count").number(static_cast<std::uint64_t>(count));
-        if (korf) {
-            w.key("seed").null();
-        } else {
-            w.key("seed").number(static_cast<std::uint64_t>(seed));
-        }
-        w.key("goal").string(to_compact(goal));
-        w.key("reference_nodes").number(reference_nodes);
-        w.key("table_micros").number(micros(tables.build_time()), 1);
-        w.key("large_tables");
-        if (large) {
-            w.begin_object();
-            w.key("name").string("7-8");
-            w.key("bytes").number(static_cast<std::uint64_t>(large->get().bytes()));
-            w.key("read_micros").number(micros(large->build_time()), 1);
-            w.end_object();
-        } else {
-            w.null();
-        }
-        w.key("common").number(static_cast<std::uint64_t>(common));
-        w.key("solvers").begin_array();
-        for (std::size_t c = 0; c < contenders.size(); ++c) {
-            const Totals& t = totals[c];
-            w.begin_object();
-            w.key("name").string(contenders[c].name);
-            w.key("solved").number(static_cast<std::uint64_t>(t.solved));
-            w.key("stopped").number(static_cast<std::uint64_t>(count - t.solved));
-            w.key("nodes").number(t.nodes);
-            w.key("micros").number(micros(t.elapsed), 1);
-            w.key("mean_micros").number(micros(mean(t.elapsed, t.solved)), 1);
-            w.key("max_micros").number(micros(t.worst), 1);
-            w.key("common_nodes").number(t.common_nodes);
-            w.key("common_micros").number(micros(t.common_elapsed), 1);
-            if (ratios) {
-                w.key("reference_node_ratio").number(node_ratio(t), 3);
-                w.key("reference_time_ratio").number(time_ratio(t), 3);
-            } else {
-                w.key("reference_node_ratio").null();
-                w.key("reference_time_ratio").null();
-            }
-            w.end_object();
-        }
-        w.end_array();
-        w.key("instances").begin_array();
-        for (std::size_t i = 0; i < count; ++i) {
-            w.begin_object();
-            w.key("number").number(positions[i].number);
-            w.key("start").string(to_compact(positions[i].start));
-            w.key("length").number(lengths[i]);
-            for (std::size_t c = 0; c < contenders.size(); ++c) {
-                const Run& r = runs[c][i];
-                w.key(contenders[c].name).begin_object();
-                w.key("solved").boolean(r.solved);
-                w.key("nodes").number(r.nodes);
-                w.key("micros").number(micros(r.elapsed), 1);
-                w.end_object();
-            }
-            w.end_object();
-        }
-        w.end_array();
-        w.key("mismatches").begin_array();
-        for (const std::string& m : mismatches)
-            w.string(m);
-        w.end_array();
-        w.end_object();
-        io.out << w.str() << '\n';
-        return finish(mismatches.empty() ? kExitOk : kExitNo);
     }
-
-    const bool utf8 = base::utf8_locale();
-    const std::string what = korf ? "Korf's instances 1-" + std::to_string(count) +
-                                        " (goal: the blank first, " + to_compact(goal) + ")"
-                                  : std::to_string(count) + " uniformly random solvable position" +
-                                        (count == 1 ? "" : "s") + " (seed " + std::to_string(seed) +
-                                        ", goal " + to_compact(goal) + ")";
-    std::string tables_line = "6-6-3 pattern databases built in " +
-                              base::format_duration(tables.build_time(), utf8) + " (" +
-                              std::to_string(tables.get().bytes() / 1000) + " kB)";
-    tables_line += large ? "; 7-8 read from the cache in " +
-                               base::format_duration(large->build_time(), utf8) + " (" +
-                               std::to_string(large->get().bytes() / 1000000) + " MB)"
-                         : "; 7-8 not in the cache (ninegrid fifteen tables --build 7-8 --goal " +
-                               to_compact(goal) + " adds them)";
-    if (!reflectable) tables_line += "; this goal has no reflection";
-    // Two sentences: on separate lines in words, one paragraph in Markdown.
-    std::string reference_line;
-    std::string ratio_line;
-    if (with_reference) {
-        const std::size_t stopped = count - reference->solved;
-        reference_line = "The reference stops at " + std::to_string(reference_nodes) +
-                         " nodes per position" +
-                         (stopped == 0 ? "; it solved every one."
-                                       : "; it stopped on " + std::to_string(stopped) + " of " +
-                                             std::to_string(count) + ", left out of its totals.");
-        ratio_line = ratios ? "Ratios: the reference's nodes or time over the solver's, on the " +
-                                  std::to_string(common) + " position" + (common == 1 ? "" : "s") +
-                                  " every solver solved."
-                            : "It solved none, so there are no ratios.";
-    }
-    const std::string verdict =
-        !mismatches.empty() ? std::to_string(mismatches.size()) + " mismatch" +
-                                  (mismatches.size() == 1 ? "" : "es") + ":"
-        : korf ? "All answers have the published optimal lengths and reach the goal."
-               : "All solvers that finished agree on every length, and every answer reaches "
-                 "the goal.";
-
-    if (markdown) {
-        std::string command = "ninegrid fifteen bench";
-        if (korf) command += " --korf";
-        command += " --count " + std::to_string(count);
-        if (!korf) command += " --seed " + std::to_string(seed) + " --goal " + to_compact(goal);
-        command += " --reference-nodes " + std::to_string(reference_nodes) + " --markdown";
-        io.out << "Generated by `" << command << "` (ninegrid " << base::version() << "): " << what
-               << ". " << tables_line << ".\n\n"
-               << verdict << '\n';
-        for (const std::string& m : mismatches)
-            io.out << "\n- " << m;
-        if (!mismatches.empty()) io.out << '\n';
-        io.out << "\n| solver | solved | nodes (mean) | time (mean) | time (max) | nodes: "
-                  "reference / solver | time: reference / solver |\n"
-                  "|---|--:|--:|--:|--:|--:|--:|\n";
-        for (std::size_t c = 0; c < contenders.size(); ++c) {
-            const Totals& t = totals[c];
-            io.out << "| " << contenders[c].title << " | " << t.solved << "/" << count << " | "
-                   << (t.solved ? t.nodes / t.solved : 0) << " | "
-                   << base::format_duration(mean(t.elapsed, t.solved), utf8) << " | "
-                   << base::format_duration(t.worst, utf8) << " | "
-                   << (ratios ? ratio_text(node_ratio(t)) : "-") << " | "
-                   << (ratios ? ratio_text(time_ratio(t)) : "-") << " |\n";
-        }
-        if (with_reference) io.out << '\n' << reference_line << ' ' << ratio_line << '\n';
-        io.out << "\n| " << (korf ? "instance" : "position") << " | length |";
-        for (const Contender& who : contenders)
-            io.out << ' ' << who.title << ": nodes | time |";
-        io.out << "\n|--:|--:|";
-        for (std::size_t c = 0; c < contenders.size(); ++c)
-            io.out << "--:|--:|";
-        io.out << '\n';
-        for (std::size_t i = 0; i < count; ++i) {
-            io.out << "| " << positions[i].number << " | " << lengths[i] << " |";
-            for (std::size_t c = 0; c < contenders.size(); ++c) {
-                const Run& r = runs[c][i];
-                if (r.solved) {
-                    io.out << ' ' << r.nodes << " | " << base::format_duration(r.elapsed, utf8)
-                           << " |";
-                } else {
-                    io.out << " stopped | - |";
-                }
-            }
-            io.out << '\n';
-        }
-        return finish(mismatches.empty() ? kExitOk : kExitNo);
-    }
-
-    io.out << "ninegrid fifteen bench: " << what << "\n\n" << tables_line << "\n\n";
-    io.out << "solver                          solved        nodes       total        mean"
-              "         max";
-    if (ratios) io.out << "  ref/nodes  ref/time";
-    io.out << '\n';
-    for (std::size_t c = 0; c < contenders.size(); ++c) {
-        const Totals& t = totals[c];
-        std::string name = contenders[c].title;
-        name.resize(30, ' ');
-        io.out << "  " << name
-               << pad_left(std::to_string(t.solved) + "/" + std::to_string(count), 8)
-               << pad_left(std::to_string(t.nodes), 13)
-               << pad_left(base::format_duration(t.elapsed, utf8), 12)
-               << pad_left(base::format_duration(mean(t.elapsed, t.solved), utf8), 12)
-               << pad_left(base::format_duration(t.worst, utf8), 12);
-        if (ratios)
-            io.out << pad_left(ratio_text(node_ratio(t)), 11)
-                   << pad_left(ratio_text(time_ratio(t)), 10);
-        io.out << '\n';
-    }
-    if (with_reference) io.out << '\n' << reference_line << '\n' << ratio_line << '\n';
-    io.out << '\n' << verdict << '\n';
-    for (const std::string& m : mismatches)
-        io.out << "MISMATCH " << m << '\n';
-    return finish(mismatches.empty() ? kExitOk : kExitNo);
+    return experiment.mismatches.empty() ? kExitOk : kExitNo;
 }
 
 }  // namespace ninegrid::fifteen
