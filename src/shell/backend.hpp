@@ -44,6 +44,16 @@ struct Reply {
     static Reply changed(std::string m = {}) { return {Changed, std::move(m)}; }
 };
 
+// Where the frame last drawn put things, as the view returns it (render_screen): what the next
+// key acts on. A pipe draws no frame: the defaults (no board to click, a help that fits).
+struct Layout {
+    bool board_shown = true;       // false: the window is too small for the board
+    std::optional<int> board_top;  // the board's first line in the frame, when it is drawn
+    bool compact = false;          // the form of the board drawn (Backend::draw's `compact`)
+    int help_rows = 1000;          // lines of help shown, of help_total, for scrolling
+    int help_total = 0;
+};
+
 // A hint, or the rest of a solution, in words.
 struct Help {
     std::string text;
@@ -105,9 +115,10 @@ class Backend {
 
     // --- Input.
     // The game sees every key first; only what it declines is the shell's. A mouse key (a left
-    // press) comes with its row counted from the first line of the board as draw() last drew it
-    // (negative: above it), and its column from the first column of the window.
-    virtual Reply key(const term::Key& key, Lang lang) = 0;
+    // press) comes with its row counted from the first line of the board as the frame last
+    // drew it (negative: above it), its column from the first column of the window, and
+    // `layout` says which form of the board that frame drew.
+    virtual Reply key(const term::Key& key, Lang lang, const Layout& layout) = 0;
     // The best next move in words, also marked on the board until the state changes; nothing
     // when there is none. Not counted when it is the same request again: a hint asked for and
     // still being worked out (H pressed twice).

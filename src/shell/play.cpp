@@ -150,6 +150,7 @@ int play_interactive(Session& session, base::Io io, const term::Capabilities& ca
         screen.enter();
         constexpr int kAnimationMs = 220;
         auto last_step = game_now();  // the solver's last move, for the animation's pace
+        Layout layout;                // where the frame last drawn put the board and the help
         for (;;) {
             if (const int sig = term::pending_termination()) {
                 exit_code = 128 + sig;
@@ -158,7 +159,10 @@ int play_interactive(Session& session, base::Io io, const term::Capabilities& ca
             if (term::take_resize()) screen.invalidate();
             const term::Size size = screen.size();
             const auto now = game_now();
-            screen.draw(render_screen(session, now, {caps.color, caps.utf8, size.cols, size.rows}));
+            Frame frame =
+                render_screen(session, now, {caps.color, caps.utf8, size.cols, size.rows});
+            screen.draw(frame.lines);
+            layout = frame.layout;  // what the next key acts on
             // Wake up for the animation, when the clock shows the next second, or when the game
             // has something to do.
             int timeout = -1;
@@ -193,7 +197,7 @@ int play_interactive(Session& session, base::Io io, const term::Capabilities& ca
                 os::suspend();                         // the terminal layer restores and resumes
                 continue;
             }
-            if (!session.key(r.key, game_now())) break;
+            if (!session.key(r.key, game_now(), layout)) break;
             apply_preferences(session, hooks);
             if (session.take_resume_declined() && hooks.on_resume_declined)
                 hooks.on_resume_declined();

@@ -262,7 +262,7 @@ bool Session::quit_requested(Clock::time_point now) {
     return true;
 }
 
-bool Session::key(const term::Key& key, Clock::time_point now) {
+bool Session::key(const term::Key& key, Clock::time_point now, const Layout& layout) {
     using term::KeyType;
     const ShellTexts& t = text();
     // Ctrl-C and the end of input end the session at once, whatever is open.
@@ -277,7 +277,7 @@ bool Session::key(const term::Key& key, Clock::time_point now) {
                       key.button == term::MouseButton::WheelDown)) {
             term::Key arrow;
             arrow.type = key.button == term::MouseButton::WheelUp ? KeyType::Up : KeyType::Down;
-            return this->key(arrow, now);
+            return this->key(arrow, now, layout);
         }
         if (key.release || key.button != term::MouseButton::Left) return true;
     }
@@ -305,18 +305,19 @@ bool Session::key(const term::Key& key, Clock::time_point now) {
         return !is_char(key, 'y');
     }
     if (help_) {
-        const bool long_help = help_rows_ < help_total_;
-        const int total = help_total_;
+        const int rows = layout.help_rows;
+        const int total = layout.help_total;
+        const bool long_help = rows < total;
         const bool forward = key.type == KeyType::Down || key.type == KeyType::PageDown ||
                              (key.type == KeyType::Char && key.ch == ' ');
         const bool back = key.type == KeyType::Up || key.type == KeyType::PageUp;
-        if (long_help && forward && help_scroll_ + help_rows_ < total) {
-            help_scroll_ = std::min(total - help_rows_,
-                                    help_scroll_ + (key.type == KeyType::Down ? 1 : help_rows_));
+        if (long_help && forward && help_scroll_ + rows < total) {
+            help_scroll_ =
+                std::min(total - rows, help_scroll_ + (key.type == KeyType::Down ? 1 : rows));
             return true;
         }
         if (long_help && back && help_scroll_ > 0) {
-            help_scroll_ = std::max(0, help_scroll_ - (key.type == KeyType::Up ? 1 : help_rows_));
+            help_scroll_ = std::max(0, help_scroll_ - (key.type == KeyType::Up ? 1 : rows));
             return true;
         }
         close_help(now);  // any other key closes the help, Q included, as in less
@@ -334,7 +335,7 @@ bool Session::key(const term::Key& key, Clock::time_point now) {
         message_.push_back(std::string(t.autoplay_stopped));
         return true;
     }
-    if (!board_visible_) {  // too small a window: only quitting and help
+    if (!layout.board_shown) {  // too small a window: only quitting and help
         const bool quit = is_char(key, 'q') || key.type == KeyType::Escape;
         if (quit) return quit_requested(now);
         if (key.type == KeyType::Char && key.ch == '?') {
@@ -348,10 +349,10 @@ bool Session::key(const term::Key& key, Clock::time_point now) {
     if (!was_won) {
         term::Key offered = key;
         if (key.type == KeyType::Mouse) {  // on the board's lines, or nowhere
-            if (!board_top_) return true;
-            offered.row -= *board_top_;
+            if (!layout.board_top) return true;
+            offered.row -= *layout.board_top;
         }
-        const Reply reply = game_.key(offered, params_.lang);
+        const Reply reply = game_.key(offered, params_.lang, layout);
         switch (reply.kind) {
             case Reply::Declined:
                 break;

@@ -64,8 +64,9 @@ class Session {
     Session(Backend& game, Params params, RecordKeeper* records);
 
     // Offers a key at `now`: to the open question, help or pause first, then to the game, then
-    // to the shell's own keys. Returns false when the player quits.
-    bool key(const term::Key& key, Clock::time_point now);
+    // to the shell's own keys. `layout` is where the frame last drawn put the board and the help
+    // (render_screen returns it; a pipe has none). Returns false when the player quits.
+    bool key(const term::Key& key, Clock::time_point now, const Layout& layout = {});
     // One move of the solver; call while solving() at the animation's pace.
     void solver_step(Clock::time_point now);
     // Lets the game end its effects and take in its work at `now` (see Backend::tick); true when
@@ -74,11 +75,6 @@ class Session {
     // Waits for the game's work in progress and takes it in (see Backend::finish_work).
     void finish_work();
     std::optional<Clock::time_point> wake_at() const { return game_.wake_at(); }
-    // Where the board's first line is in the frame last drawn (the view tells), for mouse keys;
-    // nothing when no board is shown.
-    void set_board_top(std::optional<int> row) noexcept { board_top_ = row; }
-    // Whether the board is visible (the loop tells): when it is not, only quit and help act.
-    void set_board_visible(bool visible) noexcept { board_visible_ = visible; }
     // Whether quitting saves the game (the loop does it in a terminal): `check` says whether a
     // save of progress() can be written, so the question promises one only then and otherwise
     // says why not. Empty: quitting saves nothing (a pipe).
@@ -135,11 +131,6 @@ class Session {
     std::vector<std::string> goodbye() const;
     // The help: the game's keys, then the shell's.
     std::vector<std::string> help_lines(const Style& style) const;
-    // How many lines of help the window shows, of how many: set by the view, for scrolling.
-    void set_help_window(int rows, int total) noexcept {
-        help_rows_ = rows;
-        help_total_ = total;
-    }
     // Closes the help (a pipe prints it whole, so the next key is a key again).
     void close_help(Clock::time_point now);
     // Set when the game's preferences changed (to be saved), and cleared by taking it.
@@ -210,18 +201,14 @@ class Session {
     bool solving_ = false;
     bool help_ = false;
     int help_scroll_ = 0;
-    int help_rows_ = 1000;
-    int help_total_ = 0;
     bool paused_ = false;
     bool confirm_quit_ = false;
-    bool board_visible_ = true;
     SaveCheck save_check_;
     bool prefs_changed_ = false;
     bool resume_declined_ = false;
     std::optional<std::string> resume_failure_;
     std::optional<SavedGame> resume_offer_;
     int epoch_ = 0;
-    std::optional<int> board_top_;
     std::vector<std::string> message_;
 };
 

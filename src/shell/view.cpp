@@ -279,7 +279,7 @@ std::string status_line(const Session& s, Clock::time_point now) {
            tail;
 }
 
-std::vector<std::string> render_screen(Session& s, Clock::time_point now, const Style& style) {
+Frame render_screen(const Session& s, Clock::time_point now, const Style& style) {
     const ShellTexts& t = s.text();
     const Lang lang = s.params().lang;
     // The compact board, with the lines that are never dropped: the status, the alert, the
@@ -287,16 +287,16 @@ std::vector<std::string> render_screen(Session& s, Clock::time_point now, const 
     const auto [board_cols, board_rows] = s.game().board_size();
     const int need_cols = std::max(kMinCols, board_cols + 1);
     const int need_rows = std::max(kMinRows, board_rows + 5);
-    s.set_board_top(std::nullopt);
+    Frame frame;
     if (style.cols < need_cols || style.rows < need_rows) {
-        s.set_board_visible(false);
-        return wrap(fill(t.too_small, {{"cols", std::to_string(style.cols)},
-                                       {"rows", std::to_string(style.rows)},
-                                       {"need_cols", std::to_string(need_cols)},
-                                       {"need_rows", std::to_string(need_rows)}}),
-                    std::max(10, style.cols - 1));
+        frame.layout.board_shown = false;
+        frame.lines = wrap(fill(t.too_small, {{"cols", std::to_string(style.cols)},
+                                              {"rows", std::to_string(style.rows)},
+                                              {"need_cols", std::to_string(need_cols)},
+                                              {"need_rows", std::to_string(need_rows)}}),
+                           std::max(10, style.cols - 1));
+        return frame;
     }
-    s.set_board_visible(true);
     const auto rows = static_cast<std::size_t>(style.rows);
     const std::string title = " " + s.game().title(lang);
     if (s.showing_help()) {
@@ -314,7 +314,8 @@ std::vector<std::string> render_screen(Session& s, Clock::time_point now, const 
         if (total <= style.rows - 4 -
                          static_cast<int>(wrapped(std::string(t.help_close), " ", style).size()))
             room = total;
-        s.set_help_window(room, total);
+        frame.layout.help_rows = room;
+        frame.layout.help_total = total;
         std::vector<std::string> lines{title, "", " " + std::string(t.help_title)};
         const int from = std::min(s.help_scroll(), std::max(0, total - room));
         const int to = std::min(total, from + room);
@@ -329,7 +330,8 @@ std::vector<std::string> render_screen(Session& s, Clock::time_point now, const 
         for (std::string& l : wrapped(close, " ", style))
             lines.push_back(std::move(l));
         if (lines.size() > rows) lines.resize(rows);
-        return lines;
+        frame.lines = std::move(lines);
+        return frame;
     }
     // The frame is made of parts; when they do not all fit, the board gets smaller first, then
     // the least needed parts go, in this order, so the board, the status and the message are
@@ -399,6 +401,7 @@ std::vector<std::string> render_screen(Session& s, Clock::time_point now, const 
     };
     if (!s.paused() && (height() > rows || style.cols < 44)) {
         parts[board_part].lines = s.game().draw(style, true);
+        frame.layout.compact = true;
         place_history();
     }
     for (int order = 8; order >= 2 && height() > rows; --order) {
@@ -406,14 +409,14 @@ std::vector<std::string> render_screen(Session& s, Clock::time_point now, const 
             if (p.drop_order == order) p.lines.clear();
         }
     }
-    std::vector<std::string> lines;
+    std::vector<std::string>& lines = frame.lines;
     for (std::size_t i = 0; i < parts.size(); ++i) {
-        if (i == board_part && !s.paused()) s.set_board_top(static_cast<int>(lines.size()));
+        if (i == board_part && !s.paused()) frame.layout.board_top = static_cast<int>(lines.size());
         for (std::string& l : parts[i].lines)
             lines.push_back(std::move(l));
     }
     if (lines.size() > rows) lines.resize(rows);
-    return lines;
+    return frame;
 }
 
 std::vector<std::string> render_plain(const Session& s, Clock::time_point now) {

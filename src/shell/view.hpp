@@ -13,11 +13,17 @@ namespace ninegrid::shell {
 inline constexpr int kMinCols = 40;
 inline constexpr int kMinRows = 16;
 
-// The lines of one frame for a window of style.cols x style.rows: the board (large or compact,
-// whichever fits), the status, the puzzle's code, the game's notes, the keys, the message; or
-// the help (scrolled when longer than the window); or the pause screen; or a note that the
-// window is too small. Tells the session how much help fits.
-std::vector<std::string> render_screen(Session& s, Clock::time_point now, const Style& style);
+// One frame, and where it put things: what the next key acts on (Session::key takes it).
+struct Frame {
+    std::vector<std::string> lines;
+    Layout layout;
+};
+
+// The frame for a window of style.cols x style.rows: the board (large or compact, whichever
+// fits), the status, the puzzle's code, the game's notes, the keys, the message; or the help
+// (scrolled when longer than the window); or the pause screen; or a note that the window is too
+// small. Draws; changes nothing.
+Frame render_screen(const Session& s, Clock::time_point now, const Style& style);
 
 // For a pipe: the board as plain text and one status line.
 std::vector<std::string> render_plain(const Session& s, Clock::time_point now);

@@ -69,7 +69,7 @@ base::Status FakeGame::restore(std::string_view text) {
     return base::ok();
 }
 
-Reply FakeGame::key(const term::Key& key, Lang) {
+Reply FakeGame::key(const term::Key& key, Lang, const shell::Layout&) {
     if (key.type != term::KeyType::Char) return Reply::declined();
     switch (key.ch) {
         case 'x':

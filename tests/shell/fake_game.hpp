@@ -52,7 +52,7 @@ class FakeGame final : public shell::Backend {
     base::Status restore(std::string_view snapshot) override;
     base::Status check_snapshot(std::string_view snapshot) const override;
     bool solved() const override { return count == target; }
-    shell::Reply key(const term::Key& key, shell::Lang lang) override;
+    shell::Reply key(const term::Key& key, shell::Lang lang, const shell::Layout& layout) override;
     std::optional<shell::Help> hint(shell::Lang lang) override;
     shell::Step solver_step() override;
     std::optional<int> distance() const override;

@@ -6,8 +6,8 @@
 #include <string>
 
 #include "support/catch.hpp"
-#include "support/text.hpp"
 #include "support/temp_dir.hpp"
+#include "support/text.hpp"
 
 using ninegrid::shell::parse_preferences;
 using ninegrid::shell::Preferences;

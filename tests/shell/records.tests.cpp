@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "support/catch.hpp"
-#include "support/text.hpp"
 #include "support/temp_dir.hpp"
+#include "support/text.hpp"
 
 using ninegrid::shell::Best;
 using ninegrid::shell::parse_records;

@@ -596,10 +596,11 @@ TEST_CASE("keys with Alt held do nothing", "[session]") {
 TEST_CASE("in too small a window only help and quitting act", "[session]") {
     FakeGame game;
     Session s(game, params("three"), nullptr);
-    s.set_board_visible(false);
+    ninegrid::shell::Layout small;  // as the view returns it for too small a window
+    small.board_shown = false;
     for (const char32_t c : {U'x', U'n', U'1', U'h', U'p', U'c', U'r'}) {
         CAPTURE(static_cast<char>(c));
-        CHECK(s.key(ch(c), t0));
+        CHECK(s.key(ch(c), t0, small));
         CHECK(s.moves() == 0);
         CHECK(game.count == 0);
         CHECK(game.deals == 1);
@@ -608,25 +609,22 @@ TEST_CASE("in too small a window only help and quitting act", "[session]") {
         CHECK_FALSE(game.mode);
     }
     SECTION("? opens the help, and a key closes it") {
-        s.key(ch('?'), t0);
+        s.key(ch('?'), t0, small);
         CHECK(s.showing_help());
-        s.key(ch('x'), t0);
+        s.key(ch('x'), t0, small);
         CHECK_FALSE(s.showing_help());
         CHECK(game.count == 0);
     }
     SECTION("Q quits at once with no moves made") {
-        CHECK_FALSE(s.key(ch('q'), t0));
+        CHECK_FALSE(s.key(ch('q'), t0, small));
     }
     SECTION("Q asks with moves made") {
-        s.set_board_visible(true);
         s.key(ch('x'), t0);
-        s.set_board_visible(false);
-        CHECK(s.key(ch('q'), t0));
+        CHECK(s.key(ch('q'), t0, small));
         CHECK(s.confirming_quit());
-        CHECK_FALSE(s.key(ch('y'), t0));
+        CHECK_FALSE(s.key(ch('y'), t0, small));
     }
     SECTION("the window grows again: keys act again") {
-        s.set_board_visible(true);
         s.key(ch('x'), t0);
         CHECK(s.moves() == 1);
     }
@@ -657,28 +655,30 @@ TEST_CASE("a help longer than the window scrolls, and another key closes it", "[
     FakeGame game;
     Session s(game, params("three"), nullptr);
     s.key(ch('?'), t0);
-    s.set_help_window(5, 20);
+    ninegrid::shell::Layout window;  // as the view returns it: 5 lines of help shown, of 20
+    window.help_rows = 5;
+    window.help_total = 20;
     CHECK(s.help_scroll() == 0);
-    s.key(support::key(KeyType::Down), t0);
+    s.key(support::key(KeyType::Down), t0, window);
     CHECK(s.help_scroll() == 1);
-    s.key(ch(' '), t0);
+    s.key(ch(' '), t0, window);
     CHECK(s.help_scroll() == 6);
-    s.key(support::key(KeyType::PageDown), t0);
+    s.key(support::key(KeyType::PageDown), t0, window);
     CHECK(s.help_scroll() == 11);
-    s.key(ch(' '), t0);
+    s.key(ch(' '), t0, window);
     CHECK(s.help_scroll() == 15);  // the last lines fill the window
     REQUIRE(s.showing_help());
-    s.key(support::key(KeyType::Up), t0);
+    s.key(support::key(KeyType::Up), t0, window);
     CHECK(s.help_scroll() == 14);
-    s.key(support::key(KeyType::PageUp), t0);
+    s.key(support::key(KeyType::PageUp), t0, window);
     CHECK(s.help_scroll() == 9);
     CHECK(s.showing_help());
-    s.key(ch('k'), t0);
+    s.key(ch('k'), t0, window);
     CHECK_FALSE(s.showing_help());
     CHECK(s.moves() == 0);
 
     SECTION("it opens at the top again") {
-        s.key(ch('?'), t0);
+        s.key(ch('?'), t0, window);
         CHECK(s.help_scroll() == 0);
     }
 }
@@ -688,8 +688,10 @@ TEST_CASE("a help that fits closes on Down or Space like on any key", "[session]
     Session s(game, params("three"), nullptr);
     for (const Key& k : {support::key(KeyType::Down), ch(' ')}) {
         s.key(ch('?'), t0);
-        s.set_help_window(20, 12);
-        s.key(k, t0);
+        ninegrid::shell::Layout fits;  // 20 lines of room for 12 of help
+        fits.help_rows = 20;
+        fits.help_total = 12;
+        s.key(k, t0, fits);
         CHECK_FALSE(s.showing_help());
     }
 }

@@ -104,7 +104,7 @@ TEST_CASE("a frame shows the board, the status, the code, the notes and the keys
                 Session s(game, params("three", lang), nullptr);
                 s.key(ch('x'), t0);
                 const Style style = window(cols, rows, color);
-                const std::vector<std::string> frame = render_screen(s, t0 + 5s, style);
+                const std::vector<std::string> frame = render_screen(s, t0 + 5s, style).lines;
                 INFO(joined(frame));
                 for (const std::string& board : game.draw(style, false))
                     CHECK(shows(frame, board));
@@ -125,7 +125,7 @@ TEST_CASE("the smallest window still shows the board, the status and the message
     Session s(game, params("three"), nullptr);
     s.key(ch('z'), t0);  // a message
     const Style style = window(kMinCols, kMinRows);
-    const std::vector<std::string> frame = render_screen(s, t0, style);
+    const std::vector<std::string> frame = render_screen(s, t0, style).lines;
     INFO(joined(frame));
     CHECK(shows(frame, "0/3"));
     CHECK(shows(frame, "moves 0"));  // the status, wrapped at this width
@@ -148,7 +148,7 @@ TEST_CASE("the smallest window shows the whole message of a win", "[view]") {
         REQUIRE(s.won());
         REQUIRE(s.message().size() >= 3);
         const Style style = window(kMinCols, kMinRows);
-        const std::vector<std::string> frame = render_screen(s, t0 + 4s, style);
+        const std::vector<std::string> frame = render_screen(s, t0 + 4s, style).lines;
         INFO(joined(frame));
         check_fits(frame, style);
         CHECK(shows(frame, "[2/2]"));
@@ -167,18 +167,19 @@ TEST_CASE("a window too small says so and hides the board", "[view]") {
         FakeGame game;
         Session s(game, params("three", lang), nullptr);
         const Style small = window(30, 10);
-        const std::vector<std::string> frame = render_screen(s, t0, small);
+        const ninegrid::shell::Frame drawn = render_screen(s, t0, small);
+        const std::vector<std::string>& frame = drawn.lines;
         INFO(joined(frame));
         CHECK(shows(frame, "30x10"));
         CHECK(shows(frame, std::to_string(kMinCols) + "x" + std::to_string(kMinRows)));
         CHECK_FALSE(shows(frame, "0/3"));
         check_fits(frame, small);
-        // The session was told: the game's keys do nothing now.
-        s.key(ch('x'), t0);
+        // The layout says so: the game's keys do nothing now.
+        CHECK_FALSE(drawn.layout.board_shown);
+        s.key(ch('x'), t0, drawn.layout);
         CHECK(game.count == 0);
         // A large window again: they do.
-        render_screen(s, t0, window(80, 24));
-        s.key(ch('x'), t0);
+        s.key(ch('x'), t0, render_screen(s, t0, window(80, 24)).layout);
         CHECK(game.count == 1);
     }
 }
@@ -191,7 +192,7 @@ TEST_CASE("the help frame shows the game's keys, then the shell's, then how to c
         Session s(game, params("three", lang), nullptr);
         s.key(ch('?'), t0);
         const Style style = window(100, 40);
-        const std::vector<std::string> frame = render_screen(s, t0, style);
+        const std::vector<std::string> frame = render_screen(s, t0, style).lines;
         INFO(joined(frame));
         CHECK(shows(frame, std::string(s.text().help_title)));
         CHECK(shows(frame, "X                 count one up"));
@@ -221,25 +222,28 @@ TEST_CASE("a long help fits the window and says which lines it shows", "[view][h
         Session s(game, params("three", lang), nullptr);
         s.key(ch('?'), t0);
         const Style style = window(80, 24);
-        std::vector<std::string> frame = render_screen(s, t0, style);
+        ninegrid::shell::Frame drawn = render_screen(s, t0, style);
+        std::vector<std::string> frame = drawn.lines;
         INFO(joined(frame));
         check_fits(frame, style);
         CHECK(shows(frame, "line 1 of the game's help"));
         CHECK_FALSE(shows(frame, "line 40 of the game's help"));
         CHECK(shows(frame, lang == Lang::En ? "Lines 1-" : "第 1-"));
         // Down scrolls by a line.
-        s.key(Key{KeyType::Down, 0, false}, t0);
+        s.key(Key{KeyType::Down, 0, false}, t0, drawn.layout);
         REQUIRE(s.showing_help());
-        frame = render_screen(s, t0, style);
+        drawn = render_screen(s, t0, style);
+        frame = drawn.lines;
         CHECK_FALSE(shows(frame, "line 1 of the game's help"));
         CHECK(shows(frame, "line 2 of the game's help"));
         CHECK(shows(frame, lang == Lang::En ? "Lines 2-" : "第 2-"));
         // Space to the end: the last line comes into view.
         for (int i = 0; i < 20; ++i) {
             const int before = s.help_scroll();
-            s.key(ch(' '), t0);
+            s.key(ch(' '), t0, drawn.layout);
             if (!s.showing_help() || s.help_scroll() == before) break;
-            frame = render_screen(s, t0, style);
+            drawn = render_screen(s, t0, style);
+            frame = drawn.lines;
         }
         CHECK(shows(frame, std::string(std::end(s.text().help)[-1]).substr(0, 6)));
         check_fits(frame, style);
@@ -256,7 +260,7 @@ TEST_CASE("in the smallest window the help still ends with how to close it", "[v
         Session s(game, params("three", lang), nullptr);
         s.key(ch('?'), t0);
         const Style style = window(kMinCols, kMinRows);
-        const std::vector<std::string> frame = render_screen(s, t0, style);
+        const std::vector<std::string> frame = render_screen(s, t0, style).lines;
         INFO(joined(frame));
         check_fits(frame, style);
         REQUIRE_FALSE(frame.empty());
@@ -270,10 +274,10 @@ TEST_CASE("after a win the frame celebrates it", "[view]") {
     Session s(game, params("one"), nullptr);
     const Style style = window(80, 24);
     const std::string cheer(s.text().celebration);
-    CHECK_FALSE(shows(render_screen(s, t0, style), cheer));
+    CHECK_FALSE(shows(render_screen(s, t0, style).lines, cheer));
     s.key(ch('x'), t0 + 2s);
     REQUIRE(s.won());
-    const std::vector<std::string> frame = render_screen(s, t0 + 9s, style);
+    const std::vector<std::string> frame = render_screen(s, t0 + 9s, style).lines;
     INFO(joined(frame));
     CHECK(shows(frame, cheer));
     CHECK(shows(frame, "Solved in 1 move (par 1) in 0:00, no hints."));
@@ -289,7 +293,7 @@ TEST_CASE("the pause frame hides the board and says it is paused", "[view][pause
         s.key(Key{KeyType::Tab, 0, false}, t0);
         REQUIRE(s.paused());
         const Style style = window(80, 24);
-        const std::vector<std::string> frame = render_screen(s, t0, style);
+        const std::vector<std::string> frame = render_screen(s, t0, style).lines;
         INFO(joined(frame));
         for (const std::string& board : game.draw(style, false))
             CHECK_FALSE(shows(frame, board));
@@ -345,14 +349,16 @@ TEST_CASE("the history stands beside the board, in columns, most recent moves la
     for (const char32_t c : {U'x', U'b', U'x'})
         s.key(ch(c), t0);
     SECTION("in ASCII and without colour") {
-        const std::vector<std::string> frame = render_screen(s, t0, Style{false, false, 80, 24});
+        const std::vector<std::string> frame =
+            render_screen(s, t0, Style{false, false, 80, 24}).lines;
         // The fake's board is three lines: the header beside the first, two moves a column.
         CHECK(lines_with(frame, "+-------+   Moves 2+ 1-").size() == 1);
         CHECK(lines_with(frame, "|   1 x+  3 x+").size() == 1);
         CHECK(lines_with(frame, "+   2 b-").size() == 1);
     }
     SECTION("with UTF-8 and colour: ticks and crosses, green and red") {
-        const std::vector<std::string> frame = render_screen(s, t0, Style{true, true, 80, 24});
+        const std::vector<std::string> frame =
+            render_screen(s, t0, Style{true, true, 80, 24}).lines;
         CHECK(lines_with(frame, "Moves 2\u2713 1\u2717").size() == 1);
         CHECK(lines_with(frame, "1 x!\x1b[32m\u2713\x1b[0m").size() == 1);
         CHECK(lines_with(frame, "2 b!\x1b[31m\u2717\x1b[0m").size() == 1);
@@ -362,7 +368,8 @@ TEST_CASE("the history stands beside the board, in columns, most recent moves la
             s.key(ch('b'), t0);
             s.key(ch('x'), t0);
         }
-        const std::vector<std::string> frame = render_screen(s, t0, Style{false, false, 44, 24});
+        const std::vector<std::string> frame =
+            render_screen(s, t0, Style{false, false, 44, 24}).lines;
         CHECK(lines_with(frame, "Moves 22+ 21-").size() == 1);
         CHECK(lines_with(frame, " 43 x+").size() == 1);
         CHECK(lines_with(frame, " 1 x+").empty());
@@ -370,13 +377,14 @@ TEST_CASE("the history stands beside the board, in columns, most recent moves la
             CHECK(display_width(l) <= 44);
     }
     SECTION("under the board when the board is drawn compact, on one line") {
-        const std::vector<std::string> frame = render_screen(s, t0, Style{false, false, 40, 16});
+        const std::vector<std::string> frame =
+            render_screen(s, t0, Style{false, false, 40, 16}).lines;
         REQUIRE(lines_with(frame, "Moves").size() == 1);
         CHECK(lines_with(frame, "Moves")[0] == " Moves 2+ 1-   1 x+  2 b-  3 x+");
     }
     SECTION("not while paused") {
         s.key(Key{KeyType::Tab, 0, false}, t0);
-        CHECK(lines_with(render_screen(s, t0, Style{false, false, 80, 24}), "Moves").empty());
+        CHECK(lines_with(render_screen(s, t0, Style{false, false, 80, 24}).lines, "Moves").empty());
     }
 }
 

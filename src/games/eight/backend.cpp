@@ -125,8 +125,8 @@ sliding::Grid EightBackend::grid() const {
     return g;
 }
 
-Reply EightBackend::click(const term::Key& key, Lang lang) {
-    const std::optional<int> at = sliding::cell_at(grid(), last_compact_, key);
+Reply EightBackend::click(const term::Key& key, Lang lang, bool compact) {
+    const std::optional<int> at = sliding::cell_at(grid(), compact, key);
     if (!at) return Reply::declined();  // a border, or off the board
     const int cell = *at;
     const int tile = board_[cell];
@@ -142,9 +142,9 @@ Reply EightBackend::click(const term::Key& key, Lang lang) {
         shell::fill(eight_texts(lang).not_beside, {{"tile", std::to_string(tile)}}));
 }
 
-Reply EightBackend::key(const term::Key& key, Lang lang) {
+Reply EightBackend::key(const term::Key& key, Lang lang, const shell::Layout& layout) {
     const EightTexts& t = eight_texts(lang);
-    if (key.type == term::KeyType::Mouse) return click(key, lang);
+    if (key.type == term::KeyType::Mouse) return click(key, lang, layout.compact);
     if (key.type == term::KeyType::Char && (key.ch == 't' || key.ch == 'T')) {
         tile_keys_ = !tile_keys_;
         return Reply::changed(std::string(tile_keys_ ? t.switched_tiles : t.switched_blank));
@@ -206,7 +206,6 @@ std::string EightBackend::title(Lang lang) const {
 }
 
 std::vector<std::string> EightBackend::draw(const shell::Style& style, bool compact) const {
-    last_compact_ = compact;
     return sliding::draw_grid(grid(), style, compact);
 }
 

@@ -42,7 +42,7 @@ class EightBackend final : public shell::Backend {
     base::Status restore(std::string_view snapshot) override;
     base::Status check_snapshot(std::string_view snapshot) const override;
     bool solved() const override { return board_ == goal(); }
-    shell::Reply key(const term::Key& key, shell::Lang lang) override;
+    shell::Reply key(const term::Key& key, shell::Lang lang, const shell::Layout& layout) override;
     std::optional<shell::Help> hint(shell::Lang lang) override;
     shell::Step solver_step() override;
     std::optional<int> distance() const override { return table_->distance(board_); }
@@ -62,7 +62,7 @@ class EightBackend final : public shell::Backend {
     void set_start(const State& start);
     Move blank_move_for(Move key_direction) const;
     sliding::Grid grid() const;  // the board as the sliding puzzles draw it
-    shell::Reply click(const term::Key& key, shell::Lang lang);
+    shell::Reply click(const term::Key& key, shell::Lang lang, bool compact);
 
     std::shared_ptr<const DistanceTable> table_;
     State start_;
@@ -70,7 +70,6 @@ class EightBackend final : public shell::Backend {
     int par_ = 0;
     bool tile_keys_ = false;
     std::optional<int> highlight_;
-    mutable bool last_compact_ = false;  // the form last drawn, for mouse clicks
 };
 
 }  // namespace ninegrid::eight

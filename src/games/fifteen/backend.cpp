@@ -323,8 +323,8 @@ std::string FifteenBackend::key_for(Move blank_move) const {
     return sliding::key_for(blank_move, tile_keys_);
 }
 
-Reply FifteenBackend::click(const term::Key& key, Lang lang) {
-    const std::optional<int> cell = sliding::cell_at(grid(), last_compact_, key);
+Reply FifteenBackend::click(const term::Key& key, Lang lang, bool compact) {
+    const std::optional<int> cell = sliding::cell_at(grid(), compact, key);
     if (!cell || board_[*cell] == 0) return Reply::declined();
     const auto run = sliding::slide_run(kSide, board_.blank(), *cell);
     if (!run)
@@ -336,9 +336,9 @@ Reply FifteenBackend::click(const term::Key& key, Lang lang) {
     return Reply::moved();  // one move of the shell (one undo) for the whole run
 }
 
-Reply FifteenBackend::key(const term::Key& key, Lang lang) {
+Reply FifteenBackend::key(const term::Key& key, Lang lang, const shell::Layout& layout) {
     const FifteenTexts& t = fifteen_texts(lang);
-    if (key.type == term::KeyType::Mouse) return click(key, lang);
+    if (key.type == term::KeyType::Mouse) return click(key, lang, layout.compact);
     if (key.type == term::KeyType::Char && (key.ch == 't' || key.ch == 'T')) {
         tile_keys_ = !tile_keys_;
         return Reply::changed(std::string(tile_keys_ ? t.switched_tiles : t.switched_blank));
@@ -441,7 +441,6 @@ std::string FifteenBackend::title(Lang lang) const {
 }
 
 std::vector<std::string> FifteenBackend::draw(const shell::Style& style, bool compact) const {
-    last_compact_ = compact;
     return sliding::draw_grid(grid(), style, compact);
 }
 

@@ -66,7 +66,7 @@ class FifteenBackend final : public shell::Backend {
     base::Status restore(std::string_view snapshot) override;
     base::Status check_snapshot(std::string_view snapshot) const override;
     bool solved() const override { return board_ == goal_; }
-    shell::Reply key(const term::Key& key, shell::Lang lang) override;
+    shell::Reply key(const term::Key& key, shell::Lang lang, const shell::Layout& layout) override;
     std::optional<shell::Help> hint(shell::Lang lang) override;
     std::optional<shell::Help> solution(shell::Lang lang) override;
     std::string move_label(std::string_view before, std::string_view after,
@@ -110,7 +110,7 @@ class FifteenBackend final : public shell::Backend {
     std::string hint_text(shell::Lang lang) const;
     std::string solution_text(shell::Lang lang) const;  // the rest of the path from the board
     sliding::Grid grid() const;
-    shell::Reply click(const term::Key& key, shell::Lang lang);
+    shell::Reply click(const term::Key& key, shell::Lang lang, bool compact);
     Move blank_move_for(Move key_direction) const;
 
     Board goal_;
@@ -129,9 +129,8 @@ class FifteenBackend final : public shell::Backend {
     std::vector<Board> path_;
     std::vector<Move> path_moves_;
     TimePoint now_{};
-    mutable bool last_compact_ = false;  // the form last drawn, for mouse clicks
-    int shown_percent_ = -1;             // the background build's progress last drawn
-    bool keep_tables_;                   // the solver may write the tables' cache
+    int shown_percent_ = -1;  // the background build's progress last drawn
+    bool keep_tables_;        // the solver may write the tables' cache
     std::unique_ptr<Solver> solver_;
     std::unique_ptr<Worker> worker_;  // after the solver: destroyed (stopped) before it
 };

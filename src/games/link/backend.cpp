@@ -438,10 +438,10 @@ base::Status LinkBackend::restore(std::string_view snapshot) {
 
 // --- Input.
 
-Reply LinkBackend::key(const term::Key& key, Lang lang) {
+Reply LinkBackend::key(const term::Key& key, Lang lang, const shell::Layout& layout) {
     const LinkTexts& t = link_texts(lang);
     flash_.reset();  // the next action ends the path of the last removal
-    if (key.type == term::KeyType::Mouse) return click(key, lang);
+    if (key.type == term::KeyType::Mouse) return click(key, lang, layout.compact);
     if (const auto d = key_direction(key)) {
         const Point next{cursor_.row + d->first, cursor_.col + d->second};
         if (!board_.inside(next)) {
@@ -467,8 +467,8 @@ Reply LinkBackend::key(const term::Key& key, Lang lang) {
     return Reply::declined();
 }
 
-Reply LinkBackend::click(const term::Key& key, Lang lang) {
-    const int gap = last_compact_ ? 0 : 1;
+Reply LinkBackend::click(const term::Key& key, Lang lang, bool compact) {
+    const int gap = compact ? 0 : 1;
     if (key.row < 0 || key.row % (gap + 1) != 0 || key.col < kIndent) return Reply::declined();
     const Point at{key.row / (gap + 1) - 1, (key.col - kIndent) / kCellWidth - 1};
     if (!board_.inside(at)) return Reply::declined();
@@ -621,7 +621,6 @@ std::pair<int, int> LinkBackend::board_size() const {
 }
 
 std::vector<std::string> LinkBackend::draw(const shell::Style& style, bool compact) const {
-    last_compact_ = compact;
     const Board& board = flash_ ? flash_->before : board_;
     const std::optional<Pair> path = shown_path();
     const std::vector<unsigned> arms =

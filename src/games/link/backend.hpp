@@ -86,7 +86,7 @@ class LinkBackend final : public shell::Backend {
     base::Status restore(std::string_view snapshot) override;
     base::Status check_snapshot(std::string_view snapshot) const override;
     bool solved() const override { return board_.empty(); }
-    shell::Reply key(const term::Key& key, shell::Lang lang) override;
+    shell::Reply key(const term::Key& key, shell::Lang lang, const shell::Layout& layout) override;
     std::optional<shell::Help> hint(shell::Lang lang) override;
     shell::Step solver_step() override;
     std::optional<int> distance() const override;
@@ -118,7 +118,7 @@ class LinkBackend final : public shell::Backend {
     shell::Reply select(Point at, shell::Lang lang);
     shell::Reply remove(Point a, Point b, const Path& path, shell::Lang lang);
     shell::Reply shuffle_tiles(shell::Lang lang);
-    shell::Reply click(const term::Key& key, shell::Lang lang);
+    shell::Reply click(const term::Key& key, shell::Lang lang, bool compact);
 
     Rules rules_;
     std::optional<Size> size_;
@@ -138,8 +138,7 @@ class LinkBackend final : public shell::Backend {
         TimePoint until;
     };
     std::optional<Flash> flash_;
-    std::optional<Pair> hint_;          // shown until the board changes
-    mutable bool last_compact_ = true;  // the form last drawn, for mouse clicks
+    std::optional<Pair> hint_;  // shown until the board changes
 
     // What the solver knows of board_: the verdict and, when Solved, a clearing order from it.
     Verdict outlook_ = Verdict::Unknown;

@@ -100,20 +100,20 @@ TEST_CASE("keys move the blank, or the tiles after T, and T is a remembered pref
           "[eight][backend]") {
     EightBackend game(State(), kOneMove);
     CHECK(game.preferences().front().second == "blank");
-    const Reply t = game.key(char_key('t'), Lang::En);
+    const Reply t = game.key(char_key('t'), Lang::En, {});
     CHECK(t.kind == Reply::Changed);
     CHECK(t.message == "Keys now move the tiles.");
     CHECK(game.preferences().front().second == "tiles");
     // Tiles: A slides the tile right of the blank to the left, which is the blank going right.
-    CHECK(game.key(char_key('a'), Lang::En).kind == Reply::Moved);
+    CHECK(game.key(char_key('a'), Lang::En, {}).kind == Reply::Moved);
     CHECK(game.solved());
     EightBackend other(State(), kOneMove);
     other.set_preference("keys", "tiles");
     CHECK(other.tile_keys());
     other.set_preference("keys", "nonsense");
     CHECK(other.tile_keys());
-    CHECK(other.key(char_key('x'), Lang::En).kind == Reply::Declined);
-    const Reply blocked = other.key(char_key('w'), Lang::En);  // the blank cannot go down
+    CHECK(other.key(char_key('x'), Lang::En, {}).kind == Reply::Declined);
+    const Reply blocked = other.key(char_key('w'), Lang::En, {});  // the blank cannot go down
     CHECK(blocked.kind == Reply::Refused);
     CHECK(blocked.message == "Nothing can move up from here.");
 }
@@ -172,7 +172,7 @@ TEST_CASE("every line of the 8-puzzle's frame fits 80 columns, in English and Ch
             const auto now = ninegrid::shell::Clock::now();
             session.key(char_key('h'), now);
             const ninegrid::shell::Style style{true, true, 80, 24};
-            const auto frame = ninegrid::shell::render_screen(session, now, style);
+            const auto frame = ninegrid::shell::render_screen(session, now, style).lines;
             CHECK(frame.size() <= 24);
             for (const std::string& line : frame) {
                 CAPTURE(line);
@@ -183,7 +183,8 @@ TEST_CASE("every line of the 8-puzzle's frame fits 80 columns, in English and Ch
                 ninegrid::shell::fill(session.text().key_line, {{"game", game.key_line(lang)}});
             CHECK(ninegrid::term::display_width(key_line) <= 79);
             session.key(char_key('?'), now);
-            for (const std::string& line : ninegrid::shell::render_screen(session, now, style)) {
+            for (const std::string& line :
+                 ninegrid::shell::render_screen(session, now, style).lines) {
                 CAPTURE(line);
                 CHECK(ninegrid::term::display_width(line) <= 80);
             }
@@ -233,6 +234,8 @@ TEST_CASE("a click on a tile next to the blank slides it, on the large and the c
         INFO((compact ? "compact" : "large"));
         EightBackend game(State(), kOneMove);  // 1 2 3 / 4 5 6 / 7 _ 8
         const std::vector<std::string> lines = game.draw(style, compact);
+        ninegrid::shell::Layout drawn;  // the form the frame drew
+        drawn.compact = compact;
         const int width = compact ? 3 : 5;
         const int height = compact ? 1 : 3;
         // The middle of cell (r, c): where its number is drawn.
@@ -246,20 +249,20 @@ TEST_CASE("a click on a tile next to the blank slides it, on the large and the c
               static_cast<std::size_t>(at.col));
         CHECK(lines[static_cast<std::size_t>(at.row)].find('5') != std::string::npos);
         // Tile 5 is above the blank: it slides down.
-        const Reply slid = game.key(middle(1, 1), Lang::En);
+        const Reply slid = game.key(middle(1, 1), Lang::En, drawn);
         CHECK(slid.kind == Reply::Moved);
         CHECK(game.board() == State({1, 2, 3, 4, 0, 6, 7, 5, 8}));
         // Tile 1 is not beside the blank: refused, nothing moves.
-        const Reply far = game.key(middle(0, 0), Lang::En);
+        const Reply far = game.key(middle(0, 0), Lang::En, drawn);
         CHECK(far.kind == Reply::Refused);
         CHECK(far.message.find("Tile 1 is not next to the blank") != std::string::npos);
         CHECK(game.board() == State({1, 2, 3, 4, 0, 6, 7, 5, 8}));
         // The blank itself, a border line and a click off the board are not the game's.
-        CHECK(game.key(middle(1, 1), Lang::En).kind == Reply::Declined);
-        CHECK(game.key(click(0, 4), Lang::En).kind == Reply::Declined);
-        CHECK(game.key(click(1, 2), Lang::En).kind == Reply::Declined);
-        CHECK(game.key(click(-1, 4), Lang::En).kind == Reply::Declined);
-        CHECK(game.key(click(40, 4), Lang::En).kind == Reply::Declined);
+        CHECK(game.key(middle(1, 1), Lang::En, drawn).kind == Reply::Declined);
+        CHECK(game.key(click(0, 4), Lang::En, drawn).kind == Reply::Declined);
+        CHECK(game.key(click(1, 2), Lang::En, drawn).kind == Reply::Declined);
+        CHECK(game.key(click(-1, 4), Lang::En, drawn).kind == Reply::Declined);
+        CHECK(game.key(click(40, 4), Lang::En, drawn).kind == Reply::Declined);
     }
 }
 
@@ -290,8 +293,8 @@ TEST_CASE("the 8-puzzle's rest of the solution is optimal, in the keys of the se
         CHECK(game.solution(lang)->text.find("A A") != std::string::npos);
     }
     EightBackend game(State(), start);
-    game.key(char_key('d'), Lang::En);
-    game.key(char_key('d'), Lang::En);
+    game.key(char_key('d'), Lang::En, {});
+    game.key(char_key('d'), Lang::En, {});
     REQUIRE(game.solved());
     CHECK_FALSE(game.solution(Lang::En).has_value());
 }

@@ -62,7 +62,8 @@ TEST_CASE("a wrong number of cells is rejected with the count", "[board_text]") 
 }
 
 #ifndef _WIN32  // maps 2^31 bytes with mmap
-TEST_CASE("more than 2^31 cells are counted and never stored past the board", "[board_text][slow]") {
+TEST_CASE("more than 2^31 cells are counted and never stored past the board",
+          "[board_text][slow]") {
     // A counter of int goes negative past 2^31 cells and writes outside the board. The text is
     // one MiB of '1's mapped 2049 times in a row: 2 GiB of address space, 1 MiB of memory.
     constexpr std::size_t kChunk = std::size_t{1} << 20;

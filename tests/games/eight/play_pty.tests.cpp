@@ -22,7 +22,7 @@ using support::PtyChild;
 namespace {
 
 constexpr auto kLimit = support::kPtyLimit;
-const std::string kBoardDrawn = "Q quit";   // the key line, drawn under the board
+const std::string kBoardDrawn = "Q quit";  // the key line, drawn under the board
 const std::string kEnterAlternate = "\x1b[?1049h";
 
 // The game on a terminal of cols x rows, in a fresh state directory and a UTF-8 locale.

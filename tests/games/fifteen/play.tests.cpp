@@ -64,15 +64,16 @@ TEST_CASE("fifteen: keys move the blank, T flips the sense, and snapshots round-
     game.finish_work(Lang::En);
     CHECK(game.par() == 1);
     CHECK(game.snapshot() == "123456789abcde0f");
-    CHECK(game.key(char_key('w'), Lang::En).kind == Reply::Moved);  // the blank goes up
+    CHECK(game.key(char_key('w'), Lang::En, {}).kind == Reply::Moved);  // the blank goes up
     CHECK(game.snapshot() == "123456789a0cdebf");
     CHECK(game.check_snapshot("123456789abcde0f"));
     CHECK(game.snapshot() == "123456789a0cdebf");  // a check changes nothing
     CHECK(game.restore("123456789abcde0f"));
     CHECK_FALSE(game.check_snapshot("213456789abcde0f"));
     CHECK_FALSE(game.restore("213456789abcde0f"));  // the other parity: not this puzzle
-    CHECK(game.key(char_key('t'), Lang::En).kind == Reply::Changed);
-    CHECK(game.key(char_key('a'), Lang::En).kind == Reply::Moved);  // tile keys: the tile goes left
+    CHECK(game.key(char_key('t'), Lang::En, {}).kind == Reply::Changed);
+    CHECK(game.key(char_key('a'), Lang::En, {}).kind ==
+          Reply::Moved);  // tile keys: the tile goes left
     CHECK(game.solved());
     CHECK(game.save_code() == "123456789abcde0f 123456789abcdef0");
     CHECK_FALSE(game.load("123456789abcde0f"));
@@ -114,23 +115,24 @@ TEST_CASE("fifteen: a save's level must be one whose walks can have dealt its pu
 TEST_CASE("fifteen: a click on a tile in line with the blank slides the run, one undo",
           "[fifteen][play]") {
     FifteenBackend game(Board::goal(), board_of("123456789abcdef0"));
-    game.draw(ninegrid::shell::Style{}, true);  // clicks land on the board as last drawn
+    ninegrid::shell::Layout drawn;  // clicks land on the board as the frame drew it: compact
+    drawn.compact = true;
     ninegrid::term::Key click;
     click.type = ninegrid::term::KeyType::Mouse;
     click.button = ninegrid::term::MouseButton::Left;
     click.row = 1 + 3 * 2;
     click.col = 3 + 0 * 5 + 1;
-    CHECK(game.key(click, Lang::En).kind == Reply::Moved);
+    CHECK(game.key(click, Lang::En, drawn).kind == Reply::Moved);
     CHECK(ninegrid::fifteen::to_compact(game.board()) == "123456789abc0def");
     click.col = 3 + 3 * 5 + 2;  // tile 15 at the row's end: back along the row
     click.row = 1 + 3 * 2;
-    CHECK(game.key(click, Lang::En).kind == Reply::Moved);
+    CHECK(game.key(click, Lang::En, drawn).kind == Reply::Moved);
     CHECK(game.solved());
     click.row = 1;  // tile 1: neither in the blank's row nor its column
     click.col = 3 + 2;
-    CHECK(game.key(click, Lang::En).kind == Reply::Refused);
+    CHECK(game.key(click, Lang::En, drawn).kind == Reply::Refused);
     click.row = 0;  // a border
-    CHECK(game.key(click, Lang::En).kind == Reply::Declined);
+    CHECK(game.key(click, Lang::En, drawn).kind == Reply::Declined);
 }
 
 TEST_CASE("fifteen: a hint is optimal, and following it the next one comes at once",

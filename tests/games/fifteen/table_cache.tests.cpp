@@ -244,7 +244,8 @@ TEST_CASE("Tables answers when the cache cannot be written, and says so once", "
     }
 }
 
-TEST_CASE("a game's Tables build the 7-8 in the background and stop when dropped", "[cache][slow]") {
+TEST_CASE("a game's Tables build the 7-8 in the background and stop when dropped",
+          "[cache][slow]") {
     support::TempDir home;
     const CacheHome cache(home.path());
     const Board goal = Board::goal();

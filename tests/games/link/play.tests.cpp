@@ -134,6 +134,7 @@ struct Played {
     LinkBackend game;
     Session session;
     Clock::time_point now = t0;
+    ninegrid::shell::Layout layout;  // of the frame last drawn, when a test draws one
 
     // A given board (a custom game).
     explicit Played(const std::string& text, Rules rules = {}, RecordKeeper* records = nullptr)
@@ -150,7 +151,7 @@ struct Played {
 
     bool press(const Key& k) {
         now += 100ms;
-        return session.key(k, now);
+        return session.key(k, now, layout);
     }
     bool press(char c) { return press(ch(static_cast<char32_t>(c))); }
 
@@ -270,7 +271,8 @@ TEST_CASE("a removal takes both tiles, shows its path for a moment, then erases 
     Played p(kSelections);
     const Style utf8{false, true, 80, 24};
     const Style ascii{false, false, 80, 24};
-    CHECK_FALSE(has_any(joined(ninegrid::shell::render_screen(p.session, p.now, utf8)), kUtf8Path));
+    CHECK_FALSE(
+        has_any(joined(ninegrid::shell::render_screen(p.session, p.now, utf8).lines), kUtf8Path));
     CHECK_FALSE(has_any(joined(p.game.draw(ascii, false)), kAsciiPath));
 
     p.remove({0, 0}, {0, 3});
@@ -291,7 +293,7 @@ TEST_CASE("a removal takes both tiles, shows its path for a moment, then erases 
     CHECK(shown->a == Point{0, 0});
     CHECK(shown->b == Point{0, 3});
     CHECK(shown->path.turns() == 2);
-    const std::string frame = joined(ninegrid::shell::render_screen(p.session, p.now, utf8));
+    const std::string frame = joined(ninegrid::shell::render_screen(p.session, p.now, utf8).lines);
     CHECK(contains(frame, "┌"));
     CHECK(contains(frame, "┐"));
     CHECK(contains(frame, "─"));
@@ -310,8 +312,8 @@ TEST_CASE("a removal takes both tiles, shows its path for a moment, then erases 
     CHECK(p.session.wake_at() == std::optional<Clock::time_point>(p.now + LinkBackend::kPathShown));
     CHECK(p.session.tick(p.now + LinkBackend::kPathShown));
     CHECK_FALSE(p.game.shown_path());
-    const std::string after =
-        joined(ninegrid::shell::render_screen(p.session, p.now + LinkBackend::kPathShown, utf8));
+    const std::string after = joined(
+        ninegrid::shell::render_screen(p.session, p.now + LinkBackend::kPathShown, utf8).lines);
     CHECK_FALSE(has_any(after, kUtf8Path));
     CHECK_FALSE(has_any(joined(p.game.draw(ascii, false)), kAsciiPath));
     CHECK_FALSE(contains(joined(p.game.draw(ascii, true)), "A"));  // the tiles are gone too
@@ -379,7 +381,7 @@ TEST_CASE("without colour the cursor, the selection and both are marked by brack
     p.press(support::key(KeyType::Escape));
     CHECK(contains(p.game.draw(plain, true)[1], " A [B]"));
     // The same marks in a full frame.
-    const std::string frame = joined(ninegrid::shell::render_screen(p.session, p.now, plain));
+    const std::string frame = joined(ninegrid::shell::render_screen(p.session, p.now, plain).lines);
     CHECK(contains(frame, "[B]"));
     CHECK_FALSE(contains(frame, "\x1b"));
 }
@@ -514,11 +516,11 @@ TEST_CASE("F shuffles the tiles over their cells, is counted, and U and Y replay
 
 TEST_CASE("nothing to shuffle once the board is cleared", "[link][play]") {
     LinkBackend game(Rules{}, false, support::link::board("AA\n"));
-    REQUIRE(game.key(ch(' '), Lang::En).kind == Reply::Changed);
-    REQUIRE(game.key(ch('d'), Lang::En).kind == Reply::Changed);
-    REQUIRE(game.key(ch(' '), Lang::En).kind == Reply::Moved);
+    REQUIRE(game.key(ch(' '), Lang::En, {}).kind == Reply::Changed);
+    REQUIRE(game.key(ch('d'), Lang::En, {}).kind == Reply::Changed);
+    REQUIRE(game.key(ch(' '), Lang::En, {}).kind == Reply::Moved);
     REQUIRE(game.solved());
-    const Reply f = game.key(ch('f'), Lang::En);
+    const Reply f = game.key(ch('f'), Lang::En, {});
     CHECK(f.kind == Reply::Refused);
     CHECK(f.message == "Nothing to shuffle.");
 }
@@ -1011,40 +1013,44 @@ TEST_CASE("the Chinese game speaks Chinese", "[link][play][texts]") {
 
 TEST_CASE("a click on a tile selects it, wherever the board was drawn", "[link][play][mouse]") {
     LinkBackend game(Rules{}, false, support::link::board(kSelections));
+    ninegrid::shell::Layout compact;  // where the frame drew the compact board
+    compact.compact = true;
+    const ninegrid::shell::Layout large;
     SECTION("the compact board: one line per row, the ring first") {
-        const Reply r = game.key(mouse(2, cell_column(1)), Lang::En);
+        const Reply r = game.key(mouse(2, cell_column(1)), Lang::En, compact);
         CHECK(r.kind == Reply::Changed);
         CHECK(r.message == "Selected X at 1,1: now a tile of the same kind.");
         CHECK(game.selection() == std::optional<Point>(Point{1, 1}));
         CHECK(game.cursor() == Point{1, 1});
         // Each of a cell's three columns is the cell: the D at 2,0, then the one at 2,1.
-        const Reply d = game.key(mouse(3, cell_column(0) - 1), Lang::En);
+        const Reply d = game.key(mouse(3, cell_column(0) - 1), Lang::En, compact);
         CHECK(d.kind == Reply::Refused);
         CHECK(d.message == "Different tiles: X and D; D at 2,0 is selected now.");
         CHECK(game.cursor() == Point{2, 0});
         CHECK(game.selection() == std::optional<Point>(Point{2, 0}));
-        CHECK(game.key(mouse(3, cell_column(1) + 1), Lang::En).kind == Reply::Moved);
+        CHECK(game.key(mouse(3, cell_column(1) + 1), Lang::En, compact).kind == Reply::Moved);
         CHECK(game.board().at({2, 0}) == 0);
         CHECK(game.board().at({2, 1}) == 0);
     }
     SECTION("the large board: a spacer line between rows") {
-        (void)game.draw(Style{false, false, 80, 24}, false);
-        CHECK(game.key(mouse(2, cell_column(0)), Lang::En).kind == Reply::Changed);
+        CHECK(game.key(mouse(2, cell_column(0)), Lang::En, large).kind == Reply::Changed);
         CHECK(game.selection() == std::optional<Point>(Point{0, 0}));
-        CHECK(game.key(mouse(3, cell_column(3)), Lang::En).kind == Reply::Declined);  // spacer
-        CHECK(game.key(mouse(2, cell_column(3)), Lang::En).kind == Reply::Moved);
+        CHECK(game.key(mouse(3, cell_column(3)), Lang::En, large).kind ==
+              Reply::Declined);  // spacer
+        CHECK(game.key(mouse(2, cell_column(3)), Lang::En, large).kind == Reply::Moved);
         CHECK(game.board().at({0, 0}) == 0);
         CHECK(game.board().at({0, 3}) == 0);
     }
     SECTION("the ring, the space around the board and an empty cell select nothing") {
-        CHECK(game.key(mouse(0, cell_column(0)), Lang::En).kind == Reply::Declined);
-        CHECK(game.key(mouse(1, cell_column(-1)), Lang::En).kind == Reply::Declined);
-        CHECK(game.key(mouse(1, 0), Lang::En).kind == Reply::Declined);
-        CHECK(game.key(mouse(-1, cell_column(0)), Lang::En).kind == Reply::Declined);
-        CHECK(game.key(mouse(4, cell_column(0)), Lang::En).kind == Reply::Declined);
-        CHECK(game.key(mouse(1, cell_column(4)), Lang::En).kind == Reply::Declined);
+        CHECK(game.key(mouse(0, cell_column(0)), Lang::En, compact).kind == Reply::Declined);
+        CHECK(game.key(mouse(1, cell_column(-1)), Lang::En, compact).kind == Reply::Declined);
+        CHECK(game.key(mouse(1, 0), Lang::En, compact).kind == Reply::Declined);
+        CHECK(game.key(mouse(-1, cell_column(0)), Lang::En, compact).kind == Reply::Declined);
+        CHECK(game.key(mouse(4, cell_column(0)), Lang::En, compact).kind == Reply::Declined);
+        CHECK(game.key(mouse(1, cell_column(4)), Lang::En, compact).kind == Reply::Declined);
         CHECK_FALSE(game.selection());
-        CHECK(game.key(mouse(1, cell_column(2)), Lang::En).kind == Reply::Changed);  // 0,2: empty
+        CHECK(game.key(mouse(1, cell_column(2)), Lang::En, compact).kind ==
+              Reply::Changed);  // 0,2: empty
         CHECK(game.cursor() == Point{0, 2});
         CHECK_FALSE(game.selection());
     }
@@ -1054,7 +1060,9 @@ TEST_CASE("through the session, a click where a tile is on screen selects it",
           "[link][play][mouse]") {
     Played p(kSelections);
     const Style style{false, false, 80, 24};
-    const std::vector<std::string> frame = ninegrid::shell::render_screen(p.session, p.now, style);
+    const ninegrid::shell::Frame drawn = ninegrid::shell::render_screen(p.session, p.now, style);
+    const std::vector<std::string>& frame = drawn.lines;
+    p.layout = drawn.layout;  // what the clicks below act on
     const std::vector<std::string> board = p.game.draw(style, false);
     // Where render_screen put the board: the frame's lines from `top` on are the board's.
     std::optional<int> top;
@@ -1065,7 +1073,9 @@ TEST_CASE("through the session, a click where a tile is on screen selects it",
         if (same) top = static_cast<int>(i);
     }
     REQUIRE(top);
-    REQUIRE(*top > 0);  // the title is above it
+    REQUIRE(*top > 0);                     // the title is above it
+    CHECK(drawn.layout.board_top == top);  // the layout says where it drew the board
+    CHECK_FALSE(drawn.layout.compact);
     // The X at 1,1: on the board's line (1 + 1) * 2, in the window's column of its cell.
     const int row = *top + 4;
     REQUIRE(frame[static_cast<std::size_t>(row)][static_cast<std::size_t>(cell_column(1))] == 'X');
