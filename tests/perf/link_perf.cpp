@@ -131,19 +131,7 @@ Board random_deal(Rng& rng, int rows, int cols, int kinds, int cleared) {
     Board b(rows, cols);
     for (int i = 0; i < rows * cols; ++i)
         b.set(Point{i / cols, i % cols}, tiles[static_cast<std::size_t>(i)]);
-    while (b.tiles() > rows * cols - cleared) {
-        const Point p{static_cast<int>(uniform_below(rng, static_cast<std::uint32_t>(rows))),
-                      static_cast<int>(uniform_below(rng, static_cast<std::uint32_t>(cols)))};
-        if (b.at(p) == 0) continue;
-        for (int i = 0; i < rows * cols; ++i) {
-            const Point q{i / cols, i % cols};
-            if (q != p && b.at(q) == b.at(p)) {
-                b.set(p, 0);
-                b.set(q, 0);
-                break;
-            }
-        }
-    }
+    ninegrid::link::remove_random_pairs(b, rows * cols - cleared, rng);
     return b;
 }
 

@@ -141,4 +141,9 @@ struct ShuffleResult {
 ShuffleResult shuffle(const Board& board, const Rules& rules, base::Rng& rng,
                       const ShuffleOptions& options = {});
 
+// Takes tiles off `board` in random pairs of one kind, regardless of paths, until at most
+// `tiles_left` remain: a position from the middle of a game, for benchmarks of the path search
+// and the solver. A kind with an odd count may keep its last tile.
+void remove_random_pairs(Board& board, int tiles_left, base::Rng& rng);
+
 }  // namespace ninegrid::link

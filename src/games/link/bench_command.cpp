@@ -80,19 +80,7 @@ std::vector<PairCase> same_kind_pairs(const Board& board) {
 // A full deal with `cleared` tiles then taken off in random pairs of one kind.
 Board half_cleared(base::Rng& rng, const Rules& rules, int cleared) {
     Board b = *deal(kRows, kCols, kKinds, rng, rules).board;
-    while (b.tiles() > kRows * kCols - cleared) {
-        const Point p{static_cast<int>(base::uniform_below(rng, kRows)),
-                      static_cast<int>(base::uniform_below(rng, kCols))};
-        if (b.at(p) == 0) continue;
-        for (int i = 0; i < kRows * kCols; ++i) {
-            const Point q{i / kCols, i % kCols};
-            if (q != p && b.at(q) == b.at(p)) {
-                b.set(p, 0);
-                b.set(q, 0);
-                break;
-            }
-        }
-    }
+    remove_random_pairs(b, kRows * kCols - cleared, rng);
     return b;
 }
 

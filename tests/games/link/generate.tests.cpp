@@ -351,3 +351,22 @@ TEST_CASE("a clearable shuffle of a large board, or one none of whose tries is p
         }
     }
 }
+
+TEST_CASE(
+    "random pairs taken off a deal leave the tiles asked for, each kind still paired, and "
+    "a board of single tiles is left as it is",
+    "[link][generate]") {
+    ninegrid::base::Rng rng(7);
+    Board b = *ninegrid::link::deal(8, 18, 36, rng, Rules{}).board;
+    ninegrid::link::remove_random_pairs(b, 72, rng);
+    CHECK(b.tiles() == 72);
+    std::array<int, 37> count{};
+    for (int r = 0; r < b.rows(); ++r)
+        for (int c = 0; c < b.cols(); ++c)
+            ++count[static_cast<std::size_t>(b.at(Point{r, c}))];
+    for (std::size_t kind = 1; kind < count.size(); ++kind)
+        CHECK(count[kind] % 2 == 0);
+    Board singles = board("AB\nC.\n");
+    ninegrid::link::remove_random_pairs(singles, 0, rng);  // returns: no pair to take
+    CHECK(singles.tiles() == 3);
+}

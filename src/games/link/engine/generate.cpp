@@ -360,4 +360,41 @@ ShuffleResult shuffle(const Board& board, const Rules& rules, base::Rng& rng,
     return result;
 }
 
+namespace {
+
+bool has_two_of_a_kind(const Board& board) {
+    std::vector<int> seen;
+    for (int r = 0; r < board.rows(); ++r) {
+        for (int c = 0; c < board.cols(); ++c) {
+            const int kind = board.at(Point{r, c});
+            if (kind == 0) continue;
+            if (std::find(seen.begin(), seen.end(), kind) != seen.end()) return true;
+            seen.push_back(kind);
+        }
+    }
+    return false;
+}
+
+}  // namespace
+
+void remove_random_pairs(Board& board, int tiles_left, base::Rng& rng) {
+    const int rows = board.rows();
+    const int cols = board.cols();
+    while (board.tiles() > tiles_left) {
+        const Point p{static_cast<int>(base::uniform_below(rng, static_cast<std::uint32_t>(rows))),
+                      static_cast<int>(base::uniform_below(rng, static_cast<std::uint32_t>(cols)))};
+        if (board.at(p) == 0) continue;
+        bool removed = false;
+        for (int i = 0; i < rows * cols && !removed; ++i) {
+            const Point q{i / cols, i % cols};
+            if (q != p && board.at(q) == board.at(p)) {
+                board.set(p, 0);
+                board.set(q, 0);
+                removed = true;
+            }
+        }
+        if (!removed && !has_two_of_a_kind(board)) return;  // only single tiles are left
+    }
+}
+
 }  // namespace ninegrid::link
