@@ -125,6 +125,7 @@ class Tables {
     void start_background(const std::string& dir);  // builds the 7-8 into the cache `dir`
     std::atomic<bool> background_wanted_{false};    // set from the game's thread
     std::atomic<int> background_percent_{0};
+    std::atomic<bool> background_started_{false};  // background_ is made and may be read
     // The 7-8 built into the cache folder named by the job; null when they could not be.
     using Background = base::LatestJobWorker<std::string, std::unique_ptr<PatternDatabase>>;
     std::unique_ptr<Background> background_;  // last: stopped before what its job reads

@@ -234,8 +234,11 @@ Tables::~Tables() {
 }
 
 int Tables::background_percent() const noexcept {
-    return background_ && background_->busy() ? background_percent_.load(std::memory_order_relaxed)
-                                              : -1;
+    // background_ is made on the thread that calls get() and never replaced after: the flag
+    // says when another thread (the game's, drawing the progress) may look at it.
+    return background_started_.load(std::memory_order_acquire) && background_->busy()
+               ? background_percent_.load(std::memory_order_relaxed)
+               : -1;
 }
 
 const PatternDatabase& Tables::get() {
@@ -330,6 +333,7 @@ void Tables::start_background(const std::string& dir) {
             }
         });
     background_->post(dir);
+    background_started_.store(true, std::memory_order_release);
 }
 
 namespace {
