@@ -56,9 +56,9 @@ class LatestJobWorker {
     void post(std::optional<Job> job) {
         {
             const std::lock_guard<std::mutex> lock(mutex_);
-            if (running_ && job && *running_ == *job) {
+            if (running_ && job && *running_ == *job && !cancel_.load(std::memory_order_relaxed)) {
                 posted_.reset();  // already at it
-            } else {
+            } else {  // (a job cancelled and wanted again runs again once it has stopped)
                 if (running_) cancel_.store(true, std::memory_order_relaxed);
                 posted_ = std::move(job);
             }

@@ -14,11 +14,19 @@ using namespace std::chrono_literals;
 
 namespace {
 
-// Doubles a job; a negative job runs until it is cancelled.
+// Doubles a job; -1 runs until it is cancelled; -2 waits for `release` whatever happens, then
+// answers unless cancelled.
 struct Doubler {
     std::atomic<int> started{0};
+    std::atomic<bool> release{false};
     LatestJobWorker<int, int> worker{[this](const int& job, const std::atomic<bool>& cancel) {
         ++started;
+        if (job == -2) {
+            while (!release.load())
+                std::this_thread::sleep_for(100us);
+            if (cancel.load()) return std::optional<int>{};
+            return std::optional<int>{job * 2};
+        }
         if (job < 0) {
             while (!cancel.load())
                 std::this_thread::sleep_for(100us);
@@ -74,6 +82,21 @@ TEST_CASE("posting the job being worked out again leaves it running", "[worker]"
     d.worker.post(std::nullopt);  // nothing wanted: cancelled
     CHECK(d.worker.wait_for(10s));
     CHECK(d.worker.take().empty());
+}
+
+TEST_CASE("a job cancelled and wanted again before it has stopped runs again", "[worker]") {
+    Doubler d;
+    d.worker.post(-2);
+    d.until_running(-2);
+    d.worker.post(5);   // -2 is cancelled...
+    d.worker.post(-2);  // ...and wanted again while it still runs
+    d.release = true;   // it stops, cancelled, with no answer
+    d.worker.wait();
+    const auto done = d.worker.take();
+    REQUIRE(done.size() == 1);  // it ran again and answered: the latest wanted wins
+    CHECK(done[0].job == -2);
+    CHECK(done[0].result == -4);
+    CHECK(d.started == 2);
 }
 
 TEST_CASE("a job posted and replaced before it starts is never started", "[worker]") {
