@@ -135,6 +135,13 @@ class Backend {
     // list one (the shell says so). A game whose solver works away from the keys may say that
     // it is at it, and give the list later as tick()'s message.
     virtual std::optional<Help> solution(Lang /*lang*/) { return std::nullopt; }
+    // How many moves the change from the state `before` to the state `after` counts (snapshot()s
+    // of this puzzle that check_snapshot() took, the states either side of a move, or of a save's
+    // step), as par counts them: one by default; a click that slides a run of tiles counts each
+    // tile, a shuffle of the link game none (it does not start the clock either). Never negative.
+    virtual int moves_between(std::string_view /*before*/, std::string_view /*after*/) const {
+        return 1;
+    }
     // The move from the state `before` to the state `after` (snapshot()s of this puzzle, one move
     // apart) as the history of moves shows it, a few columns wide: "5↓" where `style` allows
     // UTF-8, "5v" where not. Empty: the game keeps no history.

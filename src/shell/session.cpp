@@ -39,10 +39,14 @@ std::string format_clock(std::chrono::milliseconds elapsed) {
 
 Session::Session(Backend& game, Params params, RecordKeeper* records)
     : game_(game), params_(std::move(params)), records_(records), rng_(params_.seed) {
-    if (!params_.custom) game_.deal(params_.level, rng_);
-    states_ = {game_.snapshot()};
-    distances_ = {game_.distance()};
-    announce();
+    if (params_.custom) {
+        states_ = {game_.snapshot()};
+        distances_ = {game_.distance()};
+        counts_ = {0};
+        announce();
+    } else {
+        new_game(false);
+    }
 }
 
 std::string Session::level_name() const {
@@ -140,10 +144,14 @@ void Session::announce() {
             : fill(text().new_puzzle_no_par, {{"level", level_name()}}));
 }
 
-void Session::new_game() {
-    game_.deal(params_.level, rng_);
+void Session::new_game(bool next) {
+    if (next) params_.seed = static_cast<std::uint32_t>(rng_());
+    base::Rng deal_rng(params_.seed);  // this puzzle's own draws: its seed deals it again
+    game_.deal(params_.level, deal_rng);
     states_ = {game_.snapshot()};
     distances_ = {game_.distance()};
+    counts_ = {0};
+    restart_from_.reset();
     at_ = 0;
     hints_ = 0;
     assisted_ = false;
@@ -157,9 +165,19 @@ void Session::new_game() {
 void Session::push_state() {
     states_.resize(at_ + 1);  // a new move forgets what could have been redone
     distances_.resize(at_ + 1);
+    counts_.resize(at_ + 1);
+    restart_from_.reset();
     states_.push_back(game_.snapshot());
     distances_.push_back(game_.distance());
+    counts_.push_back(counts_[at_] + std::max(0, game_.moves_between(states_[at_], states_.back())));
     ++at_;
+}
+
+std::vector<int> Session::count_steps(const std::vector<std::string>& states) const {
+    std::vector<int> counts{0};
+    for (std::size_t i = 1; i < states.size(); ++i)
+        counts.push_back(counts.back() + std::max(0, game_.moves_between(states[i - 1], states[i])));
+    return counts;
 }
 
 void Session::go_to(std::size_t index) {
@@ -170,7 +188,7 @@ void Session::go_to(std::size_t index) {
 }
 
 void Session::on_move(Clock::time_point now) {
-    if (!started_) {
+    if (!started_ && step_moves(at_) > 0) {  // a move that counts none (a shuffle) starts nothing
         started_ = true;
         start_clock(now);
     }
@@ -216,7 +234,7 @@ void Session::on_move(Clock::time_point now) {
     }
     if (params_.custom) return;
     if (hints_ > 0 || assisted_) {
-        message_.push_back(std::string(t.records_note));
+        message_.push_back(std::string(hints_ > 0 ? t.records_note : t.solver_note));
         return;
     }
     if (replay) {
@@ -245,7 +263,8 @@ void Session::record(Clock::time_point now, int over) {
 
 bool Session::quit_requested(Clock::time_point now) {
     if (!in_progress()) return false;
-    confirm_quit_ = true;
+    question_ = Question::Quit;
+    stop_clock(now);  // no time passes while the question is open
     message_.clear();
     if (!save_check_) {
         message_.push_back(std::string(text().confirm_quit_no_save));
@@ -299,10 +318,20 @@ bool Session::key(const term::Key& key, Clock::time_point now, const Layout& lay
         }
         return true;  // any other key: the question stays
     }
-    if (confirm_quit_) {
-        confirm_quit_ = false;
+    if (question_ != Question::None) {
+        const Question asked = std::exchange(question_, Question::None);
         message_.clear();
-        return !is_char(key, 'y');
+        const bool yes = is_char(key, 'y');
+        if (yes && asked == Question::Quit) return false;
+        if (yes) {  // a new puzzle: this game is thrown away, as the question said
+            params_.level = new_level_;
+            params_.custom = false;
+            new_game();
+            return true;
+        }
+        if (started_ && !game_.solved()) start_clock(now);
+        if (asked == Question::NewGame) message_.push_back(std::string(t.new_declined));
+        return true;
     }
     if (help_) {
         const int rows = layout.help_rows;
@@ -400,6 +429,14 @@ bool Session::shell_key(const term::Key& key, Clock::time_point now) {
     // that are not asking for it do nothing then.
     if (is_char(key, 'u')) {
         message_.clear();
+        if (at_ == 0 && restart_from_ && *restart_from_ < states_.size()) {  // R taken back
+            go_to(*restart_from_);
+            restart_from_.reset();
+            ++epoch_;
+            if (started_ && !game_.solved()) start_clock(now);
+            message_.push_back(fill(t.restart_undone, {{"moves", count_moves(lang, moves())}}));
+            return true;
+        }
         if (at_ == 0) {
             message_.push_back(std::string(t.nothing_to_undo));
             return true;
@@ -424,29 +461,29 @@ bool Session::shell_key(const term::Key& key, Clock::time_point now) {
     if (is_char(key, 'r')) {
         message_.clear();
         // Hints and the solver's help stay with the puzzle: replaying what they showed is not
-        // an unassisted win; nor is replaying a win already seen.
+        // an unassisted win; nor is replaying a win already seen. The clock goes on: the time a
+        // puzzle took counts the practice before a restart. The moves stay to be redone (Y), and
+        // U takes the restart back.
+        if (at_ == 0) {
+            message_.push_back(std::string(t.restarted));
+            return true;
+        }
+        restart_from_ = at_;
         go_to(0);
-        states_.resize(1);
-        distances_.resize(1);
-        reset_clock();
         ++epoch_;
-        message_.push_back(std::string(t.restarted));
+        if (started_) start_clock(now);
+        message_.push_back(std::string(t.restarted_undoable));
         return true;
     }
     if (is_char(key, 'n')) {
-        message_.clear();
-        params_.custom = false;
-        new_game();
+        ask_new_game(params_.level, now);
         return true;
     }
     if (c >= '1' && c <= '9') {
         const std::vector<std::string> levels = game_.levels();
         const std::size_t i = static_cast<std::size_t>(c - '1');
         if (i < levels.size()) {
-            message_.clear();
-            params_.level = levels[i];
-            params_.custom = false;
-            new_game();
+            ask_new_game(levels[i], now);
             return true;
         }
     }
@@ -476,6 +513,21 @@ bool Session::shell_key(const term::Key& key, Clock::time_point now) {
     return true;
 }
 
+void Session::ask_new_game(const std::string& level, Clock::time_point now) {
+    message_.clear();
+    if (!in_progress()) {
+        params_.level = level;
+        params_.custom = false;
+        new_game();
+        return;
+    }
+    question_ = Question::NewGame;
+    new_level_ = level;
+    stop_clock(now);
+    const std::string name = game_.level_name(level, params_.lang);
+    message_.push_back(fill(text().confirm_new, {{"level", name}}));
+}
+
 void Session::give_help(const std::optional<Help>& answer, std::string_view none) {
     if (!answer) {
         message_.push_back(std::string(game_.solved() ? text().already_solved : none));
@@ -490,7 +542,7 @@ std::vector<Session::HistoryEntry> Session::history(const Style& style, std::siz
     const std::size_t first = at_ > most ? at_ - most + 1 : 1;
     for (std::size_t i = first; i <= at_; ++i) {
         HistoryEntry e;
-        e.number = static_cast<int>(i);
+        e.number = counts_[i];
         e.label = game_.move_label(states_[i - 1], states_[i], style);
         if (e.label.empty()) return {};  // a game without a history
         e.optimal = optimal_move(i);
@@ -502,15 +554,27 @@ std::vector<Session::HistoryEntry> Session::history(const Style& style, std::siz
 std::optional<bool> Session::optimal_move(std::size_t i) const {
     const std::optional<int> before = distances_[i - 1];
     const std::optional<int> after = distances_[i];
-    if (!before || !after) return std::nullopt;
-    return *after < *before;  // by one for a single move; a run of slides (a click) may go further
+    const int counted = step_moves(i);
+    if (!before || !after || counted == 0) return std::nullopt;
+    return *before - *after == counted;  // a run of slides (a click) must gain each of its moves
 }
 
 Session::MoveMarks Session::move_marks() const {
     MoveMarks marks;
     for (std::size_t i = 1; i <= at_; ++i) {
-        const std::optional<bool> optimal = optimal_move(i);
-        ++(!optimal ? marks.unknown : *optimal ? marks.optimal : marks.not_optimal);
+        // Counted as par counts: each tile of a click that slides a run of them. A single move
+        // brings the goal one nearer or takes it one further, so of `counted` moves that gained
+        // `gained`, (counted + gained) / 2 were optimal.
+        const int counted = step_moves(i);
+        const std::optional<int> before = distances_[i - 1];
+        const std::optional<int> after = distances_[i];
+        if (!before || !after) {
+            marks.unknown += counted;
+            continue;
+        }
+        const int good = std::clamp((counted + *before - *after) / 2, 0, counted);
+        marks.optimal += good;
+        marks.not_optimal += counted - good;
     }
     return marks;
 }
@@ -582,7 +646,7 @@ void Session::offer_resume(SavedGame saved) {
     message_.clear();
     message_.push_back(fill(text().resume_question,
                             {{"level", level},
-                             {"moves", count_moves(params_.lang, static_cast<int>(saved.at))},
+                             {"moves", count_moves(params_.lang, count_steps(saved.states).at(std::min(saved.at, saved.states.size() - 1)))},
                              {"time", format_clock(std::chrono::milliseconds(saved.elapsed_ms))}}));
     resume_offer_ = std::move(saved);
 }
@@ -646,6 +710,8 @@ base::Status Session::resume(const SavedGame& saved, Clock::time_point now) {
     rng_.seed(saved.seed);
     states_ = saved.states;
     distances_ = std::move(distances);
+    counts_ = count_steps(states_);
+    restart_from_.reset();
     hints_ = saved.hints;
     assisted_ = saved.assisted;
     seen_solution_ = saved.seen_solution;

@@ -56,7 +56,9 @@ class Session {
         std::string game;        // the game's name: records are kept under it
         std::string level;       // a level id of the back end
         bool custom = false;     // the back end already holds a given puzzle: do not deal
-        std::uint32_t seed = 0;  // the deals' random numbers
+        // The seed of the puzzle dealt: the first deal's, then each new deal's (drawn from the
+        // first), so that `--level L --seed S` deals again the puzzle shown with seed S.
+        std::uint32_t seed = 0;
         Lang lang = Lang::En;
     };
 
@@ -86,14 +88,17 @@ class Session {
     const Backend& game() const noexcept { return game_; }
     const Params& params() const noexcept { return params_; }
     const ShellTexts& text() const noexcept { return shell_texts(params_.lang); }
-    int moves() const noexcept { return static_cast<int>(at_); }
+    // The moves from the start to the board, as par counts them (Backend::moves_between).
+    int moves() const noexcept { return counts_[at_]; }
     int hints() const noexcept { return hints_; }
     bool won() const noexcept { return game_.solved() && at_ > 0; }
     bool solving() const noexcept { return solving_; }
     bool showing_help() const noexcept { return help_; }
     int help_scroll() const noexcept { return help_scroll_; }
     bool paused() const noexcept { return paused_; }
-    bool confirming_quit() const noexcept { return confirm_quit_; }
+    bool confirming_quit() const noexcept { return question_ == Question::Quit; }
+    // N or a level key in a game in progress asks before the game is thrown away.
+    bool confirming_new() const noexcept { return question_ == Question::NewGame; }
     bool asking_resume() const noexcept { return resume_offer_.has_value(); }
     // One move of the history: what moved, and whether it brought the goal one move nearer
     // (nothing when the game did not know the distance before and after it).
@@ -136,8 +141,10 @@ class Session {
     // Set when the game's preferences changed (to be saved), and cleared by taking it.
     bool take_preferences_changed() noexcept { return std::exchange(prefs_changed_, false); }
 
-    // A game worth saving: moves made, not won.
-    bool in_progress() const noexcept { return at_ > 0 && !game_.solved(); }
+    // A game worth saving: moves made (and perhaps restarted, which U takes back), not won.
+    bool in_progress() const noexcept {
+        return (at_ > 0 || restart_from_.has_value()) && !game_.solved();
+    }
     // The game as a save. The clock and the hints stop at the most a save holds (kMaxElapsedMs,
     // kMaxHints), so a game resumed at either can be saved again.
     SavedGame progress(Clock::time_point now) const;
@@ -159,7 +166,15 @@ class Session {
     base::Status resume(const SavedGame& saved, Clock::time_point now);
 
   private:
-    void new_game();
+    // Deals a puzzle of params_.level: with the seed drawn from the first one (`next`), or with
+    // params_.seed itself (the first deal).
+    void new_game(bool next = true);
+    // N or a level key: a new puzzle of `level`, after a question when a game is in progress.
+    void ask_new_game(const std::string& level, Clock::time_point now);
+    // How many moves state `i` (1 for the first move) counts, as par counts them.
+    int step_moves(std::size_t i) const noexcept { return counts_[i] - counts_[i - 1]; }
+    // The moves at each of `states`, from 0 at the first (Backend::moves_between).
+    std::vector<int> count_steps(const std::vector<std::string>& states) const;
     void announce();
     // Takes in what the game's tick() or finish_work() brought: its line replaces the message;
     // true when the frame changed.
@@ -191,6 +206,9 @@ class Session {
     base::Rng rng_;
     std::vector<std::string> states_;
     std::vector<std::optional<int>> distances_;  // the game's distance() at each of states_
+    std::vector<int> counts_;                    // the moves at each of states_, 0 at the start
+    // Where R came from, while the moves after the start are still there to redo: U goes back.
+    std::optional<std::size_t> restart_from_;
     std::size_t at_ = 0;
     int hints_ = 0;
     bool assisted_ = false;       // the solver played: not a record
@@ -202,7 +220,9 @@ class Session {
     bool help_ = false;
     int help_scroll_ = 0;
     bool paused_ = false;
-    bool confirm_quit_ = false;
+    enum class Question { None, Quit, NewGame };
+    Question question_ = Question::None;
+    std::string new_level_;  // the level of the new puzzle asked about
     SaveCheck save_check_;
     bool prefs_changed_ = false;
     bool resume_declined_ = false;

@@ -146,6 +146,15 @@ constexpr base::Text kTexts[]{
      "设置中的 lang = {value} 不是 en 或 zh：改用系统区域设置的语言。"},  // prefs_bad_lang
     {"The saved game could not be deleted ({problem}): it will be offered again.",
      "无法删除保存的对局（{problem}）：下次仍会询问是否继续。"},  // save_not_removed
+    {"The solver played part of this puzzle: records count wins without it.",
+     "本局用过自动求解：纪录只计不用自动求解的胜局。"},  // solver_note
+    {"A new {level} puzzle? This game is lost. y: new puzzle, any other key: play on.",
+     "开新的{level}局吗？本局将丢弃。y：开新局，其他键：继续玩。"},  // confirm_new
+    {"Playing on.", "继续本局。"},  // new_declined
+    {"Back to the start: U takes the restart back, Y redoes your moves.",
+     "回到开局：按 U 撤销重新开始，按 Y 重做你的步。"},  // restarted_undoable
+    {"Restart taken back ({moves} on the board).",
+     "已撤销重新开始（现为 {moves}）。"},  // restart_undone
 };
 
 }  // namespace

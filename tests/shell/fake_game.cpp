@@ -1,6 +1,8 @@
 // The counter game and the in-memory records of the shell's tests.
 #include "shell/fake_game.hpp"
 
+#include <cstdlib>
+
 namespace ninegrid::test {
 
 using shell::Lang;
@@ -30,7 +32,7 @@ std::string FakeGame::level_name(const std::string& level, Lang lang) const {
 }
 
 void FakeGame::deal(const std::string& level, base::Rng& rng) {
-    rng.discard(1);  // a real game draws; the counter's puzzle depends on its level only
+    last_draw = static_cast<std::uint32_t>(rng());  // a real game draws; the counter's puzzle depends on its level only
     target = 1;
     for (std::size_t i = 0; i < kLevels.size(); ++i) {
         if (kLevels[i] == level) target = static_cast<int>(i) + 1;
@@ -76,6 +78,10 @@ Reply FakeGame::key(const term::Key& key, Lang, const shell::Layout&) {
             if (count >= target) return Reply::refused("already at the target");
             ++count;
             return Reply::moved();
+        case 'v':  // two at once, as a click slides a run of tiles: two moves
+            if (count + 2 > target) return Reply::refused("no room for two");
+            count += 2;
+            return Reply::moved();
         case 'b':
             if (count == 0) return Reply::refused("already at zero");
             --count;
@@ -88,6 +94,12 @@ Reply FakeGame::key(const term::Key& key, Lang, const shell::Layout&) {
         default:
             return Reply::declined();
     }
+}
+
+int FakeGame::moves_between(std::string_view before, std::string_view after) const {
+    const std::optional<int> from = digit(before);
+    const std::optional<int> to = digit(after);
+    return from && to ? std::abs(*to - *from) : 1;
 }
 
 std::optional<shell::Help> FakeGame::hint(Lang) {

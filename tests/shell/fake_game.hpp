@@ -2,6 +2,7 @@
 // read at a glance, so every test of the shell shows what the shell does, not what a game does.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -16,7 +17,8 @@
 namespace ninegrid::test {
 
 // Levels "one", "two", "three" with targets 1, 2, 3; the state is the count. Keys: x counts up
-// and b down (moves), z is refused, c flips the "mode" preference (a UI change); all others are
+// and b down (moves), v counts up by two (two moves at once, as a click that slides two tiles),
+// z is refused, c flips the "mode" preference (a UI change); all others are
 // declined. Its distance is what is left to count, so x is the optimal move and b is not.
 class FakeGame final : public shell::Backend {
   public:
@@ -31,6 +33,7 @@ class FakeGame final : public shell::Backend {
     bool has_history = true;      // move_label() names the moves
     int solutions_given = 0;
     int deals = 0;
+    std::uint32_t last_draw = 0;  // the first number the last deal drew
     int hints_given = 0;
     int solver_steps = 0;
     std::vector<std::string> levels_taken;  // take_level() calls, in order
@@ -56,6 +59,8 @@ class FakeGame final : public shell::Backend {
     std::optional<shell::Help> hint(shell::Lang lang) override;
     shell::Step solver_step() override;
     std::optional<int> distance() const override;
+    // The difference of the counts: v counts two.
+    int moves_between(std::string_view before, std::string_view after) const override;
     // "x x": the rest of the solution.
     std::optional<shell::Help> solution(shell::Lang lang) override;
     // "x" for a count up, "b" for a count down ("x!" and "b!" with UTF-8).

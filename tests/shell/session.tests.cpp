@@ -135,15 +135,16 @@ TEST_CASE("restart goes back to the start and keeps the hints counted", "[sessio
     CHECK(s.hints() == 1);
     CHECK(s.epoch() != epoch);
     CHECK(game.deals == deals);  // the same puzzle, not a new one
-    CHECK(says(s, "Back to the start."));
-    CHECK(s.elapsed(t0 + 10s) == 0ms);
-    CHECK_FALSE(s.clock_running());
+    CHECK(says(s, "Back to the start:"));
+    CHECK(s.elapsed(t0 + 10s) == 10s);  // the time the puzzle took goes on
+    CHECK(s.clock_running());
 
-    s.key(ch('u'), t0 + 4s);
-    CHECK(says(s, "Nothing to undo."));
-    s.key(ch('y'), t0 + 5s);
-    CHECK(says(s, "Nothing to redo."));
-    CHECK(game.count == 0);
+    s.key(ch('y'), t0 + 4s);  // the moves are there to redo
+    CHECK(game.count == 1);
+    s.key(ch('u'), t0 + 5s);
+    s.key(ch('u'), t0 + 6s);  // and back at the start, U takes the restart back
+    CHECK(game.count == 2);
+    CHECK(says(s, "Restart taken back"));
 }
 
 TEST_CASE("N deals a new puzzle at the same level, and 1 2 3 at another", "[session]") {
@@ -156,6 +157,7 @@ TEST_CASE("N deals a new puzzle at the same level, and 1 2 3 at another", "[sess
     SECTION("N keeps the level and forgets moves and hints") {
         const int epoch = s.epoch();
         s.key(ch('n'), t0 + 1s);
+        s.key(ch('y'), t0 + 1s);  // the game in progress is thrown away
         CHECK(game.deals == 2);
         CHECK(s.params().level == "three");
         CHECK(game.target == 3);
@@ -168,6 +170,7 @@ TEST_CASE("N deals a new puzzle at the same level, and 1 2 3 at another", "[sess
     }
     SECTION("a level key deals a puzzle of that level") {
         s.key(ch('1'), t0 + 1s);
+        s.key(ch('y'), t0 + 1s);
         CHECK(game.deals == 2);
         CHECK(s.params().level == "one");
         CHECK(game.target == 1);
@@ -240,7 +243,8 @@ TEST_CASE("P lets the solver play to the win, and that win is no record", "[sess
         s.key(ch('x'), t0 + 4s);
         REQUIRE(s.won());
         CHECK(records.wins.empty());
-        CHECK(says(s, "Records count wins without hints or the solver."));
+        // No hint was taken: the note names what was, the solver.
+        CHECK(says(s, "The solver played part of this puzzle: records count wins without it."));
     }
 }
 
@@ -436,11 +440,21 @@ TEST_CASE("Q quits at once when no move is made", "[session][quit]") {
     SECTION("Esc") {
         CHECK_FALSE(s.key(support::key(KeyType::Escape), t0));
     }
-    SECTION("after a restart") {
+    SECTION("after undoing every move") {
         s.key(ch('x'), t0);
-        s.key(ch('r'), t0);
+        s.key(ch('u'), t0);
         CHECK_FALSE(s.key(ch('q'), t0));
     }
+}
+
+TEST_CASE("after a restart Q asks: U would take the restart back, and a save keeps it",
+          "[session][quit]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    s.key(ch('x'), t0);
+    s.key(ch('r'), t0);
+    CHECK(s.key(ch('q'), t0));
+    CHECK(s.confirming_quit());
 }
 
 TEST_CASE("with moves made, Q asks first, only y quits, and the answer is not a key",
@@ -1120,6 +1134,7 @@ TEST_CASE("the history marks each move optimal or not, and follows undo, redo an
     }
     SECTION("a new puzzle empties it") {
         s.key(ch('n'), t0 + 5s);
+        s.key(ch('y'), t0 + 5s);
         CHECK(history(s).empty());
     }
 }
@@ -1243,4 +1258,141 @@ TEST_CASE("a distance the game comes to know later marks the moves from then on"
         s.key(ch('x'), t0 + 4s);
         CHECK(history(s) == Marks{"1x?", "2x+", "3b-", "4x+"});
     }
+}
+
+TEST_CASE("a move that counts several (a click sliding a run of tiles) counts each, as par does",
+          "[session]") {
+    FakeGame game;
+    FakeRecords records;
+    Session s(game, params("three"), &records);
+    s.key(ch('v'), t0);  // two at once
+    CHECK(s.moves() == 2);
+    CHECK(s.move_marks().optimal == 2);
+    const std::vector<Session::HistoryEntry> h = s.history(ninegrid::shell::Style{}, 10);
+    REQUIRE(h.size() == 1);
+    CHECK(h[0].number == 2);  // the history numbers moves as they are counted
+    CHECK(h[0].optimal == std::optional<bool>(true));
+    s.key(ch('x'), t0 + 5s);
+    REQUIRE(s.won());
+    CHECK(says(s, "Solved in 3 moves (par 3)"));
+    CHECK(says(s, "Optimal!"));
+    REQUIRE(records.wins.size() == 1);
+    CHECK(records.wins[0].over_par == 0);
+    s.key(ch('u'), t0 + 6s);
+    CHECK(s.moves() == 2);
+    s.key(ch('u'), t0 + 7s);  // one undo takes the whole click back
+    CHECK(s.moves() == 0);
+    CHECK(game.count == 0);
+}
+
+TEST_CASE("the seed shown deals the puzzle shown, after N and after a level key", "[session]") {
+    FakeGame game;
+    Session s(game, params("two", 7), nullptr);
+    CHECK(s.params().seed == 7);
+    CHECK(game.last_draw == static_cast<std::uint32_t>(ninegrid::base::Rng(7)()));
+    for (const char32_t key : {U'n', U'3', U'n'}) {
+        s.key(ch(key), t0);
+        const std::uint32_t shown = s.params().seed;
+        CHECK(shown != 7);
+        // What the game drew for this deal is what a session started with the shown seed draws.
+        CHECK(game.last_draw == static_cast<std::uint32_t>(ninegrid::base::Rng(shown)()));
+    }
+    // The deals follow from the first seed: the same keys give the same seeds.
+    FakeGame again;
+    Session t(again, params("two", 7), nullptr);
+    for (const char32_t key : {U'n', U'3', U'n'})
+        t.key(ch(key), t0);
+    CHECK(t.params().seed == s.params().seed);
+}
+
+TEST_CASE("N and the level keys ask before a game in progress is thrown away", "[session]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    s.key(ch('x'), t0);
+    const int deals = game.deals;
+    SECTION("any key but y plays on, the game and its clock as they were") {
+        s.key(ch('n'), t0 + 1s);
+        CHECK(s.confirming_new());
+        CHECK(says(s, "A new three puzzle? This game is lost."));
+        CHECK_FALSE(s.clock_running());  // no time passes while the question is open
+        s.key(ch('n'), t0 + 5s);
+        CHECK_FALSE(s.confirming_new());
+        CHECK(game.deals == deals);
+        CHECK(game.count == 1);
+        CHECK(s.moves() == 1);
+        CHECK(says(s, "Playing on."));
+        CHECK(s.elapsed(t0 + 5s) == 1s);
+        CHECK(s.clock_running());
+    }
+    SECTION("y deals the new puzzle") {
+        s.key(ch('2'), t0 + 1s);
+        CHECK(s.confirming_new());
+        CHECK(says(s, "A new two puzzle?"));
+        s.key(ch('y'), t0 + 2s);
+        CHECK(game.deals == deals + 1);
+        CHECK(s.params().level == "two");
+        CHECK(s.moves() == 0);
+        CHECK(says(s, "New two puzzle"));
+    }
+    SECTION("with no move made, or after a win, nothing is asked") {
+        s.key(ch('x'), t0 + 1s);
+        s.key(ch('x'), t0 + 2s);
+        REQUIRE(s.won());
+        s.key(ch('n'), t0 + 3s);
+        CHECK_FALSE(s.confirming_new());
+        CHECK(game.deals == deals + 1);
+        s.key(ch('1'), t0 + 4s);
+        CHECK(game.deals == deals + 2);
+    }
+}
+
+TEST_CASE("R is undoable: U takes the restart back, Y replays the moves, and the clock goes on",
+          "[session]") {
+    FakeGame game;
+    FakeRecords records;
+    Session s(game, params("three"), &records);
+    s.key(ch('x'), t0);
+    s.key(ch('x'), t0 + 10s);
+    s.key(ch('r'), t0 + 20s);
+    CHECK(game.count == 0);
+    CHECK(s.moves() == 0);
+    CHECK(says(s, "U takes the restart back"));
+    CHECK(s.in_progress());  // quitting now asks, and saves the moves to redo
+    SECTION("U goes back to where R came from") {
+        s.key(ch('u'), t0 + 21s);
+        CHECK(game.count == 2);
+        CHECK(s.moves() == 2);
+        CHECK(says(s, "Restart taken back (2 moves on the board)."));
+    }
+    SECTION("Y redoes the moves one by one") {
+        s.key(ch('y'), t0 + 21s);
+        CHECK(game.count == 1);
+    }
+    SECTION("a replay after R counts the time before it: no record of a practised puzzle's speed") {
+        s.key(ch('x'), t0 + 21s);
+        s.key(ch('x'), t0 + 22s);
+        s.key(ch('x'), t0 + 23s);
+        REQUIRE(s.won());
+        REQUIRE(records.wins.size() == 1);
+        CHECK(records.wins[0].seconds == 23.0);
+        CHECK(s.elapsed(t0 + 23s) == 23s);
+    }
+    SECTION("a new move drops the restart's moves: U then undoes that move only") {
+        s.key(ch('x'), t0 + 21s);
+        s.key(ch('u'), t0 + 22s);
+        CHECK(game.count == 0);
+        s.key(ch('u'), t0 + 23s);
+        CHECK(game.count == 0);
+        CHECK(says(s, "Nothing to undo."));
+    }
+}
+
+TEST_CASE("the quit question stops the clock while it is open", "[session]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    s.key(ch('x'), t0);
+    s.key(ch('q'), t0 + 1s);
+    REQUIRE(s.confirming_quit());
+    s.key(ch('n'), t0 + 60s);
+    CHECK(s.elapsed(t0 + 60s) == 1s);
 }

@@ -196,6 +196,10 @@ std::optional<shell::Help> EightBackend::solution(Lang lang) {
     return shell::Help{sliding::solution_text(eight_texts(lang).solution, moves, tile_keys_, lang)};
 }
 
+int EightBackend::moves_between(std::string_view before, std::string_view after) const {
+    return sliding::tiles_moved(before, after);
+}
+
 std::string EightBackend::move_label(std::string_view before, std::string_view after,
                                      const shell::Style& style) const {
     return sliding::move_label(before, after, kSide, style.utf8);

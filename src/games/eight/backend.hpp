@@ -47,6 +47,7 @@ class EightBackend final : public shell::Backend {
     shell::Step solver_step() override;
     std::optional<int> distance() const override { return table_->distance(board_); }
     std::optional<shell::Help> solution(shell::Lang lang) override;
+    int moves_between(std::string_view before, std::string_view after) const override;
     std::string move_label(std::string_view before, std::string_view after,
                            const shell::Style& style) const override;
     std::string title(shell::Lang lang) const override;

@@ -399,6 +399,10 @@ std::optional<shell::Help> FifteenBackend::solution(Lang lang) {
     return shell::Help{std::string(fifteen_texts(lang).thinking), counted};
 }
 
+int FifteenBackend::moves_between(std::string_view before, std::string_view after) const {
+    return sliding::tiles_moved(before, after);
+}
+
 std::string FifteenBackend::move_label(std::string_view before, std::string_view after,
                                        const shell::Style& style) const {
     return sliding::move_label(before, after, kSide, style.utf8);

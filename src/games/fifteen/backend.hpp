@@ -69,6 +69,7 @@ class FifteenBackend final : public shell::Backend {
     shell::Reply key(const term::Key& key, shell::Lang lang, const shell::Layout& layout) override;
     std::optional<shell::Help> hint(shell::Lang lang) override;
     std::optional<shell::Help> solution(shell::Lang lang) override;
+    int moves_between(std::string_view before, std::string_view after) const override;
     std::string move_label(std::string_view before, std::string_view after,
                            const shell::Style& style) const override;
     shell::Step solver_step() override;

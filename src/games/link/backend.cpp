@@ -414,6 +414,14 @@ void LinkBackend::take_level(const std::string& level) {
     }
 }
 
+int LinkBackend::moves_between(std::string_view before, std::string_view after) const {
+    // A snapshot starts with the shuffles made: one more, and the move was a shuffle.
+    const auto shuffles = [](std::string_view snapshot) {
+        return snapshot.substr(0, snapshot.find(' '));
+    };
+    return shuffles(before) == shuffles(after) ? 1 : 0;
+}
+
 std::string LinkBackend::snapshot() const {
     return std::to_string(shuffles_) + " " + cells_text(board_);
 }

@@ -83,6 +83,8 @@ class LinkBackend final : public shell::Backend {
     void take_level(const std::string& level) override;
     std::optional<int> par() const override { return std::nullopt; }
     std::string snapshot() const override;
+    // A shuffle counts no move; a pair taken counts one.
+    int moves_between(std::string_view before, std::string_view after) const override;
     base::Status restore(std::string_view snapshot) override;
     base::Status check_snapshot(std::string_view snapshot) const override;
     bool solved() const override { return board_.empty(); }

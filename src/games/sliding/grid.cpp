@@ -85,6 +85,13 @@ std::string solution_text(std::string_view text, const std::vector<Direction>& b
         text, {{"moves", shell::count_moves(lang, n)}, {"keys", keys_for(blank_moves, tile_keys)}});
 }
 
+int tiles_moved(std::string_view before, std::string_view after) {
+    int moved = 0;
+    for (std::size_t i = 0; i < after.size(); ++i)
+        moved += after[i] != '0' && (i >= before.size() || before[i] != after[i]);
+    return moved;
+}
+
 std::string move_label(std::string_view before_text, std::string_view after_text, int side,
                        bool utf8) {
     const auto cells_of = [](std::string_view text) {

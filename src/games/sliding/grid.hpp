@@ -42,6 +42,11 @@ std::string solution_text(std::string_view text, const std::vector<Direction>& b
 // "15,14←" with UTF-8, "5v" or "15,14<" without; "?" when they are not one slide apart.
 std::string move_label(std::string_view before, std::string_view after, int side, bool utf8);
 
+// How many tiles moved from the board `before` to the board `after` (snapshots of one digit a
+// cell, 0 the blank): what the move between them counts (Backend::moves_between). A click that
+// slides a run of tiles counts each of them.
+int tiles_moved(std::string_view before, std::string_view after);
+
 // The key sense as a game's preference: ("keys", "tiles" or "blank").
 std::pair<std::string, std::string> key_sense_preference(bool tile_keys);
 // Takes a preference back: sets `tile_keys` when `name` is "keys" and `value` a sense; other

@@ -135,6 +135,36 @@ TEST_CASE("fifteen: a click on a tile in line with the blank slides the run, one
     CHECK(game.key(click, Lang::En, drawn).kind == Reply::Declined);
 }
 
+TEST_CASE("fifteen: a click that slides three tiles counts three moves, as par does",
+          "[fifteen][play]") {
+    FifteenBackend game(Board::goal(), board_of("123456789abc0def"));
+    Session s(game, custom(), nullptr);
+    s.finish_work();
+    REQUIRE(game.par() == std::optional<int>(3));
+    ninegrid::shell::Layout drawn;
+    drawn.compact = true;
+    drawn.board_top = 0;
+    ninegrid::term::Key click;
+    click.type = ninegrid::term::KeyType::Mouse;
+    click.button = ninegrid::term::MouseButton::Left;
+    click.row = 1 + 3 * 2;  // tile 15, three cells right of the blank
+    click.col = 3 + 3 * 5 + 2;
+    s.key(click, Clock::time_point{}, drawn);
+    REQUIRE(game.solved());
+    CHECK(s.moves() == 3);
+    const auto said = [&](const std::string& text) {
+        for (const std::string& line : s.message())
+            if (contains(line, text)) return true;
+        return false;
+    };
+    CHECK(said("Solved in 3 moves (par 3)"));
+    CHECK(said("Optimal!"));
+    const auto history = s.history(ninegrid::shell::Style{}, 10);
+    REQUIRE(history.size() == 1);
+    CHECK(history[0].number == 3);
+    CHECK(history[0].label == "13,14,15<");
+}
+
 TEST_CASE("fifteen: a hint is optimal, and following it the next one comes at once",
           "[fifteen][play]") {
     ninegrid::base::Rng rng(7);

@@ -482,7 +482,8 @@ TEST_CASE("a board where no pair can be removed says so", "[link][play]") {
 
 // --- Shuffles.
 
-TEST_CASE("F shuffles the tiles over their cells, is counted, and U and Y replay it exactly",
+TEST_CASE("F shuffles the tiles over their cells, counts a shuffle and no move, starts no clock, "
+          "and U and Y replay it exactly",
           "[link][play]") {
     Played p(kSelections);
     const Board before = p.game.board();
@@ -495,7 +496,8 @@ TEST_CASE("F shuffles the tiles over their cells, is counted, and U and Y replay
         for (int c = 0; c < before.cols(); ++c)
             CHECK((shuffled.at({r, c}) == 0) == (before.at({r, c}) == 0));
     CHECK(p.game.shuffles() == 1);
-    CHECK(p.session.moves() == 1);
+    CHECK(p.session.moves() == 0);  // par counts pairs; a shuffle is scored apart
+    CHECK_FALSE(p.session.clock_running());
     CHECK(p.said() == "Shuffled the tiles (1 shuffle).\n");
     CHECK(contains(ninegrid::shell::status_line(p.session, p.now), "shuffles 1"));
     CHECK(p.game.penalty() == std::optional<int>(1));
@@ -539,19 +541,20 @@ TEST_CASE("U and Y walk over removals and shuffles alike, and R goes back to the
     REQUIRE(next);
     p.remove(next->a, next->b);
     states.push_back(p.game.snapshot());
-    REQUIRE(p.session.moves() == 3);
+    const int moves[] = {0, 1, 1, 2};  // the moves at each state: a shuffle counts none
+    REQUIRE(p.session.moves() == 2);
     CHECK(p.game.board().tiles() == 6);
 
     for (int at = 2; at >= 0; --at) {
         p.press('u');
-        CHECK(p.session.moves() == at);
+        CHECK(p.session.moves() == moves[at]);
         CHECK(p.game.snapshot() == states[static_cast<std::size_t>(at)]);
     }
     p.press('u');
     CHECK(p.said() == "Nothing to undo.\n");
     for (int at = 1; at <= 3; ++at) {
         p.press('y');
-        CHECK(p.session.moves() == at);
+        CHECK(p.session.moves() == moves[at]);
         CHECK(p.game.snapshot() == states[static_cast<std::size_t>(at)]);
     }
     p.press('y');
@@ -561,13 +564,13 @@ TEST_CASE("U and Y walk over removals and shuffles alike, and R goes back to the
         p.press('u');
         p.press('u');
         p.press('f');
-        CHECK(p.session.moves() == 2);
+        CHECK(p.session.moves() == 1);
         p.press('y');
         CHECK(p.said() == "Nothing to redo.\n");
     }
     SECTION("R restarts: the start board, no shuffles, no moves") {
         p.press('r');
-        CHECK(p.said() == "Back to the start.\n");
+        CHECK(p.said() == "Back to the start: U takes the restart back, Y redoes your moves.\n");
         CHECK(p.session.moves() == 0);
         CHECK(p.game.snapshot() == states[0]);
         CHECK(p.game.board() == support::link::board(kSelections));
