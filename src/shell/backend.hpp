@@ -50,6 +50,7 @@ struct Layout {
     bool board_shown = true;       // false: the window is too small for the board
     std::optional<int> board_top;  // the board's first line in the frame, when it is drawn
     bool compact = false;          // the form of the board drawn (Backend::draw's `compact`)
+    int left = 0;                  // the frame's first column: a wide window centres it
     int help_rows = 1000;          // lines of help shown, of help_total, for scrolling
     int help_total = 0;
 };
@@ -116,7 +117,7 @@ class Backend {
     // --- Input.
     // The game sees every key first; only what it declines is the shell's. A mouse key (a left
     // press) comes with its row counted from the first line of the board as the frame last
-    // drew it (negative: above it), its column from the first column of the window, and
+    // drew it (negative: above it), its column from the frame's first column (Layout::left), and
     // `layout` says which form of the board that frame drew.
     virtual Reply key(const term::Key& key, Lang lang, const Layout& layout) = 0;
     // The best next move in words, also marked on the board until the state changes; nothing

@@ -169,14 +169,16 @@ void Session::push_state() {
     restart_from_.reset();
     states_.push_back(game_.snapshot());
     distances_.push_back(game_.distance());
-    counts_.push_back(counts_[at_] + std::max(0, game_.moves_between(states_[at_], states_.back())));
+    counts_.push_back(counts_[at_] +
+                      std::max(0, game_.moves_between(states_[at_], states_.back())));
     ++at_;
 }
 
 std::vector<int> Session::count_steps(const std::vector<std::string>& states) const {
     std::vector<int> counts{0};
     for (std::size_t i = 1; i < states.size(); ++i)
-        counts.push_back(counts.back() + std::max(0, game_.moves_between(states[i - 1], states[i])));
+        counts.push_back(counts.back() +
+                         std::max(0, game_.moves_between(states[i - 1], states[i])));
     return counts;
 }
 
@@ -380,6 +382,7 @@ bool Session::key(const term::Key& key, Clock::time_point now, const Layout& lay
         if (key.type == KeyType::Mouse) {  // on the board's lines, or nowhere
             if (!layout.board_top) return true;
             offered.row -= *layout.board_top;
+            offered.col -= layout.left;
         }
         const Reply reply = game_.key(offered, params_.lang, layout);
         switch (reply.kind) {
@@ -644,10 +647,13 @@ void Session::offer_resume(SavedGame saved) {
     const std::string level = saved.level == "custom" ? std::string(text().custom)
                                                       : game_.level_name(saved.level, params_.lang);
     message_.clear();
-    message_.push_back(fill(text().resume_question,
-                            {{"level", level},
-                             {"moves", count_moves(params_.lang, count_steps(saved.states).at(std::min(saved.at, saved.states.size() - 1)))},
-                             {"time", format_clock(std::chrono::milliseconds(saved.elapsed_ms))}}));
+    message_.push_back(fill(
+        text().resume_question,
+        {{"level", level},
+         {"moves",
+          count_moves(params_.lang,
+                      count_steps(saved.states).at(std::min(saved.at, saved.states.size() - 1)))},
+         {"time", format_clock(std::chrono::milliseconds(saved.elapsed_ms))}}));
     resume_offer_ = std::move(saved);
 }
 

@@ -20,6 +20,10 @@ constexpr const char* kBad = "\x1b[31m";      // red
 
 // How many moves of the history a pipe's frame shows: the most recent.
 constexpr std::size_t kPlainHistory = 10;
+// The lines kept for the message and an alert when the board's form is chosen.
+constexpr std::size_t kMessageRows = 3;
+// The width a frame is laid out for in a wider window (render_screen centres it).
+constexpr int kFrameCols = 80;
 
 // Characters after which Chinese text may break when a word is wider than a line.
 bool breaks_after(char32_t c) {
@@ -279,7 +283,10 @@ std::string status_line(const Session& s, Clock::time_point now) {
            tail;
 }
 
-Frame render_screen(const Session& s, Clock::time_point now, const Style& style) {
+namespace {
+
+// The frame in a window of `style`'s size, from its top-left corner (render_screen places it).
+Frame render_frame(const Session& s, Clock::time_point now, const Style& style) {
     const ShellTexts& t = s.text();
     const Lang lang = s.params().lang;
     // The compact board, with the lines that are never dropped: the status, the alert, the
@@ -342,7 +349,7 @@ Frame render_screen(const Session& s, Clock::time_point now, const Style& style)
     };
     std::vector<Part> parts;
     parts.push_back({{title}, 5});
-    parts.push_back({{""}, 4});
+    parts.push_back({{""}, 5});  // the title's and gone with it
     const std::size_t board_part = parts.size();
     if (s.paused()) {
         std::vector<std::string> pause{""};
@@ -367,6 +374,7 @@ Frame render_screen(const Session& s, Clock::time_point now, const Style& style)
     };
     place_history();
     parts.push_back({wrapped(status_line(s, now), " ", style), 0});
+    const std::size_t alert_part = parts.size();
     if (const auto alert = s.game().alert(lang)) {
         std::vector<std::string> lines = wrapped(*alert, " ", style);
         if (style.color) {
@@ -399,10 +407,23 @@ Frame render_screen(const Session& s, Clock::time_point now, const Style& style)
             n += p.lines.size();
         return n;
     };
-    if (!s.paused() && (height() > rows || style.cols < 44)) {
-        parts[board_part].lines = s.game().draw(style, true);
-        frame.layout.compact = true;
-        place_history();
+    // The form of the board depends on the window alone, not on what the message says this
+    // time: the large form when it fits beside the lines that stay (the status, the alert, the
+    // notes, the keys) and kMessageRows of message, the optional lines dropped first. So the
+    // board keeps its form, and its tiles stay under the mouse, while the window does not change.
+    if (!s.paused()) {
+        std::size_t kept = parts[board_part].lines.size() + kMessageRows;
+        for (std::size_t i = 0; i < parts.size(); ++i) {
+            const Part& p = parts[i];
+            const bool message_or_alert = i + 1 == parts.size() || i == alert_part;
+            if (i != board_part && !message_or_alert && (p.drop_order == 0 || p.drop_order <= 3))
+                kept += p.lines.size();
+        }
+        if (kept > rows || style.cols < 44) {
+            parts[board_part].lines = s.game().draw(style, true);
+            frame.layout.compact = true;
+            place_history();
+        }
     }
     for (int order = 8; order >= 2 && height() > rows; --order) {
         for (Part& p : parts) {
@@ -416,6 +437,41 @@ Frame render_screen(const Session& s, Clock::time_point now, const Style& style)
             lines.push_back(std::move(l));
     }
     if (lines.size() > rows) lines.resize(rows);
+    return frame;
+}
+
+}  // namespace
+
+Frame render_screen(const Session& s, Clock::time_point now, const Style& style) {
+    // A window much wider than the frame needs gets the frame in its middle, laid out for
+    // kFrameCols columns (or the large board's width): lines of text as long as at 80 columns,
+    // not stretched across the screen, and the board not in the corner.
+    if (s.showing_help() || s.paused() || style.cols <= kFrameCols + 8)
+        return render_frame(s, now, style);
+    std::size_t board_width = 0;
+    for (const std::string& l : s.game().draw(style, false))
+        board_width = std::max(board_width, term::display_width(l));
+    Style inner = style;
+    inner.cols = std::min(style.cols, std::max(kFrameCols, static_cast<int>(board_width) + 2));
+    Frame frame = render_frame(s, now, inner);
+    if (!frame.layout.board_shown) return render_frame(s, now, style);
+    const int left = (style.cols - inner.cols) / 2;
+    // Lower by a third of the rows the frame leaves free when its message has kMessageRows
+    // lines: counted from the window's size and what stays on screen, so it does not move as
+    // messages come and go.
+    std::size_t tall = frame.lines.size() + kMessageRows;
+    tall -= std::min(tall, s.message().size() + (s.game().alert(s.params().lang) ? 1 : 0));
+    const int top =
+        style.rows > static_cast<int>(tall) + 4 ? (style.rows - static_cast<int>(tall)) / 3 : 0;
+    std::vector<std::string> lines(static_cast<std::size_t>(top));
+    const std::string margin(static_cast<std::size_t>(left), ' ');
+    for (std::string& l : frame.lines)
+        lines.push_back(l.empty() ? l : margin + l);
+    if (lines.size() > static_cast<std::size_t>(style.rows))
+        lines.resize(static_cast<std::size_t>(style.rows));
+    frame.lines = std::move(lines);
+    frame.layout.left = left;
+    if (frame.layout.board_top) *frame.layout.board_top += top;
     return frame;
 }
 

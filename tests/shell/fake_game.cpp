@@ -32,7 +32,8 @@ std::string FakeGame::level_name(const std::string& level, Lang lang) const {
 }
 
 void FakeGame::deal(const std::string& level, base::Rng& rng) {
-    last_draw = static_cast<std::uint32_t>(rng());  // a real game draws; the counter's puzzle depends on its level only
+    last_draw = static_cast<std::uint32_t>(
+        rng());  // a real game draws; the counter's puzzle depends on its level only
     target = 1;
     for (std::size_t i = 0; i < kLevels.size(); ++i) {
         if (kLevels[i] == level) target = static_cast<int>(i) + 1;
@@ -142,7 +143,11 @@ std::string FakeGame::title(Lang lang) const {
 std::vector<std::string> FakeGame::draw(const shell::Style&, bool compact) const {
     const std::string c = std::to_string(count) + "/" + std::to_string(target);
     if (compact) return {"  [" + c + "]"};
-    return {"  +-------+", "  | " + c + "   |", "  +-------+"};
+    std::vector<std::string> lines{"  +-------+", "  | " + c + "   |"};
+    while (static_cast<int>(lines.size()) + 1 < large_rows)
+        lines.emplace_back("  |       |");
+    lines.emplace_back("  +-------+");
+    return lines;
 }
 
 std::vector<std::string> FakeGame::draw_plain() const {

@@ -31,6 +31,7 @@ class FakeGame final : public shell::Backend {
     bool solution_waits = false;  // a solution still being worked out: the same, for L
     bool knows_distance = true;   // distance() answers
     bool has_history = true;      // move_label() names the moves
+    int large_rows = 3;           // the lines of the large board (the compact one has one)
     int solutions_given = 0;
     int deals = 0;
     std::uint32_t last_draw = 0;  // the first number the last deal drew

@@ -120,6 +120,37 @@ TEST_CASE("a frame shows the board, the status, the code, the notes and the keys
     }
 }
 
+TEST_CASE("the board keeps its form while the window keeps its size, whatever the message says",
+          "[view]") {
+    for (const Lang lang : {Lang::En, Lang::Zh}) {
+        for (int rows = kMinRows; rows <= 34; ++rows) {
+            for (const int cols : {kMinCols, 60, 80}) {
+                CAPTURE(lang == Lang::Zh, cols, rows);
+                FakeGame game;
+                game.large_rows = 12;
+                Session s(game, params("three", lang), nullptr);
+                const Style style = window(cols, rows);
+                const bool compact = render_screen(s, t0, style).layout.compact;
+                s.key(ch('z'), t0);  // a refusal: a line of message
+                CHECK(render_screen(s, t0, style).layout.compact == compact);
+                s.key(ch('x'), t0);
+                s.key(ch('q'), t0);  // the quit question: two lines at the narrow widths
+                CHECK(render_screen(s, t0, style).layout.compact == compact);
+                s.key(ch('n'), t0);
+                s.key(ch('x'), t0);
+                s.key(ch('x'), t0);  // the win: several lines
+                REQUIRE(s.won());
+                const auto won = render_screen(s, t0, style);
+                CHECK(won.layout.compact == compact);
+                check_fits(won.lines, style);
+                // The large board is kept wherever it fits with its status, notes, keys and
+                // three lines for the message: the title and the code line go first.
+                if (rows >= 12 + 7 && cols == 80) CHECK_FALSE(compact);
+            }
+        }
+    }
+}
+
 TEST_CASE("the smallest window still shows the board, the status and the message", "[view]") {
     FakeGame game;
     Session s(game, params("three"), nullptr);

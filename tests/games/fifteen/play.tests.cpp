@@ -165,6 +165,43 @@ TEST_CASE("fifteen: a click that slides three tiles counts three moves, as par d
     CHECK(history[0].label == "13,14,15<");
 }
 
+TEST_CASE("fifteen: a wide window centres the frame, and a click lands on the tile drawn there",
+          "[fifteen][play]") {
+    for (const auto& [cols, rows] : {std::pair{80, 24}, std::pair{120, 40}, std::pair{200, 60}}) {
+        CAPTURE(cols, rows);
+        FifteenBackend game(Board::goal(), board_of("123456789abc0def"));
+        Session s(game, custom(), nullptr);
+        ninegrid::shell::Style style;
+        style.cols = cols;
+        style.rows = rows;
+        style.utf8 = true;
+        const ninegrid::shell::Frame frame =
+            ninegrid::shell::render_screen(s, Clock::time_point{}, style);
+        // Where tile 14 is drawn: its line and column on the screen.
+        int row = -1;
+        int col = -1;
+        for (std::size_t i = 0; i < frame.lines.size(); ++i) {
+            const std::size_t at = frame.lines[i].find(" 14 ");
+            if (at == std::string::npos) continue;
+            row = static_cast<int>(i);
+            col = static_cast<int>(ninegrid::term::display_width(frame.lines[i].substr(0, at + 1)));
+        }
+        REQUIRE(row >= 0);
+        if (cols > 100) {
+            CHECK(frame.layout.left > 0);
+            CHECK(col > cols / 4);  // not in the left corner
+        }
+        REQUIRE(frame.layout.board_top);
+        ninegrid::term::Key click;
+        click.type = ninegrid::term::KeyType::Mouse;
+        click.button = ninegrid::term::MouseButton::Left;
+        click.row = row;
+        click.col = col;
+        s.key(click, Clock::time_point{}, frame.layout);
+        CHECK(ninegrid::fifteen::to_compact(game.board()) == "123456789abcde0f");
+    }
+}
+
 TEST_CASE("fifteen: a hint is optimal, and following it the next one comes at once",
           "[fifteen][play]") {
     ninegrid::base::Rng rng(7);
