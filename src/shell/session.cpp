@@ -122,7 +122,18 @@ std::chrono::milliseconds Session::elapsed(Clock::time_point now) const {
 }
 
 void Session::start_clock(Clock::time_point now) {
-    if (!running_since_) running_since_ = now;
+    if (!running_since_ && !hidden_) running_since_ = now;
+}
+
+void Session::set_hidden(bool hidden, Clock::time_point now) {
+    if (hidden == hidden_) return;
+    hidden_ = hidden;
+    if (hidden) {
+        stop_clock(now);
+    } else if (started_ && !game_.solved() && !help_ && !paused_ && question_ == Question::None &&
+               !resume_offer_) {
+        start_clock(now);
+    }
 }
 
 void Session::stop_clock(Clock::time_point now) {

@@ -77,6 +77,8 @@ class Session {
     // Waits for the game's work in progress and takes it in (see Backend::finish_work).
     void finish_work();
     std::optional<Clock::time_point> wake_at() const { return game_.wake_at(); }
+    // Whether the frame drawn hides the board (a window too small): the clock stops meanwhile.
+    void set_hidden(bool hidden, Clock::time_point now);
     // Whether quitting saves the game (the loop does it in a terminal): `check` says whether a
     // save of progress() can be written, so the question promises one only then and otherwise
     // says why not. Empty: quitting saves nothing (a pipe).
@@ -220,6 +222,7 @@ class Session {
     bool help_ = false;
     int help_scroll_ = 0;
     bool paused_ = false;
+    bool hidden_ = false;  // the window is too small for the board: the clock stands still
     enum class Question { None, Quit, NewGame };
     Question question_ = Question::None;
     std::string new_level_;  // the level of the new puzzle asked about

@@ -1396,3 +1396,20 @@ TEST_CASE("the quit question stops the clock while it is open", "[session]") {
     s.key(ch('n'), t0 + 60s);
     CHECK(s.elapsed(t0 + 60s) == 1s);
 }
+
+TEST_CASE("the clock stands still while the window is too small to show the board", "[session]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    s.key(ch('x'), t0);
+    s.set_hidden(true, t0 + 1s);
+    CHECK_FALSE(s.clock_running());
+    CHECK(s.elapsed(t0 + 100s) == 1s);
+    s.set_hidden(false, t0 + 100s);
+    CHECK(s.elapsed(t0 + 101s) == 2s);
+    // Hidden in the help, shown again: the help still holds the clock.
+    s.key(ch('?'), t0 + 101s);
+    s.set_hidden(true, t0 + 102s);
+    s.set_hidden(false, t0 + 103s);
+    CHECK_FALSE(s.clock_running());
+    CHECK(s.elapsed(t0 + 200s) == 2s);
+}
