@@ -86,7 +86,7 @@ _ninegrid() {
         if [[ $cur == -* ]]; then
             _ninegrid_reply "--help --version --lang -h" "$cur" ""
         else
-            _ninegrid_reply "$_ninegrid_games $(_ninegrid_commands "$default_game") help" "$cur" ""
+            _ninegrid_reply "$_ninegrid_games $(_ninegrid_commands "$default_game") help records" "$cur" ""
         fi
         return 0
     fi
@@ -95,10 +95,16 @@ _ninegrid() {
     # help [GAME] [COMMAND]
     if [[ $first == help ]]; then
         if ((COMP_CWORD == 2)); then
-            _ninegrid_reply "$_ninegrid_games $(_ninegrid_commands "$default_game")" "$cur" ""
+            _ninegrid_reply "$_ninegrid_games $(_ninegrid_commands "$default_game") records" "$cur" ""
         elif ((COMP_CWORD == 3)) && _ninegrid_in "${COMP_WORDS[2]}" "$_ninegrid_games"; then
             _ninegrid_reply "$(_ninegrid_commands "${COMP_WORDS[2]}")" "$cur" ""
         fi
+        return 0
+    fi
+
+    # records [OPTIONS]
+    if [[ $first == records ]]; then
+        [[ $cur == -* ]] && _ninegrid_reply "--json --help --lang" "$cur" ""
         return 0
     fi
 

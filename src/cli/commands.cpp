@@ -11,6 +11,7 @@
 #include "base/output.hpp"
 #include "base/text.hpp"
 #include "base/version.hpp"
+#include "cli/records.hpp"
 #include "games/registry.hpp"
 
 namespace ninegrid::cli {
@@ -43,6 +44,8 @@ constexpr base::Text kDefaultGame{" (the default: plain 'ninegrid' plays it)",
 constexpr base::Text kCommandsOf{
     "Commands of {game} (the default game: '{game}' may be left out):\n",
     "{game} 的命令（默认游戏：'{game}' 可以省略）：\n"};
+constexpr base::Text kRecordsCommand{"the best results of every game: ninegrid records",
+                                     "每个游戏的最佳成绩：ninegrid records"};
 constexpr base::Text kHelpCommand{"show the help of a game or a command: ninegrid help solve",
                                   "显示某个游戏或命令的帮助：ninegrid help solve"};
 constexpr base::Text kOptionsAndExamples{
@@ -141,6 +144,7 @@ std::string main_help(Lang lang) {
     for (const Command& c : first.commands)
         o << "  " << padded(c.name, 10) << c.summary(lang) << '\n';
     o << "  " << padded("help", 10) << kHelpCommand(lang) << "\n"
+      << "  " << padded("records", 10) << kRecordsCommand(lang) << "\n"
       << "\n"
       << kOptionsAndExamples(lang);
     return o.str();
@@ -179,6 +183,7 @@ std::vector<std::string> first_words() {
     for (const Command& c : default_game().commands)
         words.emplace_back(c.name);
     words.emplace_back("help");
+    words.emplace_back("records");
     return words;
 }
 
@@ -250,6 +255,7 @@ std::string command_list() {
 std::string help_for(const std::vector<std::string>& words, Lang lang) {
     if (words.empty() || (words.size() == 1 && words[0] == "help")) return main_help(lang);
     if (words.size() == 1 && words[0] == "--commands") return command_list();
+    if (words.size() == 1 && words[0] == "records") return std::string(records_help(lang));
     if (words.size() > 2) throw base::UsageError(std::string(kHelpTakes(lang)));
     if (const GameEntry* g = find_game(words[0])) {
         if (words.size() == 1) return game_help(*g, lang);
@@ -295,6 +301,7 @@ int run_command(std::vector<std::string> args, Io& io) {
             io.out << help_for({args.begin() + 1, args.end()}, lang);
             return base::kExitOk;
         }
+        if (first == "records") return run_records({args.begin() + 1, args.end()}, io);
         if (!first.empty() && first[0] == '-') {
             throw base::UsageError(base::fill(kUnknownOption(lang), {{"option", first}}));
         }
@@ -344,29 +351,12 @@ int run_command(std::vector<std::string> args, Io& io) {
 }  // namespace
 
 std::vector<base::Text> texts() {
-    return {kTagline,
-            kUsage,
-            kGames,
-            kDefaultGame,
-            kCommandsOf,
-            kHelpCommand,
-            kOptionsAndExamples,
-            kGameUsage,
-            kGameAbout,
-            kGameAboutNoPlay,
-            kCommands,
-            kEveryCommand,
-            kListComma,
-            kNoGuess,
-            kUnknownWord,
-            kCommandsAndGames,
-            kUnknownCommand,
-            kCommandsOfGame,
-            kHelpTakes,
-            kUnknownGame,
-            kUnknownOption,
-            kOutOfMemory,
-            kInternalError};
+    return {kTagline,          kUsage,          kGames,           kDefaultGame,
+            kCommandsOf,       kHelpCommand,    kRecordsCommand,  kOptionsAndExamples,
+            kGameUsage,        kGameAbout,      kGameAboutNoPlay, kCommands,
+            kEveryCommand,     kListComma,      kNoGuess,         kUnknownWord,
+            kCommandsAndGames, kUnknownCommand, kCommandsOfGame,  kHelpTakes,
+            kUnknownGame,      kUnknownOption,  kOutOfMemory,     kInternalError};
 }
 
 std::string help_text(const std::string& words, Lang lang) {

@@ -33,6 +33,12 @@ struct GameEntry {
     base::Text help_footer;
     // What its commands are typed after: "ninegrid link"; empty: "ninegrid" and the name.
     std::string_view invoked_as = {};
+    // What its records count besides time: moves over par, or what a game without par counts
+    // instead (the link game's shuffles); `ninegrid records` says it, {n} the count, and names
+    // it in its JSON.
+    std::string_view record_counted = "over_par";
+    base::Text record_count = {"{n} over par", "比最优多 {n} 步"};
+    base::Text record_count_one = {"1 over par", "比最优多 1 步"};
 
     std::string command_line(std::string_view command) const {
         return (invoked_as.empty() ? "ninegrid " + std::string(name) : std::string(invoked_as)) +

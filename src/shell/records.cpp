@@ -141,6 +141,16 @@ std::optional<std::string> RecordStore::default_path() {
     return os::join_path(*dir, "records");
 }
 
+base::Result<Records> RecordStore::peek() const {
+    if (!path_) return Records{};
+    base::Result<std::optional<std::string>> text = os::read_regular_file(*path_, kMaxFileBytes);
+    if (!text) return base::Error{text.error()};
+    if (!*text) return Records{};
+    base::Result<Records> parsed = parse_records(**text);
+    if (!parsed) return base::Error{*path_ + ": " + parsed.error()};
+    return parsed;
+}
+
 std::optional<LoadProblem> RecordStore::load() {
     records_.clear();
     writable_ = true;

@@ -53,6 +53,9 @@ class RecordStore {
     // moved aside (PATH.bad, PATH.bad.1, ...), never overwritten, and the problem is returned to
     // be shown once; if it cannot even be moved aside, nothing is saved over it this session.
     std::optional<LoadProblem> load();
+    // Reads the file and changes nothing (`ninegrid records`): no file is no records; a file
+    // that cannot be read or parsed is an error naming it and the line.
+    base::Result<Records> peek() const;
 
     std::optional<Best> best(std::string_view game, std::string_view level) const;
     const Records& records() const noexcept { return records_; }

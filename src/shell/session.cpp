@@ -55,19 +55,38 @@ std::string Session::level_name() const {
 }
 
 std::optional<std::string> Session::best_text() const {
-    if (!records_ || params_.custom) return std::nullopt;
-    const auto best = records_->best(params_.game, record_level());
+    if (params_.custom) return std::nullopt;
+    return best_line(params_.level, level_name());
+}
+
+std::optional<std::string> Session::best_line(const std::string& level,
+                                              const std::string& name) const {
+    if (!records_) return std::nullopt;
+    const auto best = records_->best(params_.game, game_.record_level(level));
     if (!best || !best->over_par || !best->seconds) return std::nullopt;
     const auto ms = std::chrono::milliseconds(static_cast<long long>(*best->seconds * 1000));
     if (!game_.par()) {
         return fill(text().best_line_penalty,
-                    {{"level", level_name()},
+                    {{"level", name},
                      {"time", format_clock(ms)},
                      {"over", game_.penalty_text(params_.lang, *best->over_par)}});
     }
-    return fill(text().best_line, {{"level", level_name()},
+    return fill(text().best_line, {{"level", name},
                                    {"over", count_moves(params_.lang, *best->over_par)},
                                    {"time", format_clock(ms)}});
+}
+
+void Session::show_records() {
+    message_.clear();
+    if (!records_) {
+        message_.push_back(std::string(text().records_off));
+        return;
+    }
+    for (const std::string& level : game_.levels()) {
+        const std::string name = game_.level_name(level, params_.lang);
+        const std::optional<std::string> line = best_line(level, name);
+        message_.push_back(line ? *line : fill(text().no_record, {{"level", name}}));
+    }
 }
 
 std::string Session::code_line() const {
@@ -106,6 +125,11 @@ std::vector<std::string> Session::help_lines(const Style& style) const {
         }
         shell.push_back(std::move(line));
     }
+    // B, with the keys that show something, before "?".
+    const auto help_key = std::find_if(shell.begin(), shell.end(), [](const std::string& line) {
+        return !line.empty() && line[0] == '?';
+    });
+    shell.insert(help_key, std::string(text().help_records));
     // The shell's keys go first among the remarks the game may end with: before its first
     // empty line.
     std::size_t at = 0;
@@ -500,6 +524,10 @@ bool Session::shell_key(const term::Key& key, Clock::time_point now) {
             ask_new_game(levels[i], now);
             return true;
         }
+    }
+    if (is_char(key, 'b')) {  // the best results of each level, this game's rules
+        show_records();
+        return true;
     }
     if (was_won) return true;
     message_.clear();

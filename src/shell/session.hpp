@@ -53,9 +53,9 @@ class StoredRecords final : public RecordKeeper {
 class Session {
   public:
     struct Params {
-        std::string game;        // the game's name: records are kept under it
-        std::string level;       // a level id of the back end
-        bool custom = false;     // the back end already holds a given puzzle: do not deal
+        std::string game;     // the game's name: records are kept under it
+        std::string level;    // a level id of the back end
+        bool custom = false;  // the back end already holds a given puzzle: do not deal
         // The seed of the puzzle dealt: the first deal's, then each new deal's (drawn from the
         // first), so that `--level L --seed S` deals again the puzzle shown with seed S.
         std::uint32_t seed = 0;
@@ -132,6 +132,8 @@ class Session {
     std::string level_name() const;
     // "best medium: 1 move over par, 0:42" when there is a record for this level.
     std::optional<std::string> best_text() const;
+    // B: the best results of each level (with this game's rules) as the message, or why none.
+    void show_records();
     // "puzzle 813402765   seed 42".
     std::string code_line() const;
     // The last words on quitting: moves on the board, the puzzle and its seed.
@@ -201,6 +203,8 @@ class Session {
                           std::vector<std::optional<int>>* distances);
     void record(Clock::time_point now, int over);
     std::string record_level() const { return game_.record_level(params_.level); }
+    // The best line of `level` (a level id) under `name`, when it has a record.
+    std::optional<std::string> best_line(const std::string& level, const std::string& name) const;
 
     Backend& game_;
     Params params_;

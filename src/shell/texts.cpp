@@ -150,11 +150,16 @@ constexpr base::Text kTexts[]{
      "本局用过自动求解：纪录只计不用自动求解的胜局。"},  // solver_note
     {"A new {level} puzzle? This game is lost. y: new puzzle, any other key: play on.",
      "开新的{level}局吗？本局将丢弃。y：开新局，其他键：继续玩。"},  // confirm_new
-    {"Playing on.", "继续本局。"},  // new_declined
+    {"Playing on.", "继续本局。"},                                   // new_declined
     {"Back to the start: U takes the restart back, Y redoes your moves.",
      "回到开局：按 U 撤销重新开始，按 Y 重做你的步。"},  // restarted_undoable
     {"Restart taken back ({moves} on the board).",
-     "已撤销重新开始（现为 {moves}）。"},  // restart_undone
+     "已撤销重新开始（现为 {moves}）。"},               // restart_undone
+    {"{level}: no record yet", "{level}：还没有纪录"},  // no_record
+    {"Records are kept only in a game at a terminal.",
+     "只有在终端里玩时才保存纪录。"},  // records_off
+    {"B                 the best results of each level (ninegrid records: every game)",
+     "B                 各难度的最佳成绩（ninegrid records：所有游戏）"},  // help_records
 };
 
 }  // namespace

@@ -85,11 +85,14 @@ struct ShellTexts {
     std::string_view prefs_stuck;           // {problem}: could not even be moved aside
     std::string_view prefs_bad_lang;        // {value}: lang = value names no language of ours
     std::string_view save_not_removed;      // {problem}: a save done with could not be deleted
-    std::string_view solver_note;         // a win after the solver played, without hints
-    std::string_view confirm_new;         // {level}: N or a level key in a game in progress
-    std::string_view new_declined;        // the new puzzle was not wanted
-    std::string_view restarted_undoable;  // R with moves made: U takes it back
-    std::string_view restart_undone;      // {moves}: U after R
+    std::string_view solver_note;           // a win after the solver played, without hints
+    std::string_view confirm_new;           // {level}: N or a level key in a game in progress
+    std::string_view new_declined;          // the new puzzle was not wanted
+    std::string_view restarted_undoable;    // R with moves made: U takes it back
+    std::string_view restart_undone;        // {moves}: U after R
+    std::string_view no_record;             // {level}: B, and the level has no record yet
+    std::string_view records_off;           // B where no records are kept (a pipe)
+    std::string_view help_records;          // the help's line for B
 };
 
 const ShellTexts& shell_texts(Lang lang) noexcept;

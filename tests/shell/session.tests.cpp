@@ -258,8 +258,9 @@ TEST_CASE("a win stays on screen: game keys, H, P and unknown keys change nothin
     REQUIRE_FALSE(message.empty());
     (void)s.take_preferences_changed();
 
+    // (Not b, the counter's own key: after a win it is the shell's B, the records.)
     for (const Key& k :
-         {ch('x'), ch('b'), ch('z'), ch('c'), ch('h'), ch('p'), ch('y'), ch('k'), ch('4'),
+         {ch('x'), ch('z'), ch('c'), ch('h'), ch('p'), ch('y'), ch('k'), ch('4'),
           support::key(KeyType::Left), support::key(KeyType::Enter), support::key(KeyType::Tab)}) {
         CAPTURE(ninegrid::term::key_name(k));
         CHECK(s.key(k, t0 + 5s));
@@ -1412,4 +1413,22 @@ TEST_CASE("the clock stands still while the window is too small to show the boar
     s.set_hidden(false, t0 + 103s);
     CHECK_FALSE(s.clock_running());
     CHECK(s.elapsed(t0 + 200s) == 2s);
+}
+
+TEST_CASE("B shows the best results of each level of the game, and a level without one",
+          "[session][records]") {
+    FakeGame game;
+    FakeRecords records;
+    records.bests["two"] = {1, 42.0};
+    Session s(game, params("three"), &records);
+    s.key(ch('x'), t0);
+    s.key(ch('B'), t0 + 1s);  // the counter's b is its own key, a move down
+    CHECK(game.count == 1);   // nothing else changes
+    REQUIRE(s.message().size() == 3);
+    CHECK(s.message()[0] == "one: no record yet");
+    CHECK(s.message()[1] == "best two: 1 move over par, 0:42");
+    CHECK(s.message()[2] == "three: no record yet");
+    Session piped(game, params("three"), nullptr);
+    piped.key(ch('B'), t0);
+    CHECK(says(piped, "Records are kept only in a game at a terminal."));
 }

@@ -340,6 +340,10 @@ const shell::GameEntry& game_entry() {
              kBenchOptions},
         },
         {kFooterEn, kFooterZh},
+        {},
+        "shuffles",
+        {"{n} shuffles", "洗牌 {n} 次"},
+        {"1 shuffle", "洗牌 1 次"},
     };
     return entry;
 }
