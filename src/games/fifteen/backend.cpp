@@ -325,7 +325,10 @@ std::string FifteenBackend::key_for(Move blank_move) const {
 
 Reply FifteenBackend::click(const term::Key& key, Lang lang, bool compact) {
     const std::optional<int> cell = sliding::cell_at(grid(), compact, key);
-    if (!cell || board_[*cell] == 0) return Reply::declined();
+    // Off the tiles the click still answers: the message of the key before would otherwise stay
+    // as if it were the click's.
+    if (!cell) return Reply::refused({});  // a border, or off the board: the message goes
+    if (board_[*cell] == 0) return Reply::refused(std::string(fifteen_texts(lang).blank_clicked));
     const auto run = sliding::slide_run(kSide, board_.blank(), *cell);
     if (!run)
         return Reply::refused(shell::fill(fifteen_texts(lang).not_in_line,

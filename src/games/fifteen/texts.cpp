@@ -40,8 +40,10 @@ constexpr base::Text kTexts[]{
     {"Nothing can move {dir} from here.", "无法向{dir}移动。"},               // cannot_move
     {"Tile {tile} is not in line with the blank: click a tile in its row or column.",
      "方块 {tile} 与空格不在同一行或同一列：请点空格所在行或列的方块。"},  // not_in_line
-    {"Keys now move the blank.", "按键现在移动空格。"},                    // switched_blank
-    {"Keys now move the tiles.", "按键现在移动方块。"},                    // switched_tiles
+    {"That is the blank: click a tile in its row or column to slide the tiles up to it.",
+     "这是空格：请点它所在行或列的方块，把其间的方块推向空格。"},  // blank_clicked
+    {"Keys now move the blank.", "按键现在移动空格。"},            // switched_blank
+    {"Keys now move the tiles.", "按键现在移动方块。"},            // switched_tiles
     {"W A S D, arrows   move (see the line under the board for which way)",
      "W A S D、方向键   移动（方向见棋盘下方的说明）"},  // help[0]
     {"T                 switch between moving the blank and moving tiles (remembered)",

@@ -131,8 +131,51 @@ TEST_CASE("fifteen: a click on a tile in line with the blank slides the run, one
     click.row = 1;  // tile 1: neither in the blank's row nor its column
     click.col = 3 + 2;
     CHECK(game.key(click, Lang::En, drawn).kind == Reply::Refused);
-    click.row = 0;  // a border
-    CHECK(game.key(click, Lang::En, drawn).kind == Reply::Declined);
+    click.row = 0;  // a border: answered (nothing to say), not left to the shell
+    const Reply border = game.key(click, Lang::En, drawn);
+    CHECK(border.kind == Reply::Refused);
+    CHECK(border.message.empty());
+}
+
+TEST_CASE(
+    "fifteen: a click on the blank says what to click, and one off the tiles clears the "
+    "message",
+    "[fifteen][play]") {
+    for (const Lang lang : {Lang::En, Lang::Zh}) {
+        CAPTURE(lang == Lang::En ? "en" : "zh");
+        const ninegrid::fifteen::FifteenTexts& t = ninegrid::fifteen::fifteen_texts(lang);
+        FifteenBackend game(Board::goal(), board_of("123456789abcdef0"));
+        Session::Params params = custom();
+        params.lang = lang;
+        Session session(game, params, nullptr);
+        const auto now = Clock::now();
+        ninegrid::shell::Layout drawn;
+        drawn.compact = true;
+        drawn.board_top = 2;  // the frame drew the board from its third line
+        const auto click_at = [&](int row, int col) {
+            ninegrid::term::Key click;
+            click.type = ninegrid::term::KeyType::Mouse;
+            click.button = ninegrid::term::MouseButton::Left;
+            click.row = *drawn.board_top + row;  // as the terminal says it: from the frame's top
+            click.col = col;
+            REQUIRE(session.key(click, now, drawn));
+        };
+        const std::string cannot_down =
+            ninegrid::shell::fill(t.cannot_move, {{"dir", std::string(t.direction[1])}});
+        REQUIRE(session.key(char_key('s'), now));  // the blank cannot go down: a message
+        REQUIRE(session.message().size() == 1);
+        CHECK(session.message()[0] == cannot_down);
+        click_at(1 + 3 * 2, 3 + 3 * 5 + 1);  // the blank, on the last cell
+        REQUIRE(session.message().size() == 1);
+        CHECK(session.message()[0] == t.blank_clicked);
+        click_at(12, 40);  // under the board: off the tiles
+        CHECK(session.message().empty());
+        REQUIRE(session.key(char_key('s'), now));
+        REQUIRE(session.message().size() == 1);
+        click_at(0, 3 + 1);  // the board's top border
+        CHECK(session.message().empty());
+        CHECK(session.moves() == 0);
+    }
 }
 
 TEST_CASE("fifteen: a hint is optimal, and following it the next one comes at once",
