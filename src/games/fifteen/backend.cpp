@@ -383,7 +383,10 @@ std::optional<shell::Help> FifteenBackend::hint(Lang lang) {
     solve_wanted_ = hint_wanted_ = true;
     solution_wanted_ = false;
     schedule();
-    return shell::Help{std::string(fifteen_texts(lang).thinking), counted};
+    // The alert says that it thinks, and how far it has come, for as long as it does: the
+    // message stays empty until the answer takes its place (a second "Thinking" line said the
+    // same thing again).
+    return shell::Help{std::string(), counted};
 }
 
 std::string FifteenBackend::solution_text(Lang lang) const {
@@ -399,7 +402,7 @@ std::optional<shell::Help> FifteenBackend::solution(Lang lang) {
     solve_wanted_ = solution_wanted_ = true;
     hint_wanted_ = false;
     schedule();
-    return shell::Help{std::string(fifteen_texts(lang).thinking), counted};
+    return shell::Help{std::string(), counted};  // the alert says that it thinks, as for a hint
 }
 
 std::string FifteenBackend::move_label(std::string_view before, std::string_view after,

@@ -229,6 +229,47 @@ TEST_CASE("fifteen: off the known path a hint thinks on the side and says its an
     CHECK(game.distance() == d);
 }
 
+TEST_CASE("fifteen: while a hint or the rest is worked out, one line says so, not two",
+          "[fifteen][play]") {
+    for (const Lang lang : {Lang::En, Lang::Zh}) {
+        for (const char key : {'h', 'l'}) {
+            CAPTURE(lang == Lang::En ? "en" : "zh", key);
+            const ninegrid::fifteen::FifteenTexts& t = ninegrid::fifteen::fifteen_texts(lang);
+            ninegrid::base::Rng rng(11);
+            FifteenBackend game(Board::goal(),
+                                ninegrid::fifteen::random_walk(Board::goal(), 24, rng));
+            REQUIRE(game.restore(ninegrid::fifteen::to_compact(
+                ninegrid::fifteen::random_walk(Board::goal(), 24, rng))));  // off any known path
+            Session::Params params = custom();
+            params.lang = lang;
+            Session session(game, params, nullptr);
+            const auto now = Clock::now();
+            REQUIRE(session.key(char_key(static_cast<char32_t>(key)), now));
+            REQUIRE(game.alert(lang));  // thinking (or building), until the answer is taken in
+            // The words of the wait: "Thinking..." with or without its bound, or the tables'
+            // build.
+            const std::string thinking(t.thinking.substr(0, 6));
+            const std::string building(t.building.substr(0, 6));
+            for (const ninegrid::shell::Style style :
+                 {ninegrid::shell::Style{false, true, 80, 24},
+                  ninegrid::shell::Style{false, true, 120, 40}}) {
+                CAPTURE(style.cols);
+                int said = 0;
+                for (const std::string& line :
+                     ninegrid::shell::render_screen(session, now, style).lines)
+                    said += contains(line, thinking) || contains(line, building) ? 1 : 0;
+                CHECK(said == 1);
+            }
+            for (const std::string& m : session.message())
+                CHECK_FALSE(contains(m, thinking));
+            session.finish_work();  // the answer takes the message's place, the alert goes
+            REQUIRE(session.message().size() == 1);
+            CHECK_FALSE(session.message()[0].empty());
+            CHECK_FALSE(game.alert(lang));
+        }
+    }
+}
+
 TEST_CASE("fifteen: L lists the rest of the solution, at once on the known path, else later",
           "[fifteen][play][solution]") {
     ninegrid::base::Rng rng(11);
