@@ -250,7 +250,7 @@ std::string FifteenBackend::level_name(const std::string& level, Lang lang) cons
 void FifteenBackend::deal(const std::string& level, base::Rng& rng) {
     for (std::size_t i = 0; i < 3; ++i) {
         if (kLevels[i] == level) {
-            set_start(random_walk(goal_, kWalks[i], rng));
+            set_start(deal_in_band(goal_, kLevelBands[i], rng));
             return;
         }
     }
@@ -282,13 +282,19 @@ base::Status FifteenBackend::load(std::string_view save_code) {
 }
 
 base::Status FifteenBackend::check_level(const std::string& level) const {
-    for (std::size_t i = 0; i < std::size(kWalks); ++i) {
+    for (std::size_t i = 0; i < std::size(kLevelBands); ++i) {
         if (kLevels[i] != level) continue;
-        const int lower = manhattan(start_, goal_);  // no walk of fewer moves reaches the start
-        if (lower > kWalks[i])
-            return base::Error{"the puzzle needs at least " + std::to_string(lower) +
-                               " moves, and the level deals walks of " + std::to_string(kWalks[i])};
-        return base::ok();
+        const ParBand band = kLevelBands[i];
+        if (may_deal_in_band(start_, goal_, band)) return base::ok();
+        const std::string bound = std::to_string(moves_bound(start_, goal_));
+        const std::string pars =
+            std::to_string(band.min) + " to " + std::to_string(band.max) + " moves";
+        if (moves_bound(start_, goal_) > band.max)
+            return base::Error{"the puzzle needs at least " + bound +
+                               " moves, and every deal of the level's needs " + pars};
+        return base::Error{"the puzzle is not sure to need " + std::to_string(band.min) +
+                           " moves (its lower bound is " + bound +
+                           "), and every deal of the level's is proved to need " + pars};
     }
     for (const std::string_view known : kLevels)
         if (known == level) return base::ok();  // random: any board

@@ -20,8 +20,6 @@ namespace ninegrid::fifteen {
 class FifteenBackend final : public shell::Backend {
   public:
     using TimePoint = std::chrono::steady_clock::time_point;
-    // The levels' random walks from the goal: easy, medium, hard (random is a uniform board).
-    static constexpr int kWalks[3] = {20, 40, 60};
     // Boards the worker's reference IDA* may visit before it turns to the pattern tables: enough
     // for every board within about 30 moves in milliseconds, so easy puzzles never need tables.
     static constexpr std::uint64_t kQuickNodes = 200000;
@@ -58,8 +56,8 @@ class FifteenBackend final : public shell::Backend {
     std::string code() const override;
     std::string save_code() const override;
     base::Status load(std::string_view save_code) override;
-    // A level's deals are walks of kWalks moves from the goal (random: any board), so their
-    // tiles are no further from home than that (Manhattan distance).
+    // A level's deals are proved to need a number of moves in its band (kLevelBands, deal.hpp:
+    // their lower bound is in it; random: any board), and a save's puzzle must be one of them.
     base::Status check_level(const std::string& level) const override;
     std::optional<int> par() const override { return par_; }
     std::string snapshot() const override;
