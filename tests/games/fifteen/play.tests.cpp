@@ -4,6 +4,7 @@
 #include <chrono>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "games/fifteen/backend.hpp"
 #include "games/fifteen/texts.hpp"
@@ -360,6 +361,60 @@ TEST_CASE("fifteen: L lists the rest of the solution, at once on the known path,
         check_list(session.message()[0]);
         CHECK(session.hints() == 1);
     }
+}
+
+TEST_CASE("fifteen: every move made is judged on the side, optimal or not, none left unknown",
+          "[fifteen][play][history]") {
+    ninegrid::base::Rng rng(21);
+    const Board start = ninegrid::fifteen::random_walk(Board::goal(), 16, rng);
+    FifteenBackend game(Board::goal(), start);
+    Session session(game, custom(), nullptr);
+    const auto now = Clock::now();
+    // Moves as fast as keys come, the worker at the par or a board left behind meanwhile: a
+    // random walk of the blank, then a click that slides three tiles, then an undo.
+    std::vector<Board> boards{start};
+    for (int i = 0; i < 14; ++i) {
+        const std::vector<Move> legal = game.board().legal_moves();
+        const Move m =
+            legal[ninegrid::base::uniform_below(rng, static_cast<std::uint32_t>(legal.size()))];
+        REQUIRE(
+            session.key(char_key(static_cast<char32_t>("wsad"[static_cast<std::size_t>(m)])), now));
+        boards.push_back(game.board());
+    }
+    const int blank = game.board().blank();
+    ninegrid::shell::Layout drawn;
+    drawn.compact = true;
+    drawn.board_top = 0;
+    ninegrid::term::Key click;
+    click.type = ninegrid::term::KeyType::Mouse;
+    click.button = ninegrid::term::MouseButton::Left;
+    click.row = 1 + 2 * (blank / 4);
+    click.col = 3 + 5 * (blank % 4 < 2 ? 3 : 0) + 1;  // the far end of the blank's row
+    REQUIRE(session.key(click, now, drawn));
+    REQUIRE(session.moves() == 15);
+    boards.push_back(game.board());
+    REQUIRE(session.key(char_key('u'), now));
+    boards.pop_back();
+    session.finish_work();
+    CHECK(session.move_marks().unknown == 0);
+    const ninegrid::shell::Style ascii{false, false, 80, 24};
+    const std::vector<Session::HistoryEntry> history = session.history(ascii, 100);
+    REQUIRE(history.size() == boards.size() - 1);
+    for (std::size_t i = 0; i < history.size(); ++i) {
+        CAPTURE(i);
+        REQUIRE(history[i].optimal);
+        CHECK(*history[i].optimal == (distance(boards[i + 1]) < distance(boards[i])));
+    }
+    CHECK(game.distance() == distance(game.board()));
+    // The header counts them all, and no "?".
+    const std::vector<std::string> plain = ninegrid::shell::render_plain(session, now);
+    bool header = false;
+    for (const std::string& line : plain) {
+        if (line.rfind("Moves ", 0) != 0) continue;
+        header = true;
+        CHECK_FALSE(contains(line, "?"));
+    }
+    CHECK(header);
 }
 
 TEST_CASE("fifteen: the history names a run of slides by its tiles", "[fifteen][play][history]") {
