@@ -131,6 +131,12 @@ class Backend {
     // that the history can mark a move optimal (it brought the goal one move nearer); it asks
     // again after tick() and finish_work() while the board's is not known.
     virtual std::optional<int> distance() const = 0;
+    // The same for another state of this puzzle (a snapshot() the history holds): a game whose
+    // solver works on the side may come to know the distances of states already left (the boards
+    // of a path it found later), and the history's marks take them then. Nothing by default.
+    virtual std::optional<int> distance_of(std::string_view /*snapshot*/) const {
+        return std::nullopt;
+    }
     // The rest of an optimal solution from here, as the moves in the player's keys ("D S S A":
     // in the key sense the player has set), counted as a hint is; nothing when the game cannot
     // list one (the shell says so). A game whose solver works away from the keys may say that

@@ -636,8 +636,11 @@ void Session::finish_work() {
 
 void Session::learn_distance() {
     // A game whose solver works on the side may know a state's distance only later (the par of
-    // a deal, the path behind a hint): the history's marks take it when it comes.
+    // a deal, the path behind a hint, a move judged on the side): the history's marks take it
+    // when it comes, for the states left behind too.
     if (!distances_[at_]) distances_[at_] = game_.distance();
+    for (std::size_t i = 0; i < states_.size(); ++i)
+        if (!distances_[i]) distances_[i] = game_.distance_of(states_[i]);
 }
 
 bool Session::take_update(Update update) {

@@ -183,7 +183,7 @@ class Session {
     // Takes in what the game's tick() or finish_work() brought: its line replaces the message;
     // true when the frame changed.
     bool take_update(Update update);
-    void learn_distance();  // the board's distance, when the game has come to know it
+    void learn_distance();  // the states' distances the game has come to know
     void push_state();
     void go_to(std::size_t index);
     // Whether move `i` (1 for the first) brought the goal one move nearer, when that is known.

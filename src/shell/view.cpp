@@ -111,15 +111,18 @@ std::string history_mark(std::optional<bool> optimal, const Style& style) {
     return (*optimal ? kGood : kBad) + mark + kReset;
 }
 
-// "Moves 5✓ 2✗": how many of the moves on the board were optimal, and how many not (the marks
-// without colour: a template's values are printable text).
+// "Moves 5✓ 2✗ 3?": how many of the moves on the board were optimal, how many not (the marks
+// without colour: a template's values are printable text), and how many are not known to be
+// either, when some are not (the solver has not worked them out).
 std::string history_header(const Session& s, Style style) {
     style.color = false;
     const Session::MoveMarks marks = s.move_marks();
-    return fill(s.text().history_title, {{"good", std::to_string(marks.optimal)},
-                                         {"yes", history_mark(true, style)},
-                                         {"bad", std::to_string(marks.not_optimal)},
-                                         {"no", history_mark(false, style)}});
+    std::string header = fill(s.text().history_title, {{"good", std::to_string(marks.optimal)},
+                                                       {"yes", history_mark(true, style)},
+                                                       {"bad", std::to_string(marks.not_optimal)},
+                                                       {"no", history_mark(false, style)}});
+    if (marks.unknown > 0) header += " " + std::to_string(marks.unknown) + "?";
+    return header;
 }
 
 // "12 5↓✓": a move's number (right-aligned in `digits` columns), what moved and its mark.

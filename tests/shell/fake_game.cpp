@@ -114,6 +114,11 @@ std::optional<int> FakeGame::distance() const {
     return target - count;
 }
 
+std::optional<int> FakeGame::distance_of(std::string_view snapshot) const {
+    if (!knows_distance || !knows_left) return std::nullopt;
+    return target - std::stoi(std::string(snapshot));
+}
+
 std::optional<shell::Help> FakeGame::solution(Lang) {
     if (!has_solution || count >= target) return std::nullopt;
     ++solutions_given;

@@ -30,6 +30,7 @@ class FakeGame final : public shell::Backend {
     bool has_solution = true;     // ... and the rest of the solution declined
     bool solution_waits = false;  // a solution still being worked out: the same, for L
     bool knows_distance = true;   // distance() answers
+    bool knows_left = false;      // distance_of() answers too (with knows_distance)
     bool has_history = true;      // move_label() names the moves
     int large_rows = 3;           // the lines of the large board (the compact one has one)
     int solutions_given = 0;
@@ -62,6 +63,7 @@ class FakeGame final : public shell::Backend {
     std::optional<int> distance() const override;
     // The difference of the counts: v counts two.
     int moves_between(std::string_view before, std::string_view after) const override;
+    std::optional<int> distance_of(std::string_view snapshot) const override;
     // "x x": the rest of the solution.
     std::optional<shell::Help> solution(shell::Lang lang) override;
     // "x" for a count up, "b" for a count down ("x!" and "b!" with UTF-8).

@@ -1241,6 +1241,23 @@ TEST_CASE("the help and the key line name L", "[session][solution][help]") {
     CHECK(std::string(s.text().key_line).find("L rest") != std::string::npos);
 }
 
+TEST_CASE("distances the game comes to know later of states left behind mark their moves",
+          "[session][history]") {
+    FakeGame game;
+    game.knows_distance = false;  // a solver at work on the side
+    game.knows_left = true;
+    Session s(game, params("three"), nullptr);
+    s.key(ch('x'), t0);
+    s.key(ch('b'), t0 + 1s);
+    s.key(ch('x'), t0 + 2s);
+    CHECK(history(s) == Marks{"1x?", "2b?", "3x?"});
+    CHECK(s.move_marks().unknown == 3);
+    game.knows_distance = true;  // it has worked out every state the moves went through
+    s.tick(t0 + 3s);
+    CHECK(history(s) == Marks{"1x+", "2b-", "3x+"});
+    CHECK(s.move_marks().unknown == 0);
+}
+
 TEST_CASE("a distance the game comes to know later marks the moves from then on",
           "[session][history]") {
     FakeGame game;

@@ -347,6 +347,25 @@ TEST_CASE("plain output is the game's plain board, the status line and the histo
     CHECK(plain[2] == "Moves 1+ 0-   1 x+");
 }
 
+TEST_CASE("the history's header counts the moves not known to be optimal or not",
+          "[view][history]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    s.key(ch('x'), t0);
+    game.knows_distance = false;  // the next two moves cannot be judged
+    s.key(ch('b'), t0);
+    s.key(ch('x'), t0);
+    const std::vector<std::string> plain = render_plain(s, t0);
+    REQUIRE(plain.size() == 3);
+    CHECK(plain[2] == "Moves 1+ 0- 2?   1 x+  2 b  3 x");
+    const std::vector<std::string> frame =
+        render_screen(s, t0, ninegrid::shell::Style{false, true, 80, 24}).lines;
+    bool shown = false;
+    for (const std::string& line : frame)
+        shown = shown || line.find("Moves 1\u2713 0\u2717 2?") != std::string::npos;
+    CHECK(shown);
+}
+
 TEST_CASE("a pipe's history shows the last ten moves", "[view][history]") {
     FakeGame game;
     Session s(game, params("three"), nullptr);

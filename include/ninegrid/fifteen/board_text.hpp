@@ -67,8 +67,8 @@ std::string to_compact(const Board& b);
 // `1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 15 _`: one line, easy for people to read.
 std::string to_inline(const Board& b);
 
-// Four lines such as " 1  2  3  4" and "13 14 15  .": each cell right-aligned two wide, one
-// space apart, the blank shown as '.'.
+// Four lines such as " 1  2  3  4" and "13 14 15  _": each cell right-aligned two wide, one
+// space apart, the blank shown as '_' (as the 8-puzzle shows it, and to_inline).
 std::vector<std::string> board_rows(const Board& b);
 
 }  // namespace ninegrid::fifteen

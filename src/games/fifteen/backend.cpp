@@ -1,8 +1,10 @@
 // The 15-puzzle's back end: moves of the blank from keys and clicks, and the optimal solver on a
-// worker thread, whose answers (the par of a deal, the path behind a hint) come in by tick().
+// worker thread, whose answers (the par of a deal, the path behind a hint, the distances that
+// judge the moves made) come in by tick().
 #include "games/fifteen/backend.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <iterator>
 #include <string_view>
 
@@ -45,18 +47,22 @@ struct FifteenBackend::Solver {
     Board goal;
     std::atomic<int> bound{0};  // the bound of the search running: a lower bound of its length
     std::atomic<bool> building{false};
+    bool tables_made = false;  // the worker thread's own: tables.try_get() has given them
 
     // An optimal path from `cells`; nothing when cancelled.
     std::optional<Result> solve(const Cells& cells, const std::atomic<bool>& cancel) {
         bound.store(0, std::memory_order_relaxed);
         Result r;
         const Board start(cells);
-        // Near boards are solved at once by the reference search, with no tables to build.
-        const Solution quick = solve_ida(start, goal, kQuickNodes);
-        if (quick.solved) {
-            r.solved = true;
-            r.moves = quick.moves;
-            return r;
+        // Near boards are solved at once by the reference search, with no tables to build; once
+        // the tables are there, the boards it would not solve within its limit go to them at once.
+        if (!tables_made || moves_bound(start, goal) <= kQuickBound) {
+            const Solution quick = solve_ida(start, goal, kQuickNodes);
+            if (quick.solved) {
+                r.solved = true;
+                r.moves = quick.moves;
+                return r;
+            }
         }
         // Tables from the cache that prove wrong are built again, and the search run again.
         for (int attempt = 0; attempt < 2; ++attempt) {
@@ -65,6 +71,7 @@ struct FifteenBackend::Solver {
             const PatternDatabase* found = tables.try_get();
             building.store(false, std::memory_order_relaxed);
             if (found == nullptr) return std::nullopt;  // the game is ending
+            tables_made = true;
             const PatternDatabase& db = *found;
             PdbOptions options;
             options.reflect = db.reflectable();
@@ -109,13 +116,20 @@ FifteenBackend::~FifteenBackend() {
 // --- The worker.
 
 void FifteenBackend::schedule() {
-    std::optional<Cells> want;
-    if (solve_wanted_ && !on_path(board_)) {
-        want = board_.cells();
-    } else if (!par_ && !par_given_up_ && !on_path(start_)) {
-        want = start_.cells();
+    worker_->post(wanted());
+}
+
+std::optional<Cells> FifteenBackend::wanted() const {
+    // A hint, the rest or the solver's move waits for the board's path.
+    if (solve_wanted_ && !next_move(board_)) return board_.cells();
+    if (!par_ && !given_up_.count(key_of(start_))) return start_.cells();
+    // The moves made are judged: the newest board whose distance is not known, so that the
+    // history's marks fill in from its most recent end.
+    for (std::size_t i = trail_.size(); i-- > 0;) {
+        const Key k = trail_[i];
+        if (!known_.count(k) && !given_up_.count(k)) return cells_of(k);
     }
-    worker_->post(want);
+    return std::nullopt;
 }
 
 bool FifteenBackend::take_results() {
@@ -125,30 +139,23 @@ bool FifteenBackend::take_results() {
         Solved& r = done.result;
         const Board from(done.job);
         if (!r.solved) {  // cannot happen for the boards the game holds, but never ask again
-            if (from == start_) par_given_up_ = true;
+            given_up_.insert(key_of(from));
             if (from == board_) solve_wanted_ = hint_wanted_ = solution_wanted_ = false;
             continue;
         }
-        if (from == start_) par_ = static_cast<int>(r.moves.size());
-        std::vector<Board> path{from};
-        for (const Move m : r.moves)
-            path.push_back(path.back().moved(m));
-        // One path is kept: the new one, unless only the old one leads on from the board.
-        const auto covers = [&](const std::vector<Board>& p) {
-            return std::find(p.begin(), p.end(), board_) != p.end();
-        };
-        if (covers(path_) && !covers(path)) continue;
-        path_ = std::move(path);
-        path_moves_ = std::move(r.moves);
+        learn_path(from, r.moves);
     }
-    if (solve_wanted_ && on_path(board_)) {
+    learn_from_trail();
+    if (!par_) {
+        if (const Known* k = known(start_)) par_ = k->distance;
+    }
+    if (solve_wanted_ && next_move(board_)) {
         solve_wanted_ = false;
         if (hint_wanted_) {
             hint_wanted_ = false;
             message_due_ = true;
             solution_due_ = false;
-            const std::size_t i = *on_path(board_);
-            highlight_ = board_[target_cell(board_.blank(), path_moves_[i])];
+            highlight_ = board_[target_cell(board_.blank(), *next_move(board_))];
         } else if (solution_wanted_) {
             solution_wanted_ = false;
             message_due_ = solution_due_ = true;
@@ -158,10 +165,77 @@ bool FifteenBackend::take_results() {
     return true;
 }
 
-std::optional<std::size_t> FifteenBackend::on_path(const Board& b) const {
-    for (std::size_t i = 0; i < path_.size(); ++i)
-        if (path_[i] == b) return i;
-    return std::nullopt;
+// --- What is known of the boards.
+
+FifteenBackend::Key FifteenBackend::key_of(const Board& b) noexcept {
+    Key k = 0;
+    for (int i = 0; i < kCells; ++i)
+        k |= static_cast<Key>(b[i]) << (4 * i);
+    return k;
+}
+
+Cells FifteenBackend::cells_of(Key k) noexcept {
+    Cells cells{};
+    for (std::size_t i = 0; i < cells.size(); ++i)
+        cells[i] = static_cast<std::uint8_t>((k >> (4 * i)) & 0xFU);
+    return cells;
+}
+
+const FifteenBackend::Known* FifteenBackend::known(const Board& b) const {
+    const auto it = known_.find(key_of(b));
+    return it == known_.end() ? nullptr : &it->second;
+}
+
+std::optional<Move> FifteenBackend::next_move(const Board& b) const {
+    const Known* k = known(b);
+    if (k == nullptr) return std::nullopt;
+    return k->next;
+}
+
+void FifteenBackend::learn_path(const Board& from, const std::vector<Move>& moves) {
+    // Every board on an optimal path is as far from the goal as the rest of the path is long,
+    // and the path's next move is an optimal one from it.
+    Board b = from;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        known_[key_of(b)] = Known{static_cast<int>(moves.size() - i), moves[i]};
+        b.apply(moves[i]);
+    }
+}
+
+void FifteenBackend::learn_from_trail() {
+    // Two boards of the trail n moves apart, with no break between, whose distances differ by n:
+    // every move between them went the same way, each one move nearer (or further), so the
+    // boards between are as far as their places say.
+    std::optional<std::size_t> last;  // the last board of the run so far whose distance is known
+    for (std::size_t i = 0; i < trail_.size(); ++i) {
+        if (!joined_[i]) last.reset();
+        const auto it = known_.find(trail_[i]);
+        if (it == known_.end()) continue;
+        const int to = it->second.distance;
+        if (last && i - *last > 1) {
+            const int from = known_.at(trail_[*last]).distance;
+            const int apart = static_cast<int>(i - *last);
+            if (std::abs(to - from) == apart) {
+                const int step = to > from ? 1 : -1;
+                for (std::size_t j = *last + 1; j < i; ++j)
+                    known_.emplace(trail_[j], Known{from + step * static_cast<int>(j - *last), {}});
+            }
+        }
+        last = i;
+    }
+}
+
+void FifteenBackend::note_board() {
+    const Key k = key_of(board_);
+    if (!trail_.empty() && trail_.back() == k) return;
+    bool joined = false;
+    if (!trail_.empty()) {
+        const Board before(cells_of(trail_.back()));
+        for (const Move m : kAllMoves)
+            joined = joined || (before.can_move(m) && before.moved(m) == board_);
+    }
+    trail_.push_back(k);
+    joined_.push_back(joined);
 }
 
 void FifteenBackend::build_large_tables_in_background() {
@@ -200,7 +274,7 @@ shell::Update FifteenBackend::finish_work(Lang lang) {
 std::optional<std::string> FifteenBackend::take_message(Lang lang) {
     if (!message_due_) return std::nullopt;
     message_due_ = false;
-    if (!on_path(board_)) return std::nullopt;
+    if (!next_move(board_)) return std::nullopt;
     return solution_due_ ? solution_text(lang) : hint_text(lang);
 }
 
@@ -223,15 +297,19 @@ void FifteenBackend::set_start(const Board& start) {
     start_ = start;
     board_ = start;
     par_.reset();
-    par_given_up_ = false;
-    path_.clear();
-    path_moves_.clear();
+    known_.clear();
+    known_[key_of(goal_)] = Known{0, {}};
+    given_up_.clear();
+    trail_.clear();
+    joined_.clear();
+    note_board();
     solve_wanted_ = hint_wanted_ = solution_wanted_ = message_due_ = false;
     highlight_.reset();
     schedule();  // the par, worked out on the side
 }
 
 void FifteenBackend::board_changed() {
+    note_board();
     highlight_.reset();
     message_due_ = false;
     schedule();
@@ -250,7 +328,7 @@ std::string FifteenBackend::level_name(const std::string& level, Lang lang) cons
 void FifteenBackend::deal(const std::string& level, base::Rng& rng) {
     for (std::size_t i = 0; i < 3; ++i) {
         if (kLevels[i] == level) {
-            set_start(random_walk(goal_, kWalks[i], rng));
+            set_start(deal_in_band(goal_, kLevelBands[i], rng));
             return;
         }
     }
@@ -282,13 +360,19 @@ base::Status FifteenBackend::load(std::string_view save_code) {
 }
 
 base::Status FifteenBackend::check_level(const std::string& level) const {
-    for (std::size_t i = 0; i < std::size(kWalks); ++i) {
+    for (std::size_t i = 0; i < std::size(kLevelBands); ++i) {
         if (kLevels[i] != level) continue;
-        const int lower = manhattan(start_, goal_);  // no walk of fewer moves reaches the start
-        if (lower > kWalks[i])
-            return base::Error{"the puzzle needs at least " + std::to_string(lower) +
-                               " moves, and the level deals walks of " + std::to_string(kWalks[i])};
-        return base::ok();
+        const ParBand band = kLevelBands[i];
+        if (may_deal_in_band(start_, goal_, band)) return base::ok();
+        const std::string bound = std::to_string(moves_bound(start_, goal_));
+        const std::string pars =
+            std::to_string(band.min) + " to " + std::to_string(band.max) + " moves";
+        if (moves_bound(start_, goal_) > band.max)
+            return base::Error{"the puzzle needs at least " + bound +
+                               " moves, and every deal of the level's needs " + pars};
+        return base::Error{"the puzzle is not sure to need " + std::to_string(band.min) +
+                           " moves (its lower bound is " + bound +
+                           "), and every deal of the level's is proved to need " + pars};
     }
     for (const std::string_view known : kLevels)
         if (known == level) return base::ok();  // random: any board
@@ -325,13 +409,18 @@ std::string FifteenBackend::key_for(Move blank_move) const {
 
 Reply FifteenBackend::click(const term::Key& key, Lang lang, bool compact) {
     const std::optional<int> cell = sliding::cell_at(grid(), compact, key);
-    if (!cell || board_[*cell] == 0) return Reply::declined();
+    // Off the tiles the click still answers: the message of the key before would otherwise stay
+    // as if it were the click's.
+    if (!cell) return Reply::refused({});  // a border, or off the board: the message goes
+    if (board_[*cell] == 0) return Reply::refused(std::string(fifteen_texts(lang).blank_clicked));
     const auto run = sliding::slide_run(kSide, board_.blank(), *cell);
     if (!run)
         return Reply::refused(shell::fill(fifteen_texts(lang).not_in_line,
                                           {{"tile", std::to_string(board_[*cell])}}));
-    for (const sliding::Direction d : *run)
+    for (const sliding::Direction d : *run) {
         board_.apply(d);
+        note_board();  // each slide, for the trail's moves one by one
+    }
     board_changed();
     return Reply::moved();  // one move of the shell (one undo) for the whole run
 }
@@ -354,11 +443,10 @@ Reply FifteenBackend::key(const term::Key& key, Lang lang, const shell::Layout& 
 }
 
 std::string FifteenBackend::hint_text(Lang lang) const {
-    const std::size_t i = *on_path(board_);
-    const Move m = path_moves_[i];
+    const Move m = *next_move(board_);
     const FifteenTexts& t = fifteen_texts(lang);
     const int tile = board_[target_cell(board_.blank(), m)];
-    const int remaining = static_cast<int>(path_moves_.size() - i) - 1;
+    const int remaining = known(board_)->distance - 1;
     // The tile slides the opposite way of the blank.
     const std::string dir(t.direction[static_cast<std::size_t>(opposite(m))]);
     if (remaining == 0)
@@ -373,30 +461,41 @@ std::string FifteenBackend::hint_text(Lang lang) const {
 std::optional<shell::Help> FifteenBackend::hint(Lang lang) {
     const bool counted = !hint_wanted_;  // H again while it is worked out is the same request
     take_results();
-    if (const auto i = on_path(board_)) {
-        highlight_ = board_[target_cell(board_.blank(), path_moves_[*i])];
+    if (const auto m = next_move(board_)) {
+        highlight_ = board_[target_cell(board_.blank(), *m)];
         return shell::Help{hint_text(lang), counted};
     }
     solve_wanted_ = hint_wanted_ = true;
     solution_wanted_ = false;
     schedule();
-    return shell::Help{std::string(fifteen_texts(lang).thinking), counted};
+    // The alert says that it thinks, and how far it has come, for as long as it does: the
+    // message stays empty until the answer takes its place (a second "Thinking" line said the
+    // same thing again).
+    return shell::Help{std::string(), counted};
 }
 
 std::string FifteenBackend::solution_text(Lang lang) const {
-    const auto i = static_cast<std::ptrdiff_t>(*on_path(board_));
-    const std::vector<Move> rest(path_moves_.begin() + i, path_moves_.end());
+    // Optimal moves one after the other: each leads to a board of a path found, which knows its
+    // own next move (a path's boards are learned whole), down to the goal.
+    std::vector<Move> rest;
+    Board b = board_;
+    for (int left = known(board_)->distance; left > 0; --left) {  // (each is one nearer)
+        const auto m = next_move(b);
+        if (!m) break;
+        rest.push_back(*m);
+        b.apply(*m);
+    }
     return sliding::solution_text(fifteen_texts(lang).solution, rest, tile_keys_, lang);
 }
 
 std::optional<shell::Help> FifteenBackend::solution(Lang lang) {
     const bool counted = !solution_wanted_;
     take_results();
-    if (on_path(board_)) return shell::Help{solution_text(lang), counted};
+    if (next_move(board_)) return shell::Help{solution_text(lang), counted};
     solve_wanted_ = solution_wanted_ = true;
     hint_wanted_ = false;
     schedule();
-    return shell::Help{std::string(fifteen_texts(lang).thinking), counted};
+    return shell::Help{std::string(), counted};  // the alert says that it thinks, as for a hint
 }
 
 int FifteenBackend::moves_between(std::string_view before, std::string_view after) const {
@@ -410,22 +509,38 @@ std::string FifteenBackend::move_label(std::string_view before, std::string_view
 
 shell::Step FifteenBackend::solver_step() {
     take_results();
-    const auto i = on_path(board_);
-    if (!i) {  // the move is worked out on the side
+    if (board_ == goal_) return shell::Step::None;
+    const auto m = next_move(board_);
+    if (!m) {  // the move is worked out on the side
         solve_wanted_ = true;
         schedule();
         return shell::Step::Waiting;
     }
-    if (*i >= path_moves_.size()) return shell::Step::None;
-    board_.apply(path_moves_[*i]);
+    board_.apply(*m);
     board_changed();
     return shell::Step::Moved;
 }
 
 std::optional<int> FifteenBackend::distance() const {
-    const auto i = on_path(board_);
-    if (!i) return std::nullopt;
-    return static_cast<int>(path_moves_.size() - *i);
+    const Known* k = known(board_);
+    if (k == nullptr) return std::nullopt;
+    return k->distance;
+}
+
+std::optional<int> FifteenBackend::distance_of(std::string_view snapshot) const {
+    // A snapshot is the board's compact form, 16 hex digits: read without the checks of a board
+    // from outside, as only a board learned here is found.
+    if (snapshot.size() != kCells) return std::nullopt;
+    Key k = 0;
+    for (std::size_t i = 0; i < snapshot.size(); ++i) {
+        const char c = snapshot[i];
+        const int v = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+        if (v < 0) return std::nullopt;
+        k |= static_cast<Key>(v) << (4 * i);
+    }
+    const auto it = known_.find(k);
+    if (it == known_.end()) return std::nullopt;
+    return it->second.distance;
 }
 
 // --- Drawing.

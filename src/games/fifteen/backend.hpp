@@ -4,9 +4,12 @@
 #pragma once
 
 #include <chrono>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "base/worker.hpp"
@@ -20,11 +23,12 @@ namespace ninegrid::fifteen {
 class FifteenBackend final : public shell::Backend {
   public:
     using TimePoint = std::chrono::steady_clock::time_point;
-    // The levels' random walks from the goal: easy, medium, hard (random is a uniform board).
-    static constexpr int kWalks[3] = {20, 40, 60};
     // Boards the worker's reference IDA* may visit before it turns to the pattern tables: enough
     // for every board within about 30 moves in milliseconds, so easy puzzles never need tables.
     static constexpr std::uint64_t kQuickNodes = 200000;
+    // Once the tables are there, only boards whose bound (deal.hpp's moves_bound) is at most this
+    // try the reference first: the others would mostly spend its limit in vain.
+    static constexpr int kQuickBound = 30;
     // How often the loop wakes up while the worker is at it, to show its bound.
     static constexpr std::chrono::milliseconds kPoll{100};
 
@@ -58,8 +62,8 @@ class FifteenBackend final : public shell::Backend {
     std::string code() const override;
     std::string save_code() const override;
     base::Status load(std::string_view save_code) override;
-    // A level's deals are walks of kWalks moves from the goal (random: any board), so their
-    // tiles are no further from home than that (Manhattan distance).
+    // A level's deals are proved to need a number of moves in its band (kLevelBands, deal.hpp:
+    // their lower bound is in it; random: any board), and a save's puzzle must be one of them.
     base::Status check_level(const std::string& level) const override;
     std::optional<int> par() const override { return par_; }
     std::string snapshot() const override;
@@ -74,6 +78,9 @@ class FifteenBackend final : public shell::Backend {
                            const shell::Style& style) const override;
     shell::Step solver_step() override;
     std::optional<int> distance() const override;
+    // Every board of every optimal path the solver has found since the deal, and the boards of
+    // the moves made whose distance those tell (learn_from_trail).
+    std::optional<int> distance_of(std::string_view snapshot) const override;
     std::string title(shell::Lang lang) const override;
     std::vector<std::string> draw(const shell::Style& style, bool compact) const override;
     std::vector<std::string> draw_plain() const override;
@@ -103,11 +110,30 @@ class FifteenBackend final : public shell::Backend {
     void set_start(const Board& start);
     void board_changed();  // a move, an undo: the worker is told what is wanted now
     void schedule();       // posts the solve wanted, cancelling one no longer wanted
-    bool take_results();   // the worker's answers that have come; true when any did
+    // What the worker should solve now: the board when a hint, the rest or the solver's move
+    // waits for it; else the start, for the par; else the newest board of the trail whose
+    // distance is not known, to judge the moves made (the history's marks).
+    std::optional<Cells> wanted() const;
+    bool take_results();  // the worker's answers that have come; true when any did
     // The hint or the solution that has come since asked for, once.
     std::optional<std::string> take_message(shell::Lang lang);
-    // Where the board stands on the known optimal path, if it does.
-    std::optional<std::size_t> on_path(const Board& b) const;
+
+    // What is known of a board: its distance, and an optimal move from it when it lies on a path
+    // the solver found (a distance learned from the trail alone comes without one).
+    struct Known {
+        int distance = 0;
+        std::optional<Move> next;
+    };
+    using Key = std::uint64_t;  // a board's cells, 4 bits each
+    static Key key_of(const Board& b) noexcept;
+    static Cells cells_of(Key k) noexcept;
+    const Known* known(const Board& b) const;             // null when nothing is
+    std::optional<Move> next_move(const Board& b) const;  // an optimal move, when one is known
+    void learn_path(const Board& from, const std::vector<Move>& moves);  // an optimal path
+    // The distances of the boards between two of the trail whose distances are known and differ
+    // by the moves between them.
+    void learn_from_trail();
+    void note_board();  // board_ is the newest board of the trail
     std::string hint_text(shell::Lang lang) const;
     std::string solution_text(shell::Lang lang) const;  // the rest of the path from the board
     sliding::Grid grid() const;
@@ -118,7 +144,6 @@ class FifteenBackend final : public shell::Backend {
     Board start_;
     Board board_;
     std::optional<int> par_;
-    bool par_given_up_ = false;  // the worker could not solve the start (never expected)
     bool tile_keys_ = false;
     std::optional<int> highlight_;
     bool solve_wanted_ = false;     // a solution from board_ is asked for (a hint or the solver)
@@ -126,9 +151,12 @@ class FifteenBackend final : public shell::Backend {
     bool solution_wanted_ = false;  // ... or the rest of the solution (asking one drops the other)
     bool message_due_ = false;      // the hint or the solution has come: tick() says it
     bool solution_due_ = false;     // ... and it is the solution
-    // An optimal path known to the goal: path_[i] goes by path_moves_[i] to path_[i + 1].
-    std::vector<Board> path_;
-    std::vector<Move> path_moves_;
+    std::unordered_map<Key, Known> known_;  // since the deal; the goal's from the start
+    std::unordered_set<Key> given_up_;      // boards the worker could not solve (never expected)
+    // The boards the game has been at since the deal, in order: a move, each slide of a click, an
+    // undo or redo, the solver's move. joined_[i]: trail_[i] is one move from trail_[i - 1].
+    std::vector<Key> trail_;
+    std::vector<bool> joined_;
     TimePoint now_{};
     int shown_percent_ = -1;  // the background build's progress last drawn
     bool keep_tables_;        // the solver may write the tables' cache

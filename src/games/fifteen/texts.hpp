@@ -26,6 +26,7 @@ struct FifteenTexts {
     std::string_view building_large;  // {percent}: the 7-8 tables being built in the background
     std::string_view cannot_move;     // {dir}
     std::string_view not_in_line;     // {tile}: a click on a tile not in the blank's row/column
+    std::string_view blank_clicked;   // a click on the blank
     std::string_view switched_blank;
     std::string_view switched_tiles;
     std::string_view help[3];      // the game's keys

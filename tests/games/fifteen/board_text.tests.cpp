@@ -194,9 +194,9 @@ TEST_CASE("boards print as compact hex, one inline line, and four aligned rows",
     CHECK(to_inline(Board::goal()) == "1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 15 _");
     CHECK(to_inline(Board::korf_goal()) == "_ 1 2 3 / 4 5 6 7 / 8 9 10 11 / 12 13 14 15");
     CHECK(board_rows(Board::goal()) ==
-          std::vector<std::string>{" 1  2  3  4", " 5  6  7  8", " 9 10 11 12", "13 14 15  ."});
+          std::vector<std::string>{" 1  2  3  4", " 5  6  7  8", " 9 10 11 12", "13 14 15  _"});
     CHECK(board_rows(Board::korf_goal()) ==
-          std::vector<std::string>{" .  1  2  3", " 4  5  6  7", " 8  9 10 11", "12 13 14 15"});
+          std::vector<std::string>{" _  1  2  3", " 4  5  6  7", " 8  9 10 11", "12 13 14 15"});
     // Every printed form parses back to the board.
     const Board b = *parse_board("edf7bc95602148a3").board;
     CHECK(*parse_board(to_compact(b)).board == b);
@@ -205,4 +205,7 @@ TEST_CASE("boards print as compact hex, one inline line, and four aligned rows",
     for (const std::string& row : board_rows(b))
         joined += row + "\n";
     CHECK(*parse_board(joined).board == b);
+    // Rows with the blank shown as '.' (as they were printed before) still read back.
+    CHECK(*parse_board(" 1  2  3  4\n 5  6  7  8\n 9 10 11 12\n13 14 15  .\n").board ==
+          Board::goal());
 }

@@ -70,7 +70,7 @@ TEST_CASE("fifteen play: H is awaited in a pipe, and P plays the rest", "[fiftee
     const ProgramResult r = run({"fifteen", "--start", "123456789abc0def"}, "hdp");
     CHECK(r.exit_code == 0);
     CHECK(contains(r.out, "Hint: D - tile 13 slides left; then 2 moves to go."));
-    CHECK(contains(r.out, "13 14 15  ."));
+    CHECK(contains(r.out, "13 14 15  _"));
     CHECK(contains(r.out, "hints 1"));
     CHECK_FALSE(contains(r.out, "Thinking"));  // a pipe shows the answer, never the wait
 }

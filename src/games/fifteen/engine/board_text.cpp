@@ -208,7 +208,7 @@ std::vector<std::string> board_rows(const Board& b) {
         for (int c = 0; c < kSide; ++c) {
             const int v = b[r * kSide + c];
             if (c > 0) line += ' ';
-            const std::string cell = v == 0 ? "." : std::to_string(v);
+            const std::string cell = v == 0 ? "_" : std::to_string(v);
             line += std::string(2 - cell.size(), ' ') + cell;
         }
         rows.push_back(line);

@@ -1,8 +1,9 @@
-// Random 15-puzzles: walks from the goal and uniform solvable boards.
+// Random 15-puzzles: walks from the goal, deals within a band of par, and uniform solvable boards.
 #include "ninegrid/fifteen/deal.hpp"
 
 #include <utility>
 
+#include "ninegrid/fifteen/ida.hpp"
 #include "ninegrid/fifteen/solvability.hpp"
 
 namespace ninegrid::fifteen {
@@ -22,6 +23,24 @@ Board random_walk(const Board& goal, int steps, base::Rng& rng) {
         }
         if (board != goal || steps == 0) return board;
     }
+}
+
+int moves_bound(const Board& board, const Board& goal) {
+    return manhattan(board, goal) + linear_conflict(board, goal);
+}
+
+Board deal_in_band(const Board& goal, ParBand band, base::Rng& rng) {
+    for (;;) {
+        // Both lengths, for pars of either parity: a walk of n moves ends n, n - 2, ... moves
+        // from the goal, the blank's colour on the chequerboard telling which.
+        const int steps = band.max - static_cast<int>(base::uniform_below(rng, 2));
+        const Board board = random_walk(goal, steps, rng);
+        if (moves_bound(board, goal) >= band.min) return board;
+    }
+}
+
+bool may_deal_in_band(const Board& board, const Board& goal, ParBand band) {
+    return band.contains(moves_bound(board, goal));
 }
 
 Board random_board(const Board& goal, base::Rng& rng) {
