@@ -31,15 +31,15 @@ _ninegrid_commands() {
 # The options of command $2 of game $1, with the program's own --lang, which every command takes.
 _ninegrid_options() {
     case $1/$2 in
-        eight/play) echo "--level --difficulty --seed --start --goal --tile-keys --help --lang" ;;
+        eight/play) echo "--level --difficulty --seed --start --goal --game --tile-keys --help --lang" ;;
         eight/solve) echo "--goal --algo --heuristic --weight --boards --json --batch --trace --limit --help --lang" ;;
         eight/stats) echo "--goal --json --help --lang" ;;
         eight/bench) echo "--count --seed --level --difficulty --goal --algos --weight --json --csv --markdown --svg --help --lang" ;;
-        fifteen/play) echo "--level --seed --start --goal --tile-keys --help --lang" ;;
+        fifteen/play) echo "--level --seed --start --goal --game --tile-keys --help --lang" ;;
         fifteen/solve) echo "--goal --algo --no-reflect --boards --json --batch --help --lang" ;;
         fifteen/bench) echo "--korf --count --seed --goal --reference-nodes --json --markdown --svg --help --lang" ;;
         fifteen/tables) echo "--goal --build --verify --where --clean --json --help --lang" ;;
-        link/play) echo "--level --size --rows --cols --kinds --border --no-border --gravity --seed --board --any --help --lang" ;;
+        link/play) echo "--level --size --rows --cols --kinds --border --no-border --gravity --seed --board --any --game --help --lang" ;;
         link/generate) echo "--size --rows --cols --kinds --seed --solvable --border --no-border --gravity --help --lang" ;;
         link/solve) echo "--border --no-border --gravity --json --budget --help --lang" ;;
         link/hint) echo "--border --no-border --gravity --json --help --lang" ;;

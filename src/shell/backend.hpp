@@ -102,6 +102,14 @@ class Backend {
     // The puzzle load() took is played at `level` from now on (check_level took it): what the
     // game deals next and keeps records under follows (the link game's size).
     virtual void take_level(const std::string& /*level*/) {}
+    // What a deal of `level` is made with, as its game ID says it before the seed: the level,
+    // then the rules and sizes the command line set, '+' before each, as the play command's
+    // options without their "--" ("hard+gravity+rows=10"): --game reads them back
+    // (shell::expand_game_id).
+    virtual std::string deal_params(const std::string& level) const { return level; }
+    // A custom puzzle's game ID, when --game takes one (the code, as --start takes it); nothing:
+    // a custom puzzle has none (the link game's board comes from a file).
+    virtual std::optional<std::string> custom_id() const { return std::nullopt; }
     // The fewest moves from the start, when the game knows it.
     virtual std::optional<int> par() const = 0;
 

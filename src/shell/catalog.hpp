@@ -33,6 +33,9 @@ struct GameEntry {
     base::Text help_footer;
     // What its commands are typed after: "ninegrid link"; empty: "ninegrid" and the name.
     std::string_view invoked_as = {};
+    // The option of its play command that a custom puzzle's game ID stands for ("start"): --game
+    // CODE is --start CODE. Empty: a custom puzzle has no game ID.
+    std::string_view custom_option = {};
     // What its records count besides time: moves over par, or what a game without par counts
     // instead (the link game's shuffles); `ninegrid records` says it, {n} the count, and names
     // it in its JSON.
@@ -65,6 +68,15 @@ struct GameEntry {
 //     const shell::CommandContext context(game_entry(), "play", raw, io);
 //     if (context.helped()) return base::kExitOk;
 //     const base::Args& args = context.args();
+// A game ID for --game, as Backend::deal_params and the session show it, "hard+gravity:7", as
+// the options it stands for: "--level hard --gravity --seed 7" ("+rows=10": "--rows 10"); an
+// ID without a seed is a custom puzzle, `custom_option`'s value. The words are otherwise kept;
+// the parser then checks them all (an option given twice, one the command does not take). Throws
+// base::UsageError for an ID that is none.
+std::vector<std::string> expand_game_id(const std::vector<std::string>& words,
+                                        std::string_view custom_option, base::Lang lang);
+std::vector<base::Text> game_id_texts();
+
 class CommandContext {
   public:
     CommandContext(const GameEntry& game, std::string_view command,

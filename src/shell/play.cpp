@@ -162,7 +162,7 @@ int play_interactive(Session& session, base::Io io, const term::Capabilities& ca
             Frame frame =
                 render_screen(session, now, {caps.color, caps.utf8, size.cols, size.rows});
             screen.draw(frame.lines);
-            layout = frame.layout;  // what the next key acts on
+            layout = frame.layout;                         // what the next key acts on
             session.set_hidden(!layout.board_shown, now);  // no time passes unseen
             // Wake up for the animation, when the clock shows the next second, or when the game
             // has something to do.

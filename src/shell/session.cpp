@@ -89,18 +89,23 @@ void Session::show_records() {
     }
 }
 
+std::optional<std::string> Session::game_id() const {
+    if (params_.custom) return game_.custom_id();
+    return game_.deal_params(params_.level) + ":" + std::to_string(params_.seed);
+}
+
 std::string Session::code_line() const {
     if (params_.custom) return fill(text().code_line_custom, {{"code", game_.code()}});
-    return fill(text().code_line, {{"code", game_.code()}, {"seed", std::to_string(params_.seed)}});
+    return fill(text().code_line, {{"code", game_.code()}, {"id", *game_id()}});
 }
 
 std::vector<std::string> Session::goodbye() const {
     std::vector<std::string> lines{
         fill(text().bye, {{"moves", count_moves(params_.lang, moves())}})};
-    lines.push_back(params_.custom
-                        ? fill(text().bye_code_custom, {{"code", game_.code()}})
-                        : fill(text().bye_code,
-                               {{"code", game_.code()}, {"seed", std::to_string(params_.seed)}}));
+    const std::optional<std::string> id = game_id();
+    lines.push_back(
+        id ? fill(text().bye_code, {{"code", game_.code()}, {"id", *id}, {"game", params_.game}})
+           : fill(text().bye_code_custom, {{"code", game_.code()}}));
     return lines;
 }
 

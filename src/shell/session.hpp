@@ -134,7 +134,10 @@ class Session {
     std::optional<std::string> best_text() const;
     // B: the best results of each level (with this game's rules) as the message, or why none.
     void show_records();
-    // "puzzle 813402765   seed 42".
+    // The game ID that deals this puzzle again with --game: "hard:42", "hard+gravity:7"
+    // (Backend::deal_params and the seed); a custom puzzle's is its code.
+    std::optional<std::string> game_id() const;
+    // "puzzle 813402765   game hard:42".
     std::string code_line() const;
     // The last words on quitting: moves on the board, the puzzle and its seed.
     std::vector<std::string> goodbye() const;

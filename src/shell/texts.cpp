@@ -14,7 +14,7 @@ constexpr base::Text kTexts[]{
      "{level}   最优 {par} 步   已走 {moves} 步   用时 {time}   提示 {hints} 次"},  // status
     {"{level}   moves {moves}   time {time}   hints {hints}",
      "{level}   已走 {moves} 步   用时 {time}   提示 {hints} 次"},  // status_no_par
-    {"puzzle {code}   seed {seed}", "局面 {code}   种子 {seed}"},   // code_line
+    {"puzzle {code}   game {id}", "局面 {code}   对局 {id}"},       // code_line
     {"puzzle {code}", "局面 {code}"},                               // code_line_custom
     {"{game}  H hint  L rest  U undo  N new  P solve  ? help  Q quit",
      "{game}  H 提示  L 余解  U 撤销  N 新局  P 自动  ? 帮助  Q 退出"},  // key_line
@@ -111,8 +111,9 @@ constexpr base::Text kTexts[]{
      "已开新局；保存的对局已丢弃。"},                               // resume_declined
     {"End of input.", "输入结束。"},                                // end_of_input
     {"Bye ({moves} on the board).", "再见（棋盘上共 {moves}）。"},  // bye
-    {"Puzzle {code}, seed {seed}.", "局面 {code}，种子 {seed}。"},  // bye_code
-    {"Puzzle {code}.", "局面 {code}。"},                            // bye_code_custom
+    {"Puzzle {code}: ninegrid {game} --game {id} deals it again.",
+     "局面 {code}：ninegrid {game} --game {id} 可再发这一局。"},  // bye_code
+    {"Puzzle {code}.", "局面 {code}。"},                          // bye_code_custom
     {"Saved: the next start of this game offers to resume it.",
      "已保存：下次启动本游戏时可以继续。"},                                             // saved
     {"best {level}: {over} over par, {time}", "{level}最佳：比最优多 {over}，{time}"},  // best_line

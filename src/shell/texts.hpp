@@ -22,7 +22,7 @@ using base::placeholders;
 struct ShellTexts {
     std::string_view status;            // {level} {par} {moves} {time} {hints}
     std::string_view status_no_par;     // {level} {moves} {time} {hints}
-    std::string_view code_line;         // {code} {seed}
+    std::string_view code_line;         // {code} {id}
     std::string_view code_line_custom;  // {code}
     std::string_view key_line;          // the shell's part: {game} is the game's part
     std::string_view nothing_to_undo;
@@ -70,7 +70,7 @@ struct ShellTexts {
     std::string_view resume_declined;
     std::string_view end_of_input;
     std::string_view bye;                   // {moves}
-    std::string_view bye_code;              // {code} {seed}
+    std::string_view bye_code;              // {code} {id} {game}
     std::string_view bye_code_custom;       // {code}
     std::string_view saved;                 // quitting a game in progress
     std::string_view best_line;             // {level} {over} {time}

@@ -822,7 +822,7 @@ TEST_CASE("a saved game resumes in another session with its state, moves, hints 
     CHECK(s.clock_running());
     CHECK(s.elapsed(t1 + 2s) == 7000ms);
     CHECK(says(s, "Resumed: 1 move on the board."));
-    CHECK(s.code_line() == "puzzle target-3   seed 42");
+    CHECK(s.code_line() == "puzzle target-3   game three:42");
 
     s.key(ch('y'), t1 + 3s);  // the redo was saved too
     CHECK(game.count == 2);
@@ -1058,7 +1058,7 @@ TEST_CASE("goodbye names the moves on the board, the puzzle and its seed", "[ses
     const std::vector<std::string> bye = s.goodbye();
     REQUIRE(bye.size() == 2);
     CHECK(bye[0] == "Bye (1 move on the board).");
-    CHECK(bye[1] == "Puzzle target-3, seed 1234.");
+    CHECK(bye[1] == "Puzzle target-3: ninegrid counter --game three:1234 deals it again.");
 }
 
 TEST_CASE("a change of what the player prefers is reported once, and a move is not one",

@@ -196,6 +196,15 @@ std::optional<shell::Help> EightBackend::solution(Lang lang) {
     return shell::Help{sliding::solution_text(eight_texts(lang).solution, moves, tile_keys_, lang)};
 }
 
+std::optional<std::string> EightBackend::custom_id() const {
+    if (goal() != State{}) return std::nullopt;
+    return code();
+}
+
+std::string EightBackend::deal_params(const std::string& level) const {
+    return goal() == State{} ? level : level + "+goal=" + to_compact(goal());
+}
+
 int EightBackend::moves_between(std::string_view before, std::string_view after) const {
     return sliding::tiles_moved(before, after);
 }

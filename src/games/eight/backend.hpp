@@ -48,6 +48,10 @@ class EightBackend final : public shell::Backend {
     std::optional<int> distance() const override { return table_->distance(board_); }
     std::optional<shell::Help> solution(shell::Lang lang) override;
     int moves_between(std::string_view before, std::string_view after) const override;
+    // A custom start's game ID is its code (--game CODE is --start CODE), when the goal is the
+    // usual one; a deal's parameters name a goal that is not ("hard+goal=123804765").
+    std::optional<std::string> custom_id() const override;
+    std::string deal_params(const std::string& level) const override;
     std::string move_label(std::string_view before, std::string_view after,
                            const shell::Style& style) const override;
     std::string title(shell::Lang lang) const override;

@@ -71,6 +71,7 @@ constexpr std::string_view kPlayHelpEn =
     "  --level LEVEL       easy, medium (default) or hard: par at most 10, 14 to 20, or at\n"
     "                      least 22 moves (--difficulty is another name for --level)\n"
     "  --seed N            deal the same puzzles again (0 to 4294967295)\n"
+    "  --game ID           deal again the puzzle a game showed with this ID (hard:42)\n"
     "  --start BOARD       play this board instead of a shuffle; refused if it cannot reach the "
     "goal\n"
     "  --goal BOARD        the board to reach (default 123456780), e.g. 123804765\n"
@@ -213,6 +214,7 @@ constexpr std::string_view kPlayHelpZh =
     "  --level LEVEL       easy、medium（默认）或 hard：最优步数至多 10、14 到 20、或至少\n"
     "                      22 步（--difficulty 是 --level 的别名）\n"
     "  --seed N            重新发同样的局（0 到 4294967295）\n"
+    "  --game ID           重新发出游戏显示的这个对局 ID 的局面（如 hard:42）\n"
     "  --start BOARD       玩这个局面而不是随机打乱的局面；无法到达目标时拒绝\n"
     "  --goal BOARD        要到达的局面（默认 123456780），例如 123804765\n"
     "  --tile-keys         按键移动方块而不是空格（游戏中按 T 切换，选择会被记住）\n"
@@ -329,6 +331,7 @@ const shell::GameEntry& game_entry() {
         },
         kBoardFormats,
         "ninegrid",  // the first game: `ninegrid solve` is `ninegrid eight solve`
+        "start",
     };
     return entry;
 }

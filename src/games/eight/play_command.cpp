@@ -17,8 +17,8 @@ namespace {
 using base::checked;
 
 constexpr base::OptionSpec kPlayOptionTable[]{
-    {"level", "LEVEL"}, {"difficulty", "LEVEL"}, {"seed", "N"}, {"start", "BOARD"},
-    {"goal", "BOARD"},  {"tile-keys", ""},       {"help", ""}};
+    {"level", "LEVEL"}, {"difficulty", "LEVEL"}, {"seed", "N"},     {"start", "BOARD"},
+    {"goal", "BOARD"},  {"game", "ID"},          {"tile-keys", ""}, {"help", ""}};
 
 }  // namespace
 

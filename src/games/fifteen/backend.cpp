@@ -498,6 +498,15 @@ std::optional<shell::Help> FifteenBackend::solution(Lang lang) {
     return shell::Help{std::string(), counted};  // the alert says that it thinks, as for a hint
 }
 
+std::optional<std::string> FifteenBackend::custom_id() const {
+    if (goal() != Board::goal()) return std::nullopt;
+    return code();
+}
+
+std::string FifteenBackend::deal_params(const std::string& level) const {
+    return goal() == Board::goal() ? level : level + "+goal=" + to_compact(goal());
+}
+
 int FifteenBackend::moves_between(std::string_view before, std::string_view after) const {
     return sliding::tiles_moved(before, after);
 }

@@ -74,6 +74,10 @@ class FifteenBackend final : public shell::Backend {
     std::optional<shell::Help> hint(shell::Lang lang) override;
     std::optional<shell::Help> solution(shell::Lang lang) override;
     int moves_between(std::string_view before, std::string_view after) const override;
+    // A custom start's game ID is its code (--game CODE is --start CODE), when the goal is the
+    // usual one; a deal's parameters name a goal that is not ("hard+goal=123804765").
+    std::optional<std::string> custom_id() const override;
+    std::string deal_params(const std::string& level) const override;
     std::string move_label(std::string_view before, std::string_view after,
                            const shell::Style& style) const override;
     shell::Step solver_step() override;

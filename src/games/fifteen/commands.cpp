@@ -45,6 +45,7 @@ constexpr std::string_view kPlayHelpEn =
     "                      in the band); random: a uniformly random solvable board (par 53\n"
     "                      on average)\n"
     "  --seed N            deal the same puzzles again (0 to 4294967295)\n"
+    "  --game ID           deal again the puzzle a game showed with this ID (hard:42)\n"
     "  --start BOARD       play this board instead of a shuffle; refused (status 1) if it\n"
     "                      cannot reach the goal\n"
     "  --goal BOARD        the board to reach (default 123456789abcdef0)\n"
@@ -82,6 +83,7 @@ constexpr std::string_view kPlayHelpZh =
     "                      退回上一步），所以最优步数不超过此数；random：均匀随机的可解局面\n"
     "                      （最优步数平均 53）\n"
     "  --seed N            再次发出同样的局面（0 到 4294967295）\n"
+    "  --game ID           重新发出游戏显示的这个对局 ID 的局面（如 hard:42）\n"
     "  --start BOARD       玩这个局面而不是随机局面；无法到达目标时拒绝（状态 1）\n"
     "  --goal BOARD        要到达的局面（默认 123456789abcdef0）\n"
     "  --tile-keys         按键移动方块而不是空格（游戏中按 T 切换，并会记住）\n"
@@ -353,6 +355,8 @@ const shell::GameEntry& game_entry() {
              kTablesOptions},
         },
         kBoardFormats,
+        {},
+        "start",
     };
     return entry;
 }

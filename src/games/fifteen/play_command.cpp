@@ -15,9 +15,9 @@ namespace {
 
 using base::checked;
 
-constexpr base::OptionSpec kPlayOptionTable[]{{"level", "LEVEL"}, {"seed", "N"},
-                                              {"start", "BOARD"}, {"goal", "BOARD"},
-                                              {"tile-keys", ""},  {"help", ""}};
+constexpr base::OptionSpec kPlayOptionTable[]{
+    {"level", "LEVEL"}, {"seed", "N"},     {"start", "BOARD"}, {"goal", "BOARD"},
+    {"game", "ID"},     {"tile-keys", ""}, {"help", ""}};
 
 }  // namespace
 

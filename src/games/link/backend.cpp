@@ -755,6 +755,18 @@ std::string LinkBackend::penalty_text(Lang lang, int count) const {
     return shell::fill(t.shuffles, {{"count", std::to_string(count)}});
 }
 
+std::string LinkBackend::deal_params(const std::string& level) const {
+    std::string params = level;
+    if (size_ && level == size_level_) {
+        params += "+rows=" + std::to_string(size_->rows) + "+cols=" + std::to_string(size_->cols) +
+                  "+kinds=" + std::to_string(size_->kinds);
+    }
+    if (!rules_.border) params += "+no-border";
+    if (rules_.gravity) params += "+gravity";
+    if (any_) params += "+any";
+    return params;
+}
+
 std::string LinkBackend::record_level(const std::string& level) const {
     std::string name = level;
     if (size_ && level == size_level_)

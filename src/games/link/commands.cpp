@@ -58,6 +58,8 @@ constexpr std::string_view kPlayHelpEn =
     "                     boards over 144 tiles are built clearable (a clearing order played\n"
     "                     backwards) instead of dealt at random and proven by the solver\n"
     "  --seed N           deal the same boards again (0 to 4294967295; default: random)\n"
+    "  --game ID          deal again the board a game showed with this ID\n"
+    "                     (medium+gravity:7)\n"
     "  --any              plain random deals, which may be impossible to clear\n"
     "  --board FILE       play the board in FILE ('-': standard input)\n"
     "\n"
@@ -200,6 +202,7 @@ constexpr std::string_view kPlayHelpZh =
     "                     棋盘不再随机发牌后由求解器证明，而是按倒放的消除顺序直接构造，\n"
     "                     构造本身就证明能消完\n"
     "  --seed N           再发同样的牌局（0 到 4294967295；默认随机）\n"
+    "  --game ID          重新发出游戏显示的这个对局 ID 的牌局（如 medium+gravity:7）\n"
     "  --any              普通的随机牌局，可能无法消完\n"
     "  --board FILE       玩 FILE 中的棋盘（'-'：标准输入）\n"
     "\n"
@@ -340,6 +343,7 @@ const shell::GameEntry& game_entry() {
              kBenchOptions},
         },
         {kFooterEn, kFooterZh},
+        {},
         {},
         "shuffles",
         {"{n} shuffles", "洗牌 {n} 次"},

@@ -13,10 +13,10 @@ namespace {
 
 using base::checked;
 
-constexpr base::OptionSpec kPlayOptionTable[]{{"level", "LEVEL"}, {"size", "NAME"}, {"rows", "R"},
-                                              {"cols", "C"},      {"kinds", "K"},   {"border", ""},
-                                              {"no-border", ""},  {"gravity", ""},  {"seed", "N"},
-                                              {"board", "FILE"},  {"any", ""},      {"help", ""}};
+constexpr base::OptionSpec kPlayOptionTable[]{
+    {"level", "LEVEL"}, {"size", "NAME"},  {"rows", "R"},   {"cols", "C"}, {"kinds", "K"},
+    {"border", ""},     {"no-border", ""}, {"gravity", ""}, {"seed", "N"}, {"board", "FILE"},
+    {"any", ""},        {"game", "ID"},    {"help", ""}};
 
 }  // namespace
 

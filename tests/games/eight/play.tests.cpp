@@ -153,11 +153,12 @@ TEST_CASE("play takes --level, and --difficulty as its alias, but not both", "[p
     CHECK(contains(bad.err, "unknown level 'insane': use easy, medium or hard"));
 }
 
-TEST_CASE("the puzzle's code and seed are in the last words, ready for solve or --seed", "[play]") {
+TEST_CASE("the puzzle's code and game ID are in the last words, ready for solve or --game",
+          "[play]") {
     const ProgramResult r = play({"play", "--seed", "4"}, "q");
     const std::size_t at = r.out.find("Puzzle ");
     REQUIRE(at != std::string::npos);
-    CHECK(r.out.find(", seed 4.", at) != std::string::npos);
+    CHECK(r.out.find(": ninegrid eight --game medium:4 deals it again.", at) != std::string::npos);
     const std::string code = r.out.substr(at + 7, 9);
     const ProgramResult solved = play({"solve", code}, "");
     CHECK(solved.exit_code == 0);
@@ -195,7 +196,7 @@ TEST_CASE("undo, hint, quit and the end of input speak up", "[play]") {
         CHECK(r.exit_code == 0);
         CHECK(contains(r.out, "Quit this game? y: quit, any other key: play on."));
         CHECK(contains(r.out, "Bye (1 move on the board)."));
-        CHECK(contains(r.out, "Puzzle 123456708."));
+        CHECK(contains(r.out, "Puzzle 123456708: ninegrid eight --game 123456708 deals it again."));
         CHECK_FALSE(has_line_starting(r.out, "Solved"));
         CHECK_FALSE(contains(r.out, "End of input."));
     }

@@ -378,7 +378,7 @@ TEST_CASE("a game quit in progress is saved, and the next start offers to resume
         REQUIRE(g.pty.wait_for("A saved medium game is waiting (1 move", kLimit));
         g.pty.type("y");
         REQUIRE(g.pty.wait_for("Resumed: 1 move on the board.", kLimit));
-        CHECK(contains(g.pty.output(), "seed 3"));
+        CHECK(contains(g.pty.output(), "game medium:3"));
         g.pty.type("u");  // the history came back too
         REQUIRE(g.pty.wait_for("Took a move back (0 moves on the board).", kLimit));
         g.pty.type("q");

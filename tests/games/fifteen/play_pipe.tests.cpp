@@ -51,8 +51,8 @@ TEST_CASE("fifteen play: a dealt puzzle solved by the keys from fifteen solve is
           "[fifteen][play][pipe][slow]") {
     const ProgramResult first = run({"fifteen", "--level", "easy", "--seed", "4"}, "q");
     CHECK(first.exit_code == 0);
-    std::string code = word_after(first.out, "Puzzle ");  // "Puzzle CODE, seed 4."
-    if (!code.empty() && code.back() == ',') code.pop_back();
+    std::string code = word_after(first.out, "Puzzle ");  // "Puzzle CODE: ninegrid ..."
+    if (!code.empty() && code.back() == ':') code.pop_back();
     REQUIRE(code.size() == 16);
     const ProgramResult solved = run({"fifteen", "solve", code, "--json"});
     REQUIRE(solved.exit_code == 0);

@@ -1,0 +1,88 @@
+// Game IDs: the ID a game shows on quitting deals, with --game, exactly the puzzle it was shown
+// with, in all three games, for a dealt puzzle with its rules and sizes and for a custom one.
+#include <chrono>
+#include <string>
+#include <vector>
+
+#include "support/catch.hpp"
+#include "support/run_program.hpp"
+#include "support/text.hpp"
+
+using support::contains;
+using support::ProgramResult;
+
+namespace {
+
+ProgramResult run(const std::vector<std::string>& args, const std::string& input = "q") {
+    ProgramResult r = support::run_program(NINEGRID_BINARY, args, input, std::chrono::seconds(60),
+                                           {"LC_ALL", "LC_MESSAGES", "LANG=C.UTF-8"});
+    INFO("stdout: " << support::visible(r.out));
+    INFO("stderr: " << support::visible(r.err));
+    REQUIRE_FALSE(r.timed_out);
+    return r;
+}
+
+// The ID in "Puzzle CODE: ninegrid GAME --game ID deals it again."
+std::string id_in(const std::string& out) {
+    const std::size_t at = out.find(" --game ");
+    REQUIRE(at != std::string::npos);
+    const std::size_t from = at + 8;
+    return out.substr(from, out.find(' ', from) - from);
+}
+
+// The first frame: everything before the first key's echo.
+std::string first_frame(const std::string& out) {
+    return out.substr(0, out.find("\n> "));
+}
+
+}  // namespace
+
+TEST_CASE("a game ID deals again exactly the puzzle it was shown with", "[cli][game-id]") {
+    const std::vector<std::vector<std::string>> games{
+        {"play", "--level", "hard", "--seed", "5"},
+        {"fifteen", "--level", "medium", "--seed", "77"},
+        {"link", "--level", "medium", "--gravity", "--no-border", "--seed", "9"},
+        {"link", "--rows", "6", "--cols", "8", "--kinds", "4", "--any", "--seed", "3"},
+        {"play", "--start", "813402765"},
+        {"play", "--level", "easy", "--goal", "123804765", "--seed", "12"},
+        {"fifteen", "--level", "easy", "--goal", "0123456789abcdef", "--seed", "2"},
+    };
+    for (const std::vector<std::string>& args : games) {
+        CAPTURE(args);
+        const ProgramResult first = run(args);
+        REQUIRE(first.exit_code == 0);
+        const std::string id = id_in(first.out);
+        CAPTURE(id);
+        const ProgramResult again = run({args[0], "--game", id});
+        REQUIRE(again.exit_code == 0);
+        CHECK(first_frame(again.out) == first_frame(first.out));
+        CHECK(id_in(again.out) == id);
+    }
+}
+
+TEST_CASE("a game ID is shown after N too, and deals what N dealt", "[cli][game-id]") {
+    const ProgramResult first = run({"play", "--level", "easy", "--seed", "4"}, "nq");
+    REQUIRE(first.exit_code == 0);
+    const std::string id = id_in(first.out);
+    const std::string dealt = first.out.substr(first.out.find("\n> n\n") + 5);
+    const ProgramResult again = run({"play", "--game", id});
+    CHECK(contains(again.out, dealt.substr(0, dealt.find("New easy"))));
+}
+
+TEST_CASE("a game ID that is none, or given with what it already says, is refused",
+          "[cli][game-id]") {
+    for (const std::vector<std::string>& args :
+         {std::vector<std::string>{"play", "--game", "hard:x"},
+          std::vector<std::string>{"play", "--game", "hard:5", "--seed", "3"},
+          std::vector<std::string>{"play", "--game", "Hard:5"},
+          std::vector<std::string>{"play", "--game", "hard+:5"},
+          std::vector<std::string>{"link", "--game", "813402765"},
+          std::vector<std::string>{"link", "--game", "easy+wings:5"},
+          std::vector<std::string>{"fifteen", "--game", "impossible:5"}}) {
+        CAPTURE(args);
+        const ProgramResult r = run(args);
+        CHECK(r.exit_code == 2);
+        CHECK(contains(r.err, "ninegrid: "));
+        CHECK(r.out.empty());
+    }
+}
