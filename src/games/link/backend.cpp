@@ -155,13 +155,29 @@ std::string cells_text(const Board& board) {
     return out;
 }
 
+// The kind a saved game wrote `c` for. Before kinds were A-Z then 0-9, a-z were kinds 27-52 and
+// 0-9 kinds 53-62: cells that hold a lower-case letter were written so (`legacy`), and are read
+// so, and a game saved then resumes (a deal of up to 36 kinds; there are no more kinds now).
+int saved_kind(char c, bool legacy) noexcept {
+    if (legacy && c >= 'a' && c <= 'z') return c - 'a' + 27;
+    if (legacy && c >= '0' && c <= '9') return c - '0' + 53;
+    return kind_from_char(c);
+}
+
 base::Result<Board> board_from_cells(int rows, int cols, std::string_view cells) {
     if (cells.size() != static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols))
         return base::Error{"expected " + std::to_string(rows * cols) + " cells, got " +
                            std::to_string(cells.size())};
+    const bool legacy =
+        std::any_of(cells.begin(), cells.end(), [](char c) { return c >= 'a' && c <= 'z'; });
     Board board(rows, cols);
     for (std::size_t i = 0; i < cells.size(); ++i) {
-        const int kind = kind_from_char(cells[i]);
+        const int kind = saved_kind(cells[i], legacy);
+        if (kind > kMaxKinds)
+            return base::Error{"cell " + std::to_string(i + 1) + ": '" + std::string(1, cells[i]) +
+                               "' is kind " + std::to_string(kind) +
+                               " of an older ninegrid, which had 62; there are " +
+                               std::to_string(kMaxKinds) + " now"};
         if (kind < 0)
             return base::Error{"cell " + std::to_string(i + 1) + ": '" +
                                base::printable(std::string(1, cells[i])) + "' is not a tile kind"};

@@ -24,10 +24,10 @@ constexpr std::string_view kFooterEn =
     "  --no-border        paths stay inside the board (the course-lab rule)\n"
     "  --gravity          after each removal the tiles above fall down their column\n"
     "\n"
-    "Board files: one line per row, one character per cell: '.' empty, A-Z a-z 0-9 a tile\n"
-    "kind; every row the same length, at most 64 rows and 64 columns; lines starting with #\n"
-    "are comments. Coordinates are row,col from 0; a path's corner on the ring has row -1 or\n"
-    "ROWS, or column -1 or COLS. '-' reads the board from standard input.\n";
+    "Board files: one line per row, one character per cell: '.' empty, A-Z then 0-9 a tile\n"
+    "kind (never lower case); every row the same length, at most 64 rows and 64 columns; lines\n"
+    "starting with # are comments. Coordinates are row,col from 0; a path's corner on the ring\n"
+    "has row -1 or ROWS, or column -1 or COLS. '-' reads the board from standard input.\n";
 
 constexpr std::string_view kPlayHelpEn =
     "Usage: ninegrid link [play] [--level easy|medium|hard] [--size classic|large|shisen]\n"
@@ -81,7 +81,7 @@ constexpr std::string_view kGenerateHelpEn =
     "                     shisen (8x18, 36 kinds x 4, as KShisen deals)\n"
     "  --rows R           rows, 1 to 64 (over --size)\n"
     "  --cols C           columns, 1 to 64 (over --size)\n"
-    "  --kinds K          kinds of tiles, 1 to 62 (over --size)\n"
+    "  --kinds K          kinds of tiles, 1 to 36 (over --size)\n"
     "  --seed N           deal the same board again (0 to 4294967295; default: random)\n"
     "  --solvable         a board proven clearable under the rules chosen (never a greedy\n"
     "                     check): up to 144 tiles, random deals until the exact solver proves\n"
@@ -170,7 +170,7 @@ constexpr std::string_view kFooterZh =
     "  --no-border        路径只能在棋盘内（课程实验的规则）\n"
     "  --gravity          每次消除后，上方的牌沿本列落下\n"
     "\n"
-    "棋盘文件：每行一排，每个字符一格：'.' 为空，A-Z a-z 0-9 为牌的种类；各行长度相同，\n"
+    "棋盘文件：每行一排，每个字符一格：'.' 为空，A-Z 及其后的 0-9 为牌的种类；各行长度相同，\n"
     "至多 64 行 64 列；以 # 开头的行是注释。坐标写作 行,列，从 0 开始；路径在外圈的拐点\n"
     "行为 -1 或 ROWS，或列为 -1 或 COLS。'-' 表示从标准输入读取棋盘。\n";
 
@@ -221,7 +221,7 @@ constexpr std::string_view kGenerateHelpZh =
     "                     shisen（8x18，36 种各 4 张，与 KShisen 相同）\n"
     "  --rows R           行数，1 到 64（覆盖 --size）\n"
     "  --cols C           列数，1 到 64（覆盖 --size）\n"
-    "  --kinds K          牌的种类数，1 到 62（覆盖 --size）\n"
+    "  --kinds K          牌的种类数，1 到 36（覆盖 --size）\n"
     "  --seed N           再发同一副牌（0 到 4294967295；默认随机）\n"
     "  --solvable         发一副已证明在所选规则下能消完的牌（绝不用贪心检查）：不超过 144 张\n"
     "                     牌时，一直随机发牌，直到精确求解器证明其中一副；更大的棋盘（或 200\n"

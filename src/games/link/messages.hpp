@@ -28,6 +28,7 @@ enum class Msg {
     InFile,         // {file} {problem}
     BoardEmpty,
     BoardBadChar,         // {line} {column} {char}
+    BoardLowerCase,       // {line} {column} {char}: a lower-case letter, no kind
     BoardRowLength,       // {line} {count} {expected}
     BoardTooManyColumns,  // {line} {count} {max}
     BoardTooManyRows,     // {line} {max}

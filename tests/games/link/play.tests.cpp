@@ -796,6 +796,64 @@ TEST_CASE("snapshots and saves round-trip and refuse what cannot be this game",
     }
 }
 
+TEST_CASE("a hard game saved when kinds 27-36 were a-j resumes, and no more kinds than 36 do",
+          "[link][play][saves]") {
+    using ninegrid::shell::SavedGame;
+    // A hard game, one pair taken, as this version saves it (kinds 27-36 are 0-9)...
+    LinkBackend game(Rules{}, false, std::nullopt);
+    Session first(game, Played::deal_params("hard", 5), nullptr);
+    Clock::time_point now = t0;
+    const std::optional<Pair> pair = ninegrid::link::first_pair(game.board(), game.rules());
+    REQUIRE(pair);
+    for (const Point at : {pair->a, pair->b}) {
+        while (game.cursor().row < at.row)
+            first.key(ch('s'), now += 1ms);
+        while (game.cursor().row > at.row)
+            first.key(ch('w'), now += 1ms);
+        while (game.cursor().col < at.col)
+            first.key(ch('d'), now += 1ms);
+        while (game.cursor().col > at.col)
+            first.key(ch('a'), now += 1ms);
+        first.key(ch(' '), now += 1ms);
+    }
+    REQUIRE(first.moves() == 1);
+    SavedGame saved = first.progress(now);
+    REQUIRE(contains(saved.code, "0"));
+    // ... and as an older one wrote it: a-j for those kinds.
+    const auto older = [](std::string text) {
+        const std::size_t cells = text.rfind(' ') + 1;
+        for (std::size_t i = cells; i < text.size(); ++i)
+            if (text[i] >= '0' && text[i] <= '9')
+                text[i] = static_cast<char>('a' + (text[i] - '0'));
+        return text;
+    };
+    SavedGame old = saved;
+    old.code = older(saved.code);
+    for (std::string& state : old.states)
+        state = older(state);
+    REQUIRE(old.code != saved.code);
+    LinkBackend other(Rules{}, false, std::nullopt);
+    Session second(other, params(false, 9), nullptr);
+    REQUIRE(second.check_resume(old));
+    REQUIRE(second.resume(old, t0));
+    CHECK(other.board() == game.board());
+    CHECK(other.save_code() == saved.code);  // saved again as kinds are written now
+    second.key(ch('u'), t0 + 1s);            // the older state comes back too
+    CHECK(other.board().tiles() == 144);
+    CHECK(other.snapshot() == saved.states[0]);
+    second.key(ch('y'), t0 + 2s);
+    CHECK(other.snapshot() == saved.states[1]);
+    // A game of more kinds than there are now (an older --kinds 40) is refused, saying why.
+    LinkBackend third(Rules{}, false, std::nullopt);
+    const ninegrid::base::Status refused = third.load("1 4 border no-gravity AAkk");
+    REQUIRE_FALSE(refused);
+    CHECK(refused.error() ==
+          "cell 3: 'k' is kind 37 of an older ninegrid, which had 62; there are 36 now");
+    // Lower case is read so only where it is: digits beside capitals alone are kinds 27-36.
+    REQUIRE(third.load("1 4 border no-gravity A0A0"));
+    CHECK(third.board().at({0, 1}) == 27);
+}
+
 TEST_CASE("the largest board the game deals is saved, read back and resumed",
           "[link][play][saves]") {
     using ninegrid::shell::kMaxSaveLineBytes;
