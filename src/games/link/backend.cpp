@@ -49,6 +49,12 @@ std::string pairs_text(Lang lang, int n) {
     return std::to_string(n) + (n == 1 ? " pair" : " pairs");
 }
 
+std::string kinds_text(Lang lang, int n) {
+    const LinkTexts& t = link_texts(lang);
+    if (n == 1) return std::string(t.one_kind);
+    return shell::fill(t.kinds, {{"count", std::to_string(n)}});
+}
+
 std::string tile_text(int kind) {
     return std::string(1, kind_char(kind));
 }
@@ -327,9 +333,10 @@ std::vector<std::string> LinkBackend::levels() const {
 
 std::string LinkBackend::level_name(const std::string& level, Lang lang) const {
     if (size_ && level == size_level_)
-        return shell::fill(link_texts(lang).size, {{"rows", std::to_string(size_->rows)},
-                                                   {"cols", std::to_string(size_->cols)},
-                                                   {"kinds", std::to_string(size_->kinds)}});
+        return shell::fill(link_texts(lang).size_level,
+                           {{"rows", std::to_string(size_->rows)},
+                            {"cols", std::to_string(size_->cols)},
+                            {"kinds", kinds_text(lang, size_->kinds)}});
     for (std::size_t i = 0; i < std::size(kLevels); ++i)
         if (kLevels[i] == level) return std::string(link_texts(lang).level[i]);
     return level;
@@ -714,13 +721,18 @@ std::vector<std::string> LinkBackend::draw_plain() const {
 std::vector<std::string> LinkBackend::notes(Lang lang) const {
     const LinkTexts& t = link_texts(lang);
     const int kinds = kinds_on(start_);
+    const std::string rules =
+        shell::fill(t.rules_note, {{"border", std::string(t.border[rules_.border ? 1 : 0])},
+                                   {"gravity", std::string(t.gravity[rules_.gravity ? 1 : 0])}});
+    // A level dealt at a size of its own is named by that size (level_name, on the status line):
+    // the note does not say it again.
+    if (size_ && start_.rows() == size_->rows && start_.cols() == size_->cols &&
+        kinds == size_->kinds)
+        return {rules};
     const std::string size = shell::fill(t.size, {{"rows", std::to_string(start_.rows())},
                                                   {"cols", std::to_string(start_.cols())},
-                                                  {"kinds", std::to_string(kinds)}});
-    return {
-        shell::fill(t.rules_note, {{"size", size},
-                                   {"border", std::string(t.border[rules_.border ? 1 : 0])},
-                                   {"gravity", std::string(t.gravity[rules_.gravity ? 1 : 0])}})};
+                                                  {"kinds", kinds_text(lang, kinds)}});
+    return {size + "   " + rules};
 }
 
 std::string LinkBackend::key_line(Lang lang) const {

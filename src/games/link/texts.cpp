@@ -67,12 +67,15 @@ constexpr base::Text kTexts[]{
      "全部消完：共 {pairs}，用时 {time}，提示 {hints}，洗牌 {shuffles}。"},  // won
     {"1 shuffle", "1 次"},                                                   // one_shuffle
     {"{count} shuffles", "{count} 次"},                                      // shuffles
-    {"{size}   {border}   {gravity}", "{size}   {border}   {gravity}"},      // rules_note
+    {"{border}   {gravity}", "{border}   {gravity}"},                        // rules_note
     {"paths stay inside the board", "路径只在棋盘内"},                       // border[0]
     {"paths may run around the board", "路径可绕到棋盘外"},                  // border[1]
     {"no gravity", "无重力"},                                                // gravity[0]
     {"gravity: tiles fall", "重力：牌会落下"},                               // gravity[1]
-    {"{rows}x{cols}, {kinds} kinds", "{rows}x{cols}，{kinds} 种牌"},         // size
+    {"{rows}x{cols}, {kinds}", "{rows}x{cols}，{kinds}"},                    // size
+    {"{rows}x{cols} ({kinds})", "{rows}x{cols}（{kinds}）"},                 // size_level
+    {"1 kind", "1 种牌"},                                                    // one_kind
+    {"{count} kinds", "{count} 种牌"},                                       // kinds
     {"W A S D, arrows   move the cursor one cell (it stops at the edges, never wraps)",
      "W A S D、方向键   光标移动一格（到边即停，不会绕回）"},  // help[0]
     {"Space, Enter      select the tile under the cursor; a second tile of the same kind "

@@ -41,10 +41,13 @@ struct LinkTexts {
     std::string_view won;          // {pairs} {time} {hints} {shuffles}
     std::string_view one_shuffle;  // "1 shuffle"
     std::string_view shuffles;     // {count} "2 shuffles"
-    std::string_view rules_note;   // {size} {border} {gravity}
+    std::string_view rules_note;   // {border} {gravity}: the rules in the notes, after the size
     std::string_view border[2];    // without, with the ring
     std::string_view gravity[2];   // without, with gravity
-    std::string_view size;         // {rows} {cols} {kinds}
+    std::string_view size;         // {rows} {cols} {kinds}: the size in the notes
+    std::string_view size_level;   // {rows} {cols} {kinds}: a level dealt at a size of its own
+    std::string_view one_kind;     // "1 kind"
+    std::string_view kinds;        // {count} "5 kinds"
     std::string_view help[5];      // the game's keys
     std::string_view help_marks;   // how the cursor, selection and hint look
     std::string_view help_levels;

@@ -726,6 +726,46 @@ TEST_CASE("records are kept per level and rules", "[link][play][records]") {
     CHECK(sized.record_level("hard") == "hard");
 }
 
+TEST_CASE("a level dealt at a size of its own is named by it once, and counts its kinds",
+          "[link][play]") {
+    for (const Lang lang : {Lang::En, Lang::Zh}) {
+        CAPTURE(lang == Lang::Zh);
+        LinkBackend game(Rules{}, false, std::nullopt);
+        game.set_size({2, 2, 1}, "easy");
+        Session::Params p = Played::deal_params("easy", 3);
+        p.lang = lang;
+        Session s(game, p, nullptr);
+        const std::string name = lang == Lang::Zh ? "2x2（1 种牌）" : "2x2 (1 kind)";
+        CHECK(s.level_name() == name);
+        CHECK(contains(ninegrid::shell::status_line(s, t0), name));
+        // The notes say the rules only: the size is on the status line already.
+        const std::string notes = joined(game.notes(lang));
+        CHECK_FALSE(contains(notes, "2x2"));
+        CHECK(contains(notes, lang == Lang::Zh ? "路径可绕到棋盘外" : "paths may run around"));
+        // A size of 16x30 with 30 kinds is said once on the whole screen.
+        LinkBackend large(Rules{}, false, std::nullopt);
+        large.set_size({16, 30, 30}, "hard");
+        Session::Params q = Played::deal_params("hard", 3);
+        q.lang = lang;
+        Session t(large, q, nullptr);
+        t.key(ch('d'), t0);  // past the message that names the new puzzle
+        const std::string screen =
+            joined(ninegrid::shell::render_screen(t, t0, Style{false, true, 120, 40}).lines);
+        const std::string size = lang == Lang::Zh ? "16x30（30 种牌）" : "16x30 (30 kinds)";
+        // Once: on the status line (the code line's "16x30/30" is the puzzle's code).
+        CHECK(screen.find(size) != std::string::npos);
+        CHECK(screen.find(size) == screen.rfind(size));
+        CHECK_FALSE(contains(screen, "16x30,"));
+        CHECK_FALSE(contains(screen, "16x30，"));
+    }
+    // A level at its own size names the size in its notes, in the plural or not.
+    LinkBackend easy(Rules{}, false, std::nullopt);
+    Session e(easy, Played::deal_params("easy", 3), nullptr);
+    CHECK(contains(joined(easy.notes(Lang::En)), "8x10, 5 kinds   paths may run around"));
+    LinkBackend one(Rules{}, false, support::link::board("AA\n"));
+    CHECK(contains(joined(one.notes(Lang::En)), "1x2, 1 kind   "));
+}
+
 // --- Saves.
 
 TEST_CASE("snapshots and saves round-trip and refuse what cannot be this game",
@@ -973,7 +1013,7 @@ TEST_CASE("a save whose level its puzzle cannot be a deal of is refused, and a s
         REQUIRE(s.resume(saved, t0));
         CHECK(s.params().level == "hard");
         CHECK(game.record_level("hard") == "8x10-5");
-        CHECK(s.level_name() == "8x10, 5 kinds");
+        CHECK(s.level_name() == "8x10 (5 kinds)");
     }
 }
 
@@ -1009,6 +1049,9 @@ std::vector<std::pair<std::string, std::string_view>> all_texts(const LinkTexts&
         {"shuffles", t.shuffles},
         {"rules_note", t.rules_note},
         {"size", t.size},
+        {"size_level", t.size_level},
+        {"one_kind", t.one_kind},
+        {"kinds", t.kinds},
         {"help_marks", t.help_marks},
         {"help_levels", t.help_levels},
     };
