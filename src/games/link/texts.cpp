@@ -51,10 +51,10 @@ constexpr base::Text kTexts[]{
     {"Hint: {tile} at {from} and {to} ({turns}); the solver is still deciding whether the board "
      "can be cleared.",
      "提示：{from} 和 {to} 的 {tile}（{turns}）；求解器还在判断棋盘能否消完。"},  // hint_pending
-    {"Shuffled the tiles ({count}).", "已洗牌（{count}）。"},                     // shuffled
+    {"Shuffled the tiles ({count}).", "牌已重新洗过（共{count}）。"},             // shuffled
     {"Shuffled the tiles ({count}); no arrangement found that can be cleared.",
-     "已洗牌（{count}）；没有找到能消完的排列。"},  // shuffled_stuck
-    {"Nothing to shuffle.", "没有可洗的牌。"},      // nothing_to_shuffle
+     "牌已重新洗过（共{count}）；没有找到能消完的排列。"},  // shuffled_stuck
+    {"Nothing to shuffle.", "没有可洗的牌。"},              // nothing_to_shuffle
     {"No arrangement of these tiles has a pair to remove.",
      "这些牌怎样排列都没有可以消去的一对。"},  // cannot_shuffle
     {"The board can no longer be cleared, so the solver cannot finish it: U undoes.",
@@ -64,18 +64,18 @@ constexpr base::Text kTexts[]{
     {"The solver could not decide this board within its budget: F shuffles, or play on.",
      "求解器在预算内未能判定这一局：可以按 F 洗牌，或继续玩。"},  // solver_unknown
     {"Board cleared: {pairs} in {time}, {hints}, {shuffles}.",
-     "全部消完：共 {pairs}，用时 {time}，提示 {hints}，洗牌 {shuffles}。"},  // won
-    {"1 shuffle", "1 次"},                                                   // one_shuffle
-    {"{count} shuffles", "{count} 次"},                                      // shuffles
-    {"{border}   {gravity}", "{border}   {gravity}"},                        // rules_note
-    {"paths stay inside the board", "路径只在棋盘内"},                       // border[0]
-    {"paths may run around the board", "路径可绕到棋盘外"},                  // border[1]
-    {"no gravity", "无重力"},                                                // gravity[0]
-    {"gravity: tiles fall", "重力：牌会落下"},                               // gravity[1]
-    {"{rows}x{cols}, {kinds}", "{rows}x{cols}，{kinds}"},                    // size
-    {"{rows}x{cols} ({kinds})", "{rows}x{cols}（{kinds}）"},                 // size_level
-    {"1 kind", "1 种牌"},                                                    // one_kind
-    {"{count} kinds", "{count} 种牌"},                                       // kinds
+     "全部消完：共 {pairs}，用时 {time}，提示 {hints}，{shuffles}。"},  // won
+    {"1 shuffle", "洗牌 1 次"},                                         // one_shuffle
+    {"{count} shuffles", "洗牌 {count} 次"},                            // shuffles
+    {"{border}   {gravity}", "{border}   {gravity}"},                   // rules_note
+    {"paths stay inside the board", "路径只在棋盘内"},                  // border[0]
+    {"paths may run around the board", "路径可绕到棋盘外"},             // border[1]
+    {"no gravity", "无重力"},                                           // gravity[0]
+    {"gravity: tiles fall", "重力：牌会落下"},                          // gravity[1]
+    {"{rows}x{cols}, {kinds}", "{rows}x{cols}，{kinds}"},               // size
+    {"{rows}x{cols} ({kinds})", "{rows}x{cols}（{kinds}）"},            // size_level
+    {"1 kind", "1 种牌"},                                               // one_kind
+    {"{count} kinds", "{count} 种牌"},                                  // kinds
     {"W A S D, arrows   move the cursor one cell (it stops at the edges, never wraps)",
      "W A S D、方向键   光标移动一格（到边即停，不会绕回）"},  // help[0]
     {"Space, Enter      select the tile under the cursor; a second tile of the same kind "

@@ -38,7 +38,9 @@ struct LinkTexts {
     std::string_view solver_stuck;
     std::string_view solver_busy;
     std::string_view solver_unknown;
-    std::string_view won;          // {pairs} {time} {hints} {shuffles}
+    std::string_view won;  // {pairs} {time} {hints} {shuffles}
+    // What records, wins and shuffles count, saying what is counted in both languages (the
+    // records' "fewest: 2 shuffles", "最少：洗牌 2 次").
     std::string_view one_shuffle;  // "1 shuffle"
     std::string_view shuffles;     // {count} "2 shuffles"
     std::string_view rules_note;   // {border} {gravity}: the rules in the notes, after the size

@@ -710,6 +710,24 @@ TEST_CASE("a dealt game cleared by hand is a record under its level and rules",
     }
 }
 
+TEST_CASE("the best line says what the fewest counts: shuffles, in both languages",
+          "[link][play][records]") {
+    FakeRecords records;
+    records.bests["easy"] = {0, 75.0};
+    for (const Lang lang : {Lang::En, Lang::Zh}) {
+        LinkBackend game(Rules{}, false, std::nullopt);
+        Session::Params p = Played::deal_params("easy", 7);
+        p.lang = lang;
+        Session s(game, p, &records);
+        REQUIRE(s.best_text());
+        // The shell's words around it are the shell's; the count names what it counts.
+        CHECK(contains(*s.best_text(), lang == Lang::Zh ? "洗牌 0 次" : "0 shuffles"));
+    }
+    LinkBackend game(Rules{}, false, std::nullopt);
+    CHECK(game.penalty_text(Lang::Zh, 1) == "洗牌 1 次");
+    CHECK(game.penalty_text(Lang::En, 1) == "1 shuffle");
+}
+
 TEST_CASE("records are kept per level and rules", "[link][play][records]") {
     Rules gravity;
     gravity.gravity = true;
