@@ -484,7 +484,9 @@ Reply LinkBackend::key(const term::Key& key, Lang lang, const shell::Layout& lay
     if (is_char(key, 'f')) return shuffle_tiles(lang);
     if (is_char(key, 'p') && !board_.empty()) {
         if (!await_analysis(kKeyWait)) return Reply::refused(std::string(t.solver_busy));
-        if (outlook_ == Verdict::Unsolvable) return Reply::refused(std::string(t.solver_stuck));
+        if (outlook_ == Verdict::Unsolvable)
+            return Reply::refused(
+                std::string(at_start() ? t.solver_stuck_at_start : t.solver_stuck));
         if (outlook_ == Verdict::Unknown) return Reply::refused(std::string(t.solver_unknown));
     }
     return Reply::declined();
@@ -592,9 +594,10 @@ std::optional<shell::Help> LinkBackend::hint(Lang lang) {
         pair = order_.front();
     } else {  // a plain hint: the solver said no, could not tell, or is still at it
         pair = first_pair(board_, rules_);
-        words = outlook_ == Verdict::Unsolvable ? t.hint_stuck
-                : answered                      ? t.hint_unknown
-                                                : t.hint_pending;
+        words = outlook_ == Verdict::Unsolvable
+                    ? (at_start() ? t.hint_stuck_at_start : t.hint_stuck)
+                : answered ? t.hint_unknown
+                           : t.hint_pending;
     }
     if (!pair) return std::nullopt;
     if (pair->b < pair->a) *pair = Pair{pair->b, pair->a, pair->path.reversed()};
@@ -756,10 +759,9 @@ std::string LinkBackend::status(Lang lang) const {
 std::optional<std::string> LinkBackend::alert(Lang lang) const {
     const LinkTexts& t = link_texts(lang);
     if (board_.empty()) return std::nullopt;
-    if (dead_) return std::string(t.alert_dead);
+    if (dead_) return std::string(at_start() ? t.alert_dead_at_start : t.alert_dead);
     if (outlook_ != Verdict::Unsolvable) return std::nullopt;
-    const bool at_start = shuffles_ == 0 && board_.tiles() == start_.tiles();
-    return std::string(at_start ? t.alert_stuck_at_start : t.alert_stuck);
+    return std::string(at_start() ? t.alert_stuck_at_start : t.alert_stuck);
 }
 
 std::string LinkBackend::win_line(Lang lang, const std::string& time, int hints) const {

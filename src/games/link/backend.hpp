@@ -108,6 +108,10 @@ class LinkBackend final : public shell::Backend {
     std::pair<int, int> board_size() const override;
 
   private:
+    // The board is the deal as it came, move 0 (no removal and no shuffle since; undo brings it
+    // back exactly): there is nothing to undo, and what helps a board that cannot be cleared is
+    // F, not U.
+    bool at_start() const noexcept { return shuffles_ == 0 && board_.tiles() == start_.tiles(); }
     void set_start(Board start);
     void board_changed();  // a removal, a shuffle, a restore: the solver starts again
     void start_analysis();

@@ -33,7 +33,9 @@ constexpr base::Text kTexts[]{
     {"Removed {tile} at {from} and {to}: {pairs} left.",
      "消去了 {from} 和 {to} 的 {tile}：剩 {pairs}。"},  // removed
     {"No pair can be removed: F shuffles the tiles, U undoes.",
-     "没有可以消去的一对：按 F 洗牌，U 撤销。"},                         // alert_dead
+     "没有可以消去的一对：按 F 洗牌，U 撤销。"},  // alert_dead
+    {"No pair can be removed: F shuffles the tiles.",
+     "没有可以消去的一对：按 F 洗牌。"},                                 // alert_dead_at_start
     {"No longer clearable: U undoes it.", "已经无法消完：按 U 撤销。"},  // alert_stuck
     {"This deal cannot be cleared: F shuffles the tiles.",
      "这一局无法消完：按 F 洗牌。"},  // alert_stuck_at_start
@@ -45,6 +47,9 @@ constexpr base::Text kTexts[]{
     {"Hint: {tile} at {from} and {to} ({turns}); but the board can no longer be cleared: U "
      "undoes.",
      "提示：{from} 和 {to} 的 {tile}（{turns}）；但棋盘已经无法消完：按 U 撤销。"},  // hint_stuck
+    {"Hint: {tile} at {from} and {to} ({turns}); but this deal cannot be cleared: F shuffles the "
+     "tiles.",
+     "提示：{from} 和 {to} 的 {tile}（{turns}）；但这一局无法消完：按 F 洗牌。"},  // hint_stuck_at_start
     {"Hint: {tile} at {from} and {to} ({turns}); whether the board stays clearable is not "
      "known.",
      "提示：{from} 和 {to} 的 {tile}（{turns}）；不知道消去后能否消完。"},  // hint_unknown
@@ -59,6 +64,8 @@ constexpr base::Text kTexts[]{
      "这些牌怎样排列都没有可以消去的一对。"},  // cannot_shuffle
     {"The board can no longer be cleared, so the solver cannot finish it: U undoes.",
      "棋盘已经无法消完，自动求解也无能为力：按 U 撤销。"},  // solver_stuck
+    {"This deal cannot be cleared, so the solver cannot finish it: F shuffles the tiles.",
+     "这一局无法消完，自动求解也无能为力：按 F 洗牌。"},  // solver_stuck_at_start
     {"The solver is still deciding whether this board can be cleared: P again in a moment.",
      "求解器还在判断这一局能否消完：稍后再按 P。"},  // solver_busy
     {"The solver could not decide this board within its budget: F shuffles, or play on.",

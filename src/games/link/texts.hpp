@@ -18,17 +18,21 @@ struct LinkTexts {
     std::string_view status;    // {pairs} {shuffles}
     std::string_view at_edge;   // {edge}
     std::string_view no_tile;
-    std::string_view selected;     // {tile} {at}
-    std::string_view unselected;   // the selection cleared
-    std::string_view different;    // {a} {b} {at}: the newer tile {b} at {at} is selected now
-    std::string_view no_path;      // {tile} {from} {to}
-    std::string_view removed;      // {tile} {from} {to} {pairs}
-    std::string_view alert_dead;   // no pair can be removed now
-    std::string_view alert_stuck;  // no longer clearable, after a move
+    std::string_view selected;    // {tile} {at}
+    std::string_view unselected;  // the selection cleared
+    std::string_view different;   // {a} {b} {at}: the newer tile {b} at {at} is selected now
+    std::string_view no_path;     // {tile} {from} {to}
+    std::string_view removed;     // {tile} {from} {to} {pairs}
+    // The board can no longer be cleared, told as the alert, with the hint and to P: after a
+    // move U undoes it; the deal itself (the start: --any, a board file) F shuffles.
+    std::string_view alert_dead;  // no pair can be removed now
+    std::string_view alert_dead_at_start;
+    std::string_view alert_stuck;           // no longer clearable, after a move
     std::string_view alert_stuck_at_start;  // the deal itself cannot be cleared
     std::string_view turns[3];              // straight, one turn, two turns
     std::string_view hint_good;             // {tile} {from} {to} {turns}
     std::string_view hint_stuck;            // {tile} {from} {to} {turns}
+    std::string_view hint_stuck_at_start;   // {tile} {from} {to} {turns}
     std::string_view hint_unknown;          // {tile} {from} {to} {turns}
     std::string_view hint_pending;          // {tile} {from} {to} {turns}
     std::string_view shuffled;              // {count}
@@ -36,6 +40,7 @@ struct LinkTexts {
     std::string_view nothing_to_shuffle;
     std::string_view cannot_shuffle;
     std::string_view solver_stuck;
+    std::string_view solver_stuck_at_start;
     std::string_view solver_busy;
     std::string_view solver_unknown;
     std::string_view won;  // {pairs} {time} {hints} {shuffles}

@@ -65,6 +65,9 @@ const std::string kDeadEnd = "AABC\nABAC\n";
 const std::string kLastPair = "AABABA\n";
 // Default rules: no two tiles can be joined (each path would need three turns).
 const std::string kDead = "AB\nBA\n";
+// Default rules: the board kDeadEnd leaves, as a deal (--any, a board file): the C can go, the A
+// and B block each other, so it cannot be cleared from the start.
+const std::string kStuckStart = ".ABC\n.BAC\n";
 
 Rules no_border() {
     Rules r;
@@ -454,9 +457,11 @@ TEST_CASE("a board where no pair can be removed says so", "[link][play]") {
         Played p(kDead);
         REQUIRE(ninegrid::link::is_dead(p.game.board(), Rules{}));
         CHECK(p.game.outlook() == Verdict::Unsolvable);
-        CHECK(
-            p.game.alert(Lang::En) ==
-            std::optional<std::string>("No pair can be removed: F shuffles the tiles, U undoes."));
+        // Nothing to undo at the start: the advice is F alone.
+        CHECK(p.game.alert(Lang::En) ==
+              std::optional<std::string>("No pair can be removed: F shuffles the tiles."));
+        CHECK(p.game.alert(Lang::Zh) ==
+              std::optional<std::string>("没有可以消去的一对：按 F 洗牌。"));
         CHECK_FALSE(p.game.hint(Lang::En));
     }
     SECTION("after the last pair that could go") {
@@ -609,6 +614,44 @@ TEST_CASE("H names a pair whose removal keeps the board clearable, and is counte
         p.press('h');
         CHECK(p.session.hints() == 2);
     }
+}
+
+TEST_CASE("a deal that cannot be cleared is advised F, at move 0 and back at it, not U",
+          "[link][play]") {
+    REQUIRE(ninegrid::link::solve(support::link::board(kStuckStart), Rules{}).result ==
+            Verdict::Unsolvable);
+    Played p(kStuckStart);
+    REQUIRE(settled(p.game, p.now) == Verdict::Unsolvable);
+    const auto at_start = [&p] {
+        REQUIRE(p.session.moves() == 0);
+        CHECK(p.game.alert(Lang::En) ==
+              std::optional<std::string>("This deal cannot be cleared: F shuffles the tiles."));
+        p.press('h');
+        CHECK(p.said() ==
+              "Hint: C at 0,3 and 1,3 (straight); but this deal cannot be cleared: F shuffles "
+              "the tiles.\n");
+        CHECK(p.game.hint(Lang::Zh)->text ==
+              "提示：0,3 和 1,3 的 C（直连）；但这一局无法消完：按 F 洗牌。");
+        p.press('p');
+        CHECK_FALSE(p.session.solving());
+        CHECK(p.said() ==
+              "This deal cannot be cleared, so the solver cannot finish it: F shuffles the "
+              "tiles.\n");
+        // And U has nothing to undo, as it says.
+        p.press('u');
+        CHECK(p.said() == "Nothing to undo.\n");
+    };
+    at_start();
+    const int hints = p.session.hints();
+    p.remove({0, 3}, {1, 3});
+    REQUIRE(p.session.moves() == 1);
+    p.game.finish_work(Lang::En);
+    REQUIRE(p.game.alert(Lang::En));
+    CHECK(contains(*p.game.alert(Lang::En), "U undoes"));  // after a move, U is the advice
+    p.press('u');
+    p.game.finish_work(Lang::En);
+    at_start();
+    CHECK(p.session.hints() == hints + 1);  // H counted
 }
 
 // --- The solver playing, the win, records.
