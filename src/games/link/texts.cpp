@@ -86,15 +86,15 @@ constexpr base::Text kTexts[]{
     {"W A S D, arrows   move the cursor one cell (it stops at the edges, never wraps)",
      "W A S D、方向键   光标移动一格（到边即停，不会绕回）"},  // help[0]
     {"Space, Enter      select the tile under the cursor; a second tile of the same kind "
-     "removes both when a path with at most two turns joins them",
+     "removes both when a path with at most two turns joins them; the selected tile again, or "
+     "Esc, clears the selection (Esc quits only with nothing selected)",
      "空格、回车        "
-     "选中光标下的牌；再选一张同样的牌，两者之间有拐弯不超过两次的路径时一起消去"},  // help[1]
+     "选中光标下的牌；再选一张同样的牌，两者之间有拐弯不超过两次的路径时一起消去；再选已选中的牌"
+     "或按 Esc 即取消选择（没有选择时 Esc 才退出）"},  // help[1]
     {"click             select the tile clicked (where the terminal reports the mouse)",
      "单击              选中所点的牌（终端支持鼠标时）"},  // help[2]
-    {"Esc               clear the selection (with none: quit)",
-     "Esc               取消选择（没有选择时：退出）"},  // help[3]
     {"F                 shuffle the tiles left (counted)",
-     "F                 把剩下的牌洗一次（计数）"},  // help[4]
+     "F                 把剩下的牌洗一次（计数）"},  // help[3]
     {"[A] is the cursor, <A> the selected tile, {A} both. A path drawn joins the pair just "
      "removed or hinted. The hint is a pair whose removal keeps the board clearable; the line "
      "under the status says at once when a move has made the board unclearable.",

@@ -267,6 +267,30 @@ TEST_CASE("Esc clears a selection, and without one it is the shell's quit", "[li
     }
 }
 
+TEST_CASE("the help lists each key once: Esc is the shell's quit, with the selection's remark",
+          "[link][play]") {
+    for (const Lang lang : {Lang::En, Lang::Zh}) {
+        CAPTURE(lang == Lang::Zh);
+        LinkBackend game(Rules{}, false, support::link::board(kSelections));
+        Session::Params p = params(true);
+        p.lang = lang;
+        Session s(game, p, nullptr);
+        int esc = 0;
+        int l = 0;
+        for (const std::string& line : s.help_lines(Style{})) {
+            // The key column: the 18 columns before the words (the Chinese "、" is 3 bytes).
+            const std::string keys = line.substr(0, std::min<std::size_t>(line.size(), 20));
+            if (line.empty() || line[0] == ' ' || keys.find("  ") == std::string::npos) continue;
+            esc += contains(keys, "Esc") ? 1 : 0;
+            l += keys.rfind("L ", 0) == 0 ? 1 : 0;
+        }
+        CHECK(esc == 1);
+        CHECK(l == 1);
+        // Clearing the selection with Esc is said where selecting is.
+        CHECK(contains(joined(game.help(lang, Style{})), "Esc"));
+    }
+}
+
 // --- Removals and their paths.
 
 TEST_CASE("a removal takes both tiles, shows its path for a moment, then erases it",
