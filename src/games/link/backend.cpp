@@ -283,14 +283,16 @@ bool LinkBackend::await_analysis(std::chrono::milliseconds limit) {
     return answered;
 }
 
-shell::Update LinkBackend::finish_work(Lang /*lang*/) {
+shell::Update LinkBackend::finish_work(Lang lang) {
     worker_.wait();
-    return shell::Update{take_analysis(), std::nullopt};
+    const bool taken = take_analysis();
+    return shell::Update{taken, take_solution(lang)};
 }
 
 void LinkBackend::board_changed() {
     stop_analysis();
     hint_.reset();
+    solution_wanted_ = false;  // the list asked for was of the board left
     order_.clear();
     dead_ = false;
     if (board_.empty()) {
@@ -305,14 +307,15 @@ void LinkBackend::board_changed() {
     start_analysis();
 }
 
-shell::Update LinkBackend::tick(TimePoint now, Lang /*lang*/) {
+shell::Update LinkBackend::tick(TimePoint now, Lang lang) {
     now_ = now;
     bool changed = false;
     if (flash_ && now >= flash_->until) {
         flash_.reset();
         changed = true;
     }
-    return shell::Update{take_analysis() || changed, std::nullopt};
+    changed = take_analysis() || changed;
+    return shell::Update{changed, take_solution(lang)};
 }
 
 std::optional<LinkBackend::TimePoint> LinkBackend::wake_at() const {
@@ -607,6 +610,52 @@ std::optional<shell::Help> LinkBackend::hint(Lang lang) {
                             {"from", point_text(pair->a)},
                             {"to", point_text(pair->b)},
                             {"turns", std::string(t.turns[pair->path.size() - 2])}})};
+}
+
+std::optional<shell::Help> LinkBackend::solution(Lang lang) {
+    if (board_.empty()) return std::nullopt;
+    const bool counted = !solution_wanted_;  // L again while it is worked out: the same request
+    solution_wanted_ = false;
+    if (!await_analysis(kKeyWait)) {  // the solver is still at it: said when it ends
+        solution_wanted_ = true;
+        return shell::Help{std::string(link_texts(lang).solution_pending), counted};
+    }
+    return solution_text(lang);
+}
+
+shell::Help LinkBackend::solution_text(Lang lang) {
+    const LinkTexts& t = link_texts(lang);
+    if (outlook_ != Verdict::Solved || order_.empty()) {  // nothing revealed: not counted
+        if (const std::optional<std::string> stuck = alert(lang)) return shell::Help{*stuck, false};
+        return shell::Help{std::string(t.solver_unknown), false};
+    }
+    // The pairs as the board will be when each is taken: under gravity the tiles move.
+    Board board = board_;
+    std::string list;
+    const std::size_t shown = std::min(order_.size(), static_cast<std::size_t>(kSolutionShown));
+    for (std::size_t i = 0; i < shown; ++i) {
+        Point a = order_[i].a;
+        Point b = order_[i].b;
+        if (b < a) std::swap(a, b);
+        // No space inside a pair: a line wrapped between pairs never splits one.
+        list += (i > 0 ? "  " : "") + tile_text(board.at(a)) + ":" + point_text(a) + "-" +
+                point_text(b);
+        remove_pair(board, a, b, rules_);
+    }
+    Pair first = order_.front();
+    if (first.b < first.a) first = Pair{first.b, first.a, first.path.reversed()};
+    hint_ = first;
+    const int more = static_cast<int>(order_.size() - shown);
+    const std::string pairs = pairs_text(lang, static_cast<int>(order_.size()));
+    if (more == 0) return shell::Help{shell::fill(t.solution, {{"pairs", pairs}, {"list", list}})};
+    return shell::Help{shell::fill(
+        t.solution_more, {{"pairs", pairs}, {"list", list}, {"more", pairs_text(lang, more)}})};
+}
+
+std::optional<std::string> LinkBackend::take_solution(Lang lang) {
+    if (!solution_wanted_ || worker_.pending()) return std::nullopt;
+    solution_wanted_ = false;
+    return solution_text(lang).text;
 }
 
 shell::Step LinkBackend::solver_step() {

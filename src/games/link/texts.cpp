@@ -56,7 +56,12 @@ constexpr base::Text kTexts[]{
     {"Hint: {tile} at {from} and {to} ({turns}); the solver is still deciding whether the board "
      "can be cleared.",
      "提示：{from} 和 {to} 的 {tile}（{turns}）；求解器还在判断棋盘能否消完。"},  // hint_pending
-    {"Shuffled the tiles ({count}).", "牌已重新洗过（共{count}）。"},             // shuffled
+    {"The rest, {pairs} in order: {list}.", "剩下的 {pairs}，依次为：{list}。"},  // solution
+    {"The rest, {pairs} in order: {list} ... and {more} more.",
+     "剩下的 {pairs}，依次为：{list} ……之后还有 {more}。"},  // solution_more
+    {"The solver is still working out a clearing order: it is listed here once found.",
+     "求解器还在求消除顺序：求出后在这里列出。"},                      // solution_pending
+    {"Shuffled the tiles ({count}).", "牌已重新洗过（共{count}）。"},  // shuffled
     {"Shuffled the tiles ({count}); no arrangement found that can be cleared.",
      "牌已重新洗过（共{count}）；没有找到能消完的排列。"},  // shuffled_stuck
     {"Nothing to shuffle.", "没有可洗的牌。"},              // nothing_to_shuffle
@@ -97,9 +102,11 @@ constexpr base::Text kTexts[]{
      "F                 把剩下的牌洗一次（计数）"},  // help[3]
     {"[A] is the cursor, <A> the selected tile, {A} both. A path drawn joins the pair just "
      "removed or hinted. The hint is a pair whose removal keeps the board clearable; the line "
-     "under the status says at once when a move has made the board unclearable.",
+     "under the status says at once when a move has made the board unclearable. L lists the "
+     "next ten pairs of a clearing order, each as tile:row,col-row,col.",
      "[A] 是光标，<A> 是选中的牌，{A} 表示两者。画出的路径连着刚消去或提示的一对。提示给出消去后"
-     "仍能消完的一对；一步棋让棋盘无法消完时，状态下方的一行会立即说明。"},  // help_marks
+     "仍能消完的一对；一步棋让棋盘无法消完时，状态下方的一行会立即说明。L "
+     "列出一种消除顺序接下来的十对，每对写作 牌:行,列-行,列。"},  // help_marks
     {"Levels: easy 8x10 with 5 kinds, medium 10x12 with 6 kinds, hard 8x18 with 36 kinds of 4; "
      "every deal can be cleared unless --any asks otherwise. Records count clears without hints "
      "or the solver; shuffles are counted.",

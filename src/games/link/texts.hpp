@@ -35,8 +35,13 @@ struct LinkTexts {
     std::string_view hint_stuck_at_start;   // {tile} {from} {to} {turns}
     std::string_view hint_unknown;          // {tile} {from} {to} {turns}
     std::string_view hint_pending;          // {tile} {from} {to} {turns}
-    std::string_view shuffled;              // {count}
-    std::string_view shuffled_stuck;        // {count}: no clearable arrangement was found
+    // L: {list} is the next pairs of the clearing order, "A:1,2-1,5  B:3,4-4,4"; {pairs} all that
+    // are left, {more} those not listed.
+    std::string_view solution;          // {pairs} {list}
+    std::string_view solution_more;     // {pairs} {list} {more}
+    std::string_view solution_pending;  // the solver is still at it
+    std::string_view shuffled;          // {count}
+    std::string_view shuffled_stuck;    // {count}: no clearable arrangement was found
     std::string_view nothing_to_shuffle;
     std::string_view cannot_shuffle;
     std::string_view solver_stuck;

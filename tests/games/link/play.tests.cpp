@@ -661,6 +661,8 @@ TEST_CASE("a deal that cannot be cleared is advised F, at move 0 and back at it,
         CHECK(p.said() ==
               "This deal cannot be cleared, so the solver cannot finish it: F shuffles the "
               "tiles.\n");
+        p.press('l');
+        CHECK(p.said() == "This deal cannot be cleared: F shuffles the tiles.\n");
         // And U has nothing to undo, as it says.
         p.press('u');
         CHECK(p.said() == "Nothing to undo.\n");
@@ -675,7 +677,93 @@ TEST_CASE("a deal that cannot be cleared is advised F, at move 0 and back at it,
     p.press('u');
     p.game.finish_work(Lang::En);
     at_start();
-    CHECK(p.session.hints() == hints + 1);  // H counted
+    CHECK(p.session.hints() == hints + 1);  // H counted; L said nothing new: not counted
+}
+
+// --- The rest of a clearing order (L).
+
+namespace {
+
+// What L lists for the first `n` removals of `order` on `board`: "A:0,0-0,3  B:0,1-1,3".
+std::string listed(Board board, const std::vector<ninegrid::link::Removal>& order, std::size_t n,
+                   const Rules& rules = {}) {
+    std::string out;
+    for (std::size_t i = 0; i < n && i < order.size(); ++i) {
+        Point a = order[i].a;
+        Point b = order[i].b;
+        if (b < a) std::swap(a, b);
+        out += (i > 0 ? "  " : "") + std::string(1, ninegrid::link::kind_char(board.at(a))) + ":" +
+               ninegrid::link::point_text(a) + "-" + ninegrid::link::point_text(b);
+        ninegrid::link::remove_pair(board, a, b, rules);
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("L lists the solver's clearing order from here, marks its first pair, and is counted",
+          "[link][play]") {
+    Played p(kSelections);
+    REQUIRE(settled(p.game, p.now) == Verdict::Solved);
+    const ninegrid::link::Solution s = ninegrid::link::solve(p.game.board(), Rules{});
+    REQUIRE(s.result == Verdict::Solved);
+    p.press('l');
+    CHECK(p.session.hints() == 1);
+    CHECK(p.said() ==
+          "The rest, 5 pairs in order: " + listed(p.game.board(), s.removals, 5) + ".\n");
+    // The first pair is marked as a hint's is.
+    const std::optional<Pair> marked = p.game.shown_path();
+    REQUIRE(marked);
+    const Point a =
+        s.removals.front().a < s.removals.front().b ? s.removals.front().a : s.removals.front().b;
+    CHECK(marked->a == a);
+    // Played along, the list goes on from there; L again is counted again.
+    p.remove(s.removals[0].a, s.removals[0].b);
+    p.press('l');
+    CHECK(p.session.hints() == 2);
+    const std::vector<ninegrid::link::Removal> rest(s.removals.begin() + 1, s.removals.end());
+    CHECK(p.said() == "The rest, 4 pairs in order: " + listed(p.game.board(), rest, 4) + ".\n");
+    const std::optional<ninegrid::shell::Help> zh = p.game.solution(Lang::Zh);
+    REQUIRE(zh);
+    CHECK(zh->text == "剩下的 4 对，依次为：" + listed(p.game.board(), rest, 4) + "。");
+    // Nothing left: the shell says the puzzle is solved.
+    clear_by_hand(p);
+    REQUIRE(p.session.won());
+}
+
+TEST_CASE("on a long board L lists the next ten pairs and how many follow", "[link][play]") {
+    for (const std::string level : {"easy", "hard"}) {
+        CAPTURE(level);
+        Played p(Rules{}, level, 7, nullptr);
+        p.game.finish_work(Lang::En);
+        REQUIRE(p.game.outlook() == Verdict::Solved);
+        const int pairs = p.game.board().tiles() / 2;
+        const std::optional<ninegrid::shell::Help> rest = p.game.solution(Lang::En);
+        REQUIRE(rest);
+        CHECK(rest->counted);
+        const std::string prefix = "The rest, " + std::to_string(pairs) + " pairs in order: ";
+        const std::string suffix = " ... and " + std::to_string(pairs - 10) + " pairs more.";
+        REQUIRE(rest->text.size() > prefix.size() + suffix.size());
+        CHECK(rest->text.substr(0, prefix.size()) == prefix);
+        CHECK(rest->text.substr(rest->text.size() - suffix.size()) == suffix);
+        // Ten pairs, two spaces apart, each "K:r,c-r,c".
+        const std::string list =
+            rest->text.substr(prefix.size(), rest->text.size() - prefix.size() - suffix.size());
+        int shown = 0;
+        for (std::size_t at = 0; at != std::string::npos;
+             at = list.find("  ", at) == std::string::npos ? std::string::npos
+                                                           : list.find("  ", at) + 2) {
+            ++shown;
+        }
+        CHECK(shown == LinkBackend::kSolutionShown);
+        // Through the session, it is seen whole in a 80x24 window, under the board.
+        p.press('l');
+        REQUIRE(p.said() == rest->text + "\n");
+        const std::string frame = joined(
+            ninegrid::shell::render_screen(p.session, p.now, Style{false, true, 80, 24}).lines);
+        CHECK(contains(frame, "The rest, "));
+        CHECK(contains(frame, "more."));  // its last word: nothing was cut
+    }
 }
 
 // --- The solver playing, the win, records.
