@@ -32,7 +32,7 @@ constexpr std::string_view kFooterEn =
 constexpr std::string_view kPlayHelpEn =
     "Usage: ninegrid link [play] [--level easy|medium|hard] [--size classic|large|shisen]\n"
     "                     [--rows R] [--cols C] [--kinds K] [--border|--no-border]\n"
-    "                     [--gravity] [--seed N] [--any] [--board FILE]\n"
+    "                     [--gravity] [--seed N] [--any] [--board FILE] [--lang en|zh]\n"
     "\n"
     "Plays the link game (连连看, Shisen-Sho) full-screen: remove pairs of equal tiles that a\n"
     "path with at most two turns joins, until the board is clear. Every deal can be cleared\n"
@@ -61,6 +61,7 @@ constexpr std::string_view kPlayHelpEn =
     "  --seed N           deal the same boards again (0 to 4294967295; default: random)\n"
     "  --any              plain random deals, which may be impossible to clear\n"
     "  --board FILE       play the board in FILE ('-': standard input)\n"
+    "  --lang en|zh       English or Simplified Chinese (remembered; default: from LANG)\n"
     "\n"
     "Records keep the best time and the fewest shuffles per level and rules, for boards\n"
     "cleared without hints or the solver.\n"
@@ -178,7 +179,7 @@ constexpr std::string_view kFooterZh =
 constexpr std::string_view kPlayHelpZh =
     "用法：ninegrid link [play] [--level easy|medium|hard] [--size classic|large|shisen]\n"
     "                    [--rows R] [--cols C] [--kinds K] [--border|--no-border]\n"
-    "                    [--gravity] [--seed N] [--any] [--board FILE]\n"
+    "                    [--gravity] [--seed N] [--any] [--board FILE] [--lang en|zh]\n"
     "\n"
     "全屏玩连连看（四川省）：用拐弯不超过两次的路径连起两张相同的牌并消去，直到棋盘消空。除非用\n"
     "--any 要求普通的随机牌局，每一局都能消完（由精确求解器证明）；每走一步，棋盘一旦无法消完，\n"
@@ -203,6 +204,7 @@ constexpr std::string_view kPlayHelpZh =
     "  --seed N           再发同样的牌局（0 到 4294967295；默认随机）\n"
     "  --any              普通的随机牌局，可能无法消完\n"
     "  --board FILE       玩 FILE 中的棋盘（'-'：标准输入）\n"
+    "  --lang en|zh       英文或简体中文（会被记住；默认取自 LANG）\n"
     "\n"
     "纪录按难度和规则保存最短用时和最少洗牌次数，只计不用提示、不用自动求解消完的棋盘。\n"
     "\n"

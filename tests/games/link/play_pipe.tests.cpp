@@ -324,3 +324,32 @@ TEST_CASE("link play speaks Chinese with --lang zh", "[link][play][pipe][zh]") {
     const ProgramResult dealt = run({"link", "--lang", "zh", "--seed", "7"});
     CHECK(contains(dealt.out, "新的简单局。"));
 }
+
+TEST_CASE("help link play names every option of link play in its usage, --lang too",
+          "[link][play][pipe][options]") {
+    // The options the parser takes, as `help --commands` lists them for tools.
+    const ProgramResult commands = run({"help", "--commands"});
+    REQUIRE(commands.exit_code == 0);
+    std::istringstream lines(commands.out);
+    std::string line;
+    std::vector<std::string> options;
+    while (std::getline(lines, line)) {
+        if (line.rfind("link play ", 0) != 0) continue;
+        std::istringstream words(line.substr(10));
+        for (std::string w; words >> w;)
+            if (w != "--help") options.push_back(w);
+    }
+    REQUIRE_FALSE(options.empty());
+    for (const std::string lang : {"en", "zh"}) {
+        CAPTURE(lang);
+        const ProgramResult help = run({"help", "link", "play", "--lang", lang});
+        REQUIRE(help.exit_code == 0);
+        const std::string usage = help.out.substr(0, help.out.find("\n\n"));
+        for (const std::string& option : options) {
+            CAPTURE(option);
+            // "[--lang en|zh]", "[--border|--no-border]"
+            CHECK((contains(usage, "[" + option) || contains(usage, "|" + option + "]")));
+        }
+        CHECK(contains(help.out, "\n  --lang en|zh "));
+    }
+}
