@@ -13,7 +13,6 @@
 #include "base/text.hpp"
 #include "games/link/commands.hpp"
 #include "games/link/texts.hpp"
-#include "ninegrid/link/board_text.hpp"
 
 namespace ninegrid::link {
 
@@ -759,13 +758,42 @@ std::vector<std::string> LinkBackend::draw(const shell::Style& style, bool compa
 }
 
 std::vector<std::string> LinkBackend::draw_plain() const {
+    // Every message names cells "row,col": the columns are numbered above, the rows on the left,
+    // and the cursor and the selection are marked as on the screen without colour ([A], <A>,
+    // {A}), three columns a cell.
+    const auto right = [](int n, std::size_t width) {
+        std::string s = std::to_string(n);
+        return std::string(width > s.size() ? width - s.size() : 0, ' ') + s;
+    };
+    constexpr std::size_t kLabel = 2;  // the widest row number, 63
     std::vector<std::string> lines;
-    const std::string text = board_text(board_);
-    std::size_t i = 0;
-    while (i < text.size()) {
-        const std::size_t end = text.find('\n', i);
-        lines.push_back(text.substr(i, end - i));
-        i = end + 1;
+    std::string header(kLabel + 1, ' ');
+    for (int c = 0; c < board_.cols(); ++c)
+        header += right(c, 2) + " ";  // the number's last digit over the tile
+    while (header.back() == ' ')
+        header.pop_back();
+    lines.push_back(header);
+    for (int r = 0; r < board_.rows(); ++r) {
+        std::string line = right(r, kLabel) + " ";
+        for (int c = 0; c < board_.cols(); ++c) {
+            const Point p{r, c};
+            const bool on_cursor = p == cursor_;
+            const bool on_selection = selected_ && p == *selected_;
+            const char left = on_cursor && on_selection ? '{'
+                              : on_cursor               ? '['
+                              : on_selection            ? '<'
+                                                        : ' ';
+            const char right_mark = on_cursor && on_selection ? '}'
+                                    : on_cursor               ? ']'
+                                    : on_selection            ? '>'
+                                                              : ' ';
+            line += left;
+            line += kind_char(board_.at(p));
+            line += right_mark;
+        }
+        while (line.back() == ' ')
+            line.pop_back();
+        lines.push_back(line);
     }
     return lines;
 }

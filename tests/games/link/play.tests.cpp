@@ -308,7 +308,7 @@ TEST_CASE("a removal takes both tiles, shows its path for a moment, then erases 
     CHECK(p.game.board().at({0, 3}) == 0);
     CHECK(p.game.board().tiles() == 8);
     CHECK(p.said() == "Removed A at 0,0 and 0,3: 4 pairs left.\n");
-    CHECK(p.game.draw_plain().front() == ".B..");
+    CHECK(p.game.draw_plain()[1] == " 0  .  B  . [.]");
     CHECK(contains(ninegrid::shell::status_line(p.session, p.now), "4 pairs left"));
 
     // What the solver says of the board now is taken in, so that below only the path's time
@@ -411,6 +411,27 @@ TEST_CASE("without colour the cursor, the selection and both are marked by brack
     const std::string frame = joined(ninegrid::shell::render_screen(p.session, p.now, plain).lines);
     CHECK(contains(frame, "[B]"));
     CHECK_FALSE(contains(frame, "\x1b"));
+}
+
+TEST_CASE("the plain board numbers its rows and columns and marks the cursor and selection",
+          "[link][play]") {
+    Played p(kSelections);
+    CHECK(p.game.draw_plain() == std::vector<std::string>{"    0  1  2  3", " 0 [A] B  .  A",
+                                                          " 1  C  X  C  B", " 2  D  D  X  ."});
+    p.press(' ');
+    p.press('d');
+    CHECK(p.game.draw_plain()[1] == " 0 <A>[B] .  A");
+    p.press('a');
+    CHECK(p.game.draw_plain()[1] == " 0 {A} B  .  A");
+    // Two-digit rows and columns: the numbers end over and beside the tiles.
+    std::string text;
+    for (int r = 0; r < 12; ++r)
+        text += "AA..........\n";
+    Played wide(text);
+    const std::vector<std::string> lines = wide.game.draw_plain();
+    REQUIRE(lines.size() == 13);
+    CHECK(lines[0] == "    0  1  2  3  4  5  6  7  8  9 10 11");
+    CHECK(lines[11] == "10  A  A  .  .  .  .  .  .  .  .  .  .");
 }
 
 // --- The solver's verdict after a move.
