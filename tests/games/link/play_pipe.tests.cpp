@@ -1,5 +1,6 @@
 // `ninegrid link` through a pipe: games cleared by keys computed from `link solve`, refused
 // pairs, a dead end, the solver playing, quitting, and the options that are refused.
+#include <algorithm>
 #include <chrono>
 #include <sstream>
 #include <string>
@@ -394,4 +395,40 @@ TEST_CASE("help link play names every option of link play in its usage, --lang t
         }
         CHECK(contains(help.out, "\n  --lang en|zh "));
     }
+}
+
+TEST_CASE("keys that only move the cursor share one line, and a line of input ends with the board",
+          "[link][play][pipe]") {
+    const support::TempDir dir;
+    const std::string file = dir / "board.txt";
+    support::write_file(file, kSelections);
+    const Board board = support::link::board(kSelections);
+    // A line of cursor keys: echoed on one line, then the board with the cursor where it is.
+    const ProgramResult r = run({"link", "--board", file}, "dds\nd \n");
+    CHECK(r.exit_code == 0);
+    CHECK(contains(r.out, "\n> d d s\n" + plain(board, {1, 2}) + "custom   moves 0   time "));
+    // Then d and Space: the selection is said, and the board at the line's end marks both.
+    CHECK(contains(r.out, "\n> d\n\n>  \nSelected B at 1,3: now a tile of the same kind.\n"));
+    CHECK(contains(r.out, " 1  C  X  C {B}\n"));
+    CHECK(contains(r.out, "\nEnd of input.\n"));
+
+    // A whole game: every cursor key is in a line of them, never a block of its own.
+    const std::vector<std::string> game{"link", "--seed", "7", "--level", "easy"};
+    const ProgramResult first = run(game);
+    const std::size_t from = first.out.find("New easy puzzle.\n") + 17;
+    const std::string text =
+        unlabelled(first.out.substr(from, first.out.find("easy   moves 0") - from));
+    const ProgramResult solved = run({"link", "solve", "-"}, text);
+    const std::vector<Move> moves = clearing_order(solved.out);
+    REQUIRE(moves.size() == 40);
+    const std::string keys = keys_for(moves);
+    const ProgramResult cleared = run(game, keys);
+    REQUIRE(contains(cleared.out, "\nBoard cleared: 40 pairs in "));
+    std::istringstream lines(cleared.out);
+    int echoed = 0;
+    for (std::string line; std::getline(lines, line);)
+        echoed += line.rfind("> ", 0) == 0 ? 1 : 0;
+    const auto spaces = std::count(keys.begin(), keys.end(), ' ');
+    CHECK(keys.size() > 2 * static_cast<std::size_t>(spaces));  // mostly cursor keys
+    CHECK(echoed <= 2 * spaces);  // each Space, and at most one line of cursor keys before it
 }
