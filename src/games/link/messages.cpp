@@ -66,6 +66,10 @@ constexpr base::Text kMessages[]{
     {"--board plays the board in the file: --{option} does not apply to it",
      "--board 玩文件里的棋盘：--{option} 对它不适用"},
     {"{file}: the board has no tiles to play", "{file}：棋盘上没有可玩的牌"},
+    {"--board - reads the board from standard input and then the keys from the terminal, and "
+     "there is no terminal to play at: give the board in a file (--board FILE)",
+     "--board - 先从标准输入读取棋盘，再从终端读取按键，但这里没有可以玩的终端：请把棋盘放在"
+     "文件里（--board FILE）"},
     {"{file}: kind '{tile}' has {count} tiles, but tiles leave in pairs: the board can never be "
      "cleared",
      "{file}：种类“{tile}”有 {count} 张，但牌只能成对消去：这个棋盘永远消不完"},

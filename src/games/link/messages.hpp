@@ -43,10 +43,11 @@ enum class Msg {
     DealTry,           // {kinds}
     ListOr,
     // play
-    PlaySizeAndLevel,  // {level} {size}
-    PlayBoardWith,     // {option}
-    PlayBoardEmpty,    // {file}
-    PlayOddKind,       // {file} {tile} {count}
+    PlaySizeAndLevel,     // {level} {size}
+    PlayBoardWith,        // {option}
+    PlayBoardEmpty,       // {file}
+    PlayBoardNoTerminal,  // --board -: the keys have no terminal to come from
+    PlayOddKind,          // {file} {tile} {count}
     // long runs
     SolveLong,         // {budget} {time} {rows} {cols} {tests} {memory}
     StatsLong,         // {count} {rows} {cols} {kinds} {time} {each} {fits}

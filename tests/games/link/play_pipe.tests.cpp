@@ -348,6 +348,14 @@ TEST_CASE("link play refuses boards and options it cannot play", "[link][play][p
     CHECK(cells.exit_code == 2);
     CHECK(contains(cells.err, "3x3 = 9 cells is odd, but tiles come in pairs"));
 
+    // A board from standard input leaves no keys to play it with where there is no terminal.
+    const ProgramResult piped = run({"link", "--board", "-"}, kSelections);
+    CHECK(piped.exit_code == 2);
+    CHECK(contains(piped.err,
+                   "--board - reads the board from standard input and then the keys "
+                   "from the terminal, and there is no terminal to play at"));
+    CHECK(piped.out.empty());
+
     const ProgramResult nope = run({"link", "--level", "nope"});
     CHECK(nope.exit_code == 2);
     CHECK(contains(nope.err, "unknown level 'nope'"));
