@@ -27,6 +27,12 @@ ConsoleSize console_size(int fd) noexcept;
 // Windows 10 and later, switched on here), else nothing.
 const char* default_term(int out_fd) noexcept;
 
+// Makes `fd` read from the terminal the program runs in (POSIX: its controlling terminal,
+// /dev/tty; Windows: the console's input, CONIN$), for a program whose standard input brought
+// data and whose keys come next (`ninegrid link --board -`). False, changing nothing, when there
+// is none (no controlling terminal, no console).
+bool input_from_terminal(int fd) noexcept;
+
 // Raw mode on the terminal at `fd`, unless it is not one, setting it failed, or raw mode is on
 // already (only one at a time). Returns whether this call turned it on.
 //

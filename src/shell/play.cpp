@@ -77,6 +77,23 @@ int play_scripted(Session& session, base::Io io, const PlayHooks& hooks) {
     print_lines(shown, render_plain(session, game_now()));
     term::KeyDecoder decoder;
     bool at_end = false;
+    // Keys that show nothing (a link game's cursor moving) are echoed on one line, "> d d s",
+    // not a block each; at the end of a line of input, the board is printed again if what it
+    // shows has changed since it was last printed (the cursor), so a player typing lines sees it.
+    bool run_open = false;  // a line "> d d" of such keys is being written
+    std::vector<std::string> board_shown = session.game().draw_plain();
+    const auto print_frame = [&](std::ostream& out) {
+        print_lines(out, render_plain(session, game_now()));
+        board_shown = session.game().draw_plain();
+    };
+    const auto end_run = [&] {
+        if (run_open) shown << '\n';
+        run_open = false;
+    };
+    const auto end_of_line = [&] {
+        end_run();
+        if (!session.paused() && session.game().draw_plain() != board_shown) print_frame(shown);
+    };
     for (;;) {
         std::optional<term::Key> key = decoder.next(at_end);
         if (!key) {
@@ -93,40 +110,54 @@ int play_scripted(Session& session, base::Io io, const PlayHooks& hooks) {
             }
             continue;
         }
-        if (!is_command_key(*key)) continue;
+        if (!is_command_key(*key)) {
+            if (key->type == term::KeyType::Enter) end_of_line();
+            continue;
+        }
         const std::string before = session.game().snapshot();
         const int moves_before = session.moves();
         const int epoch_before = session.epoch();
         const bool help_before = session.showing_help();
-        shown << "\n> " << term::key_name(*key) << '\n';
+        const std::string header = "\n> " + term::key_name(*key) + '\n';
         if (!session.key(*key, game_now())) {
+            end_run();
+            shown << header;
             print_lines(shown, session.goodbye());
             return send() ? base::kExitOk : base::kExitUsage;
         }
         session.finish_work();  // what a pipe shows never depends on timing
         apply_preferences(session, hooks);
+        std::ostringstream answer;  // what the key shows
         bool printed = false;
         while (session.solving()) {  // no animation in a pipe: the whole solution at once
             const int moves_at = session.moves();
             session.solver_step(game_now());
             session.finish_work();
             if (session.moves() == moves_at) continue;  // the move was still being worked out
-            print_lines(shown, render_plain(session, game_now()));
+            print_frame(answer);
             printed = true;
         }
         if (session.showing_help() && !help_before) {
-            shown << session.text().help_title << '\n';
+            answer << session.text().help_title << '\n';
             for (const std::string& h : session.help_lines(Style{}))
-                shown << "  " << h << '\n';
+                answer << "  " << h << '\n';
             session.close_help(game_now());  // printed: the next key is a key again
         }
-        if (session.paused()) shown << session.text().paused << '\n';
+        if (session.paused()) answer << session.text().paused << '\n';
         if (!printed && (session.game().snapshot() != before || session.moves() != moves_before ||
                          session.epoch() != epoch_before)) {
-            print_lines(shown, render_plain(session, game_now()));
+            print_frame(answer);
         }
-        print_lines(shown, session.message());
+        print_lines(answer, session.message());
+        if (answer.str().empty()) {  // it showed nothing: its name joins the line of such keys
+            shown << (run_open ? " " : "\n> ") << term::key_name(*key);
+            run_open = true;
+        } else {
+            end_run();
+            shown << header << answer.str();
+        }
     }
+    end_of_line();  // the last line of input may have no newline
     if (!send()) return base::kExitUsage;
     // A closed or unreadable standard input is not the end of the game's keys.
     if (const int error = base::read_error(io.in)) {

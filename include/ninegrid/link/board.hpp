@@ -10,10 +10,13 @@ namespace ninegrid::link {
 // A board has 1..kMaxSide rows and as many columns.
 constexpr int kMaxSide = 64;
 // Kinds are 1..kMaxKinds; 0 is an empty cell.
-constexpr int kMaxKinds = 62;
+constexpr int kMaxKinds = 36;
 
 // The character of a kind in board files and on screen: '.' for 0 (empty), then A-Z (1-26),
-// a-z (27-52), 0-9 (53-62). Any other value gives '?'.
+// 0-9 (27-36). Any other value gives '?'. No two kinds differ by case alone, so they are told
+// apart without colour (NO_COLOR) and read aloud; 36 is also KShisen's number of kinds. Lower-case
+// letters (kinds 27-52 before) are no kind: a board file with them is refused, by its line and
+// column; a game saved with them is read as it was written (LinkBackend::load).
 char kind_char(int kind) noexcept;
 // The inverse: the kind written `c` (0 for '.'), or -1 when `c` is not a kind's character.
 int kind_from_char(char c) noexcept;

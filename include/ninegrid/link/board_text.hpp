@@ -45,15 +45,18 @@ struct BoardParse {
 // U+FEFF, which begins UTF-8 files that some editors write (a byte order mark).
 constexpr char32_t kByteOrderMark = 0xFEFF;
 
-// A board file: one line per row, one character per cell ('.' empty, A-Z a-z 0-9 a kind), every
+// A board file: one line per row, one character per cell ('.' empty, A-Z 0-9 a kind), every
 // row the same length, at most kMaxSide rows and columns. Lines starting with '#' are comments;
 // blank lines are skipped; spaces, tabs and a carriage return at the end of a line are ignored;
 // the last line may or may not end with a newline; a byte order mark at the very start is skipped
 // (anywhere else it is refused, named as one). Errors name the line and column:
 // "line 3: row has 9 cells, expected 10", "line 2, column 4: '*' is not a tile kind",
 // "line 1, column 2: character '１' (U+FF11) is not a tile kind", "line 5, column 1: byte 0xFF is
-// not a tile kind" (characters named as every game names them: base::character_name).
+// not a tile kind" (characters named as every game names them: base::character_name); a
+// lower-case letter, a kind before, is told what kinds are now (is_lower_case).
 BoardParse parse_board(std::string_view text);
+// Whether the character a BadChar problem names is a lower-case ASCII letter.
+bool is_lower_case(const BoardProblem& problem) noexcept;
 
 // One line per row, each ending with '\n': text that parse_board reads back as the same board.
 std::string board_text(const Board& board);

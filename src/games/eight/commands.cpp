@@ -54,7 +54,7 @@ constexpr std::string_view kBenchHelpEn =
     "\n";
 
 constexpr std::string_view kPlayHelpEn =
-    "Usage: ninegrid play [--level easy|medium|hard] [--seed N] [--start BOARD]\n"
+    "Usage: ninegrid play [--level easy|medium|hard] [--seed N] [--game ID] [--start BOARD]\n"
     "                     [--goal BOARD] [--tile-keys] [--lang en|zh]\n"
     "\n"
     "Slide the tiles back into order. W A S D or the arrow keys move the blank (W: the blank\n"
@@ -200,7 +200,7 @@ constexpr std::string_view kBenchHelpZh =
     "\n";
 
 constexpr std::string_view kPlayHelpZh =
-    "用法：ninegrid play [--level easy|medium|hard] [--seed N] [--start BOARD]\n"
+    "用法：ninegrid play [--level easy|medium|hard] [--seed N] [--game ID] [--start BOARD]\n"
     "                    [--goal BOARD] [--tile-keys] [--lang en|zh]\n"
     "\n"
     "把方块滑回原位。W A S D 或方向键移动空格（W：空格向上，它上面的方块向下）；按 T 或用\n"

@@ -22,7 +22,7 @@ constexpr std::string_view kBoardFormatsZh =
     "数的行号）奇偶性相同时，一个局面才能到达另一个。\n";
 
 constexpr std::string_view kPlayHelpEn =
-    "Usage: ninegrid fifteen [play] [--level easy|medium|hard|random] [--seed N]\n"
+    "Usage: ninegrid fifteen [play] [--level easy|medium|hard|random] [--seed N] [--game ID]\n"
     "                        [--start BOARD] [--goal BOARD] [--tile-keys] [--lang en|zh]\n"
     "\n"
     "Slide the fifteen tiles back into order. W A S D or the arrow keys move the blank (W: the\n"
@@ -65,7 +65,7 @@ constexpr std::string_view kPlayHelpEn =
     "\n";
 
 constexpr std::string_view kPlayHelpZh =
-    "用法：ninegrid fifteen [play] [--level easy|medium|hard|random] [--seed N]\n"
+    "用法：ninegrid fifteen [play] [--level easy|medium|hard|random] [--seed N] [--game ID]\n"
     "                       [--start BOARD] [--goal BOARD] [--tile-keys] [--lang en|zh]\n"
     "\n"
     "把十五个方块滑回原位。W A S D 或方向键移动空格（W：空格向上，上方的方块下来）；按 T 或用\n"

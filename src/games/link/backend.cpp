@@ -13,7 +13,6 @@
 #include "base/text.hpp"
 #include "games/link/commands.hpp"
 #include "games/link/texts.hpp"
-#include "ninegrid/link/board_text.hpp"
 
 namespace ninegrid::link {
 
@@ -47,6 +46,12 @@ constexpr int kCellWidth = 3;  // columns per cell
 std::string pairs_text(Lang lang, int n) {
     if (lang == Lang::Zh) return std::to_string(n) + " 对";
     return std::to_string(n) + (n == 1 ? " pair" : " pairs");
+}
+
+std::string kinds_text(Lang lang, int n) {
+    const LinkTexts& t = link_texts(lang);
+    if (n == 1) return std::string(t.one_kind);
+    return shell::fill(t.kinds, {{"count", std::to_string(n)}});
 }
 
 std::string tile_text(int kind) {
@@ -155,13 +160,29 @@ std::string cells_text(const Board& board) {
     return out;
 }
 
+// The kind a saved game wrote `c` for. Before kinds were A-Z then 0-9, a-z were kinds 27-52 and
+// 0-9 kinds 53-62: cells that hold a lower-case letter were written so (`legacy`), and are read
+// so, and a game saved then resumes (a deal of up to 36 kinds; there are no more kinds now).
+int saved_kind(char c, bool legacy) noexcept {
+    if (legacy && c >= 'a' && c <= 'z') return c - 'a' + 27;
+    if (legacy && c >= '0' && c <= '9') return c - '0' + 53;
+    return kind_from_char(c);
+}
+
 base::Result<Board> board_from_cells(int rows, int cols, std::string_view cells) {
     if (cells.size() != static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols))
         return base::Error{"expected " + std::to_string(rows * cols) + " cells, got " +
                            std::to_string(cells.size())};
+    const bool legacy =
+        std::any_of(cells.begin(), cells.end(), [](char c) { return c >= 'a' && c <= 'z'; });
     Board board(rows, cols);
     for (std::size_t i = 0; i < cells.size(); ++i) {
-        const int kind = kind_from_char(cells[i]);
+        const int kind = saved_kind(cells[i], legacy);
+        if (kind > kMaxKinds)
+            return base::Error{"cell " + std::to_string(i + 1) + ": '" + std::string(1, cells[i]) +
+                               "' is kind " + std::to_string(kind) +
+                               " of an older ninegrid, which had 62; there are " +
+                               std::to_string(kMaxKinds) + " now"};
         if (kind < 0)
             return base::Error{"cell " + std::to_string(i + 1) + ": '" +
                                base::printable(std::string(1, cells[i])) + "' is not a tile kind"};
@@ -261,14 +282,16 @@ bool LinkBackend::await_analysis(std::chrono::milliseconds limit) {
     return answered;
 }
 
-shell::Update LinkBackend::finish_work(Lang /*lang*/) {
+shell::Update LinkBackend::finish_work(Lang lang) {
     worker_.wait();
-    return shell::Update{take_analysis(), std::nullopt};
+    const bool taken = take_analysis();
+    return shell::Update{taken, take_solution(lang)};
 }
 
 void LinkBackend::board_changed() {
     stop_analysis();
     hint_.reset();
+    solution_wanted_ = false;  // the list asked for was of the board left
     order_.clear();
     dead_ = false;
     if (board_.empty()) {
@@ -283,14 +306,15 @@ void LinkBackend::board_changed() {
     start_analysis();
 }
 
-shell::Update LinkBackend::tick(TimePoint now, Lang /*lang*/) {
+shell::Update LinkBackend::tick(TimePoint now, Lang lang) {
     now_ = now;
     bool changed = false;
     if (flash_ && now >= flash_->until) {
         flash_.reset();
         changed = true;
     }
-    return shell::Update{take_analysis() || changed, std::nullopt};
+    changed = take_analysis() || changed;
+    return shell::Update{changed, take_solution(lang)};
 }
 
 std::optional<LinkBackend::TimePoint> LinkBackend::wake_at() const {
@@ -311,9 +335,10 @@ std::vector<std::string> LinkBackend::levels() const {
 
 std::string LinkBackend::level_name(const std::string& level, Lang lang) const {
     if (size_ && level == size_level_)
-        return shell::fill(link_texts(lang).size, {{"rows", std::to_string(size_->rows)},
-                                                   {"cols", std::to_string(size_->cols)},
-                                                   {"kinds", std::to_string(size_->kinds)}});
+        return shell::fill(link_texts(lang).size_level,
+                           {{"rows", std::to_string(size_->rows)},
+                            {"cols", std::to_string(size_->cols)},
+                            {"kinds", kinds_text(lang, size_->kinds)}});
     for (std::size_t i = 0; i < std::size(kLevels); ++i)
         if (kLevels[i] == level) return std::string(link_texts(lang).level[i]);
     return level;
@@ -469,7 +494,9 @@ Reply LinkBackend::key(const term::Key& key, Lang lang, const shell::Layout& lay
     if (is_char(key, 'f')) return shuffle_tiles(lang);
     if (is_char(key, 'p') && !board_.empty()) {
         if (!await_analysis(kKeyWait)) return Reply::refused(std::string(t.solver_busy));
-        if (outlook_ == Verdict::Unsolvable) return Reply::refused(std::string(t.solver_stuck));
+        if (outlook_ == Verdict::Unsolvable)
+            return Reply::refused(
+                std::string(at_start() ? t.solver_stuck_at_start : t.solver_stuck));
         if (outlook_ == Verdict::Unknown) return Reply::refused(std::string(t.solver_unknown));
     }
     return Reply::declined();
@@ -577,9 +604,10 @@ std::optional<shell::Help> LinkBackend::hint(Lang lang) {
         pair = order_.front();
     } else {  // a plain hint: the solver said no, could not tell, or is still at it
         pair = first_pair(board_, rules_);
-        words = outlook_ == Verdict::Unsolvable ? t.hint_stuck
-                : answered                      ? t.hint_unknown
-                                                : t.hint_pending;
+        words = outlook_ == Verdict::Unsolvable
+                    ? (at_start() ? t.hint_stuck_at_start : t.hint_stuck)
+                : answered ? t.hint_unknown
+                           : t.hint_pending;
     }
     if (!pair) return std::nullopt;
     if (pair->b < pair->a) *pair = Pair{pair->b, pair->a, pair->path.reversed()};
@@ -589,6 +617,52 @@ std::optional<shell::Help> LinkBackend::hint(Lang lang) {
                             {"from", point_text(pair->a)},
                             {"to", point_text(pair->b)},
                             {"turns", std::string(t.turns[pair->path.size() - 2])}})};
+}
+
+std::optional<shell::Help> LinkBackend::solution(Lang lang) {
+    if (board_.empty()) return std::nullopt;
+    const bool counted = !solution_wanted_;  // L again while it is worked out: the same request
+    solution_wanted_ = false;
+    if (!await_analysis(kKeyWait)) {  // the solver is still at it: said when it ends
+        solution_wanted_ = true;
+        return shell::Help{std::string(link_texts(lang).solution_pending), counted};
+    }
+    return solution_text(lang);
+}
+
+shell::Help LinkBackend::solution_text(Lang lang) {
+    const LinkTexts& t = link_texts(lang);
+    if (outlook_ != Verdict::Solved || order_.empty()) {  // nothing revealed: not counted
+        if (const std::optional<std::string> stuck = alert(lang)) return shell::Help{*stuck, false};
+        return shell::Help{std::string(t.solver_unknown), false};
+    }
+    // The pairs as the board will be when each is taken: under gravity the tiles move.
+    Board board = board_;
+    std::string list;
+    const std::size_t shown = std::min(order_.size(), static_cast<std::size_t>(kSolutionShown));
+    for (std::size_t i = 0; i < shown; ++i) {
+        Point a = order_[i].a;
+        Point b = order_[i].b;
+        if (b < a) std::swap(a, b);
+        // No space inside a pair: a line wrapped between pairs never splits one.
+        list += (i > 0 ? "  " : "") + tile_text(board.at(a)) + ":" + point_text(a) + "-" +
+                point_text(b);
+        remove_pair(board, a, b, rules_);
+    }
+    Pair first = order_.front();
+    if (first.b < first.a) first = Pair{first.b, first.a, first.path.reversed()};
+    hint_ = first;
+    const int more = static_cast<int>(order_.size() - shown);
+    const std::string pairs = pairs_text(lang, static_cast<int>(order_.size()));
+    if (more == 0) return shell::Help{shell::fill(t.solution, {{"pairs", pairs}, {"list", list}})};
+    return shell::Help{shell::fill(
+        t.solution_more, {{"pairs", pairs}, {"list", list}, {"more", pairs_text(lang, more)}})};
+}
+
+std::optional<std::string> LinkBackend::take_solution(Lang lang) {
+    if (!solution_wanted_ || worker_.pending()) return std::nullopt;
+    solution_wanted_ = false;
+    return solution_text(lang).text;
 }
 
 shell::Step LinkBackend::solver_step() {
@@ -692,13 +766,42 @@ std::vector<std::string> LinkBackend::draw(const shell::Style& style, bool compa
 }
 
 std::vector<std::string> LinkBackend::draw_plain() const {
+    // Every message names cells "row,col": the columns are numbered above, the rows on the left,
+    // and the cursor and the selection are marked as on the screen without colour ([A], <A>,
+    // {A}), three columns a cell.
+    const auto right = [](int n, std::size_t width) {
+        std::string s = std::to_string(n);
+        return std::string(width > s.size() ? width - s.size() : 0, ' ') + s;
+    };
+    constexpr std::size_t kLabel = 2;  // the widest row number, 63
     std::vector<std::string> lines;
-    const std::string text = board_text(board_);
-    std::size_t i = 0;
-    while (i < text.size()) {
-        const std::size_t end = text.find('\n', i);
-        lines.push_back(text.substr(i, end - i));
-        i = end + 1;
+    std::string header(kLabel + 1, ' ');
+    for (int c = 0; c < board_.cols(); ++c)
+        header += right(c, 2) + " ";  // the number's last digit over the tile
+    while (header.back() == ' ')
+        header.pop_back();
+    lines.push_back(header);
+    for (int r = 0; r < board_.rows(); ++r) {
+        std::string line = right(r, kLabel) + " ";
+        for (int c = 0; c < board_.cols(); ++c) {
+            const Point p{r, c};
+            const bool on_cursor = p == cursor_;
+            const bool on_selection = selected_ && p == *selected_;
+            const char left = on_cursor && on_selection ? '{'
+                              : on_cursor               ? '['
+                              : on_selection            ? '<'
+                                                        : ' ';
+            const char right_mark = on_cursor && on_selection ? '}'
+                                    : on_cursor               ? ']'
+                                    : on_selection            ? '>'
+                                                              : ' ';
+            line += left;
+            line += kind_char(board_.at(p));
+            line += right_mark;
+        }
+        while (line.back() == ' ')
+            line.pop_back();
+        lines.push_back(line);
     }
     return lines;
 }
@@ -706,13 +809,18 @@ std::vector<std::string> LinkBackend::draw_plain() const {
 std::vector<std::string> LinkBackend::notes(Lang lang) const {
     const LinkTexts& t = link_texts(lang);
     const int kinds = kinds_on(start_);
+    const std::string rules =
+        shell::fill(t.rules_note, {{"border", std::string(t.border[rules_.border ? 1 : 0])},
+                                   {"gravity", std::string(t.gravity[rules_.gravity ? 1 : 0])}});
+    // A level dealt at a size of its own is named by that size (level_name, on the status line):
+    // the note does not say it again.
+    if (size_ && start_.rows() == size_->rows && start_.cols() == size_->cols &&
+        kinds == size_->kinds)
+        return {rules};
     const std::string size = shell::fill(t.size, {{"rows", std::to_string(start_.rows())},
                                                   {"cols", std::to_string(start_.cols())},
-                                                  {"kinds", std::to_string(kinds)}});
-    return {
-        shell::fill(t.rules_note, {{"size", size},
-                                   {"border", std::string(t.border[rules_.border ? 1 : 0])},
-                                   {"gravity", std::string(t.gravity[rules_.gravity ? 1 : 0])}})};
+                                                  {"kinds", kinds_text(lang, kinds)}});
+    return {size + "   " + rules};
 }
 
 std::string LinkBackend::key_line(Lang lang) const {
@@ -736,10 +844,9 @@ std::string LinkBackend::status(Lang lang) const {
 std::optional<std::string> LinkBackend::alert(Lang lang) const {
     const LinkTexts& t = link_texts(lang);
     if (board_.empty()) return std::nullopt;
-    if (dead_) return std::string(t.alert_dead);
+    if (dead_) return std::string(at_start() ? t.alert_dead_at_start : t.alert_dead);
     if (outlook_ != Verdict::Unsolvable) return std::nullopt;
-    const bool at_start = shuffles_ == 0 && board_.tiles() == start_.tiles();
-    return std::string(at_start ? t.alert_stuck_at_start : t.alert_stuck);
+    return std::string(at_start() ? t.alert_stuck_at_start : t.alert_stuck);
 }
 
 std::string LinkBackend::win_line(Lang lang, const std::string& time, int hints) const {

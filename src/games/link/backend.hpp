@@ -41,6 +41,10 @@ class LinkBackend final : public shell::Backend {
     // How long H and P wait for the worker's answer before they act without it: a key is never
     // held up longer than this.
     static constexpr std::chrono::milliseconds kKeyWait{250};
+    // How many pairs of the clearing order L lists. A whole order (72 pairs on the hard board) is
+    // more than the message lines of a 80x24 window hold and more than anyone reads ahead: the
+    // next ten, about two lines, are what a player can act on; L again lists the next ten.
+    static constexpr int kSolutionShown = 10;
 
     // `any`: plain random deals, not only clearable ones. `start`: a given board (the shell
     // then does not deal).
@@ -90,6 +94,10 @@ class LinkBackend final : public shell::Backend {
     bool solved() const override { return board_.empty(); }
     shell::Reply key(const term::Key& key, shell::Lang lang, const shell::Layout& layout) override;
     std::optional<shell::Help> hint(shell::Lang lang) override;
+    // L: the next kSolutionShown pairs of the solver's clearing order, "A:1,2-1,5  B:3,4-4,4 ...",
+    // and how many follow; the first is marked on the board as a hint is. While the solver is
+    // still at it, says so and gives the list as tick()'s (finish_work()'s) message.
+    std::optional<shell::Help> solution(shell::Lang lang) override;
     shell::Step solver_step() override;
     std::optional<int> distance() const override;
     std::string title(shell::Lang lang) const override;
@@ -112,6 +120,10 @@ class LinkBackend final : public shell::Backend {
     std::pair<int, int> board_size() const override;
 
   private:
+    // The board is the deal as it came, move 0 (no removal and no shuffle since; undo brings it
+    // back exactly): there is nothing to undo, and what helps a board that cannot be cleared is
+    // F, not U.
+    bool at_start() const noexcept { return shuffles_ == 0 && board_.tiles() == start_.tiles(); }
     void set_start(Board start);
     void board_changed();  // a removal, a shuffle, a restore: the solver starts again
     void start_analysis();
@@ -119,6 +131,10 @@ class LinkBackend final : public shell::Backend {
     bool take_analysis();  // the worker's answer on the board, if it has come
     // Waits at most `limit` for the worker; true when its answer is in (or none was asked).
     bool await_analysis(std::chrono::milliseconds limit);
+    // What L says of the board as the solver knows it now (the order, or why there is none).
+    shell::Help solution_text(shell::Lang lang);
+    // The answer to an L still waiting, once the solver's verdict is in.
+    std::optional<std::string> take_solution(shell::Lang lang);
     shell::Reply select(Point at, shell::Lang lang);
     shell::Reply remove(Point a, Point b, const Path& path, shell::Lang lang);
     shell::Reply shuffle_tiles(shell::Lang lang);
@@ -142,7 +158,8 @@ class LinkBackend final : public shell::Backend {
         TimePoint until;
     };
     std::optional<Flash> flash_;
-    std::optional<Pair> hint_;  // shown until the board changes
+    std::optional<Pair> hint_;      // shown until the board changes
+    bool solution_wanted_ = false;  // L was pressed while the solver was at it: tell when it ends
 
     // What the solver knows of board_: the verdict and, when Solved, a clearing order from it.
     Verdict outlook_ = Verdict::Unknown;

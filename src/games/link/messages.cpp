@@ -31,7 +31,11 @@ constexpr base::Text kMessages[]{
     {"empty board: no rows (one line per row, e.g. AB.BA)",
      "空棋盘：没有任何行（每行写一行格子，例如 AB.BA）"},
     {"line {line}, column {column}: {char} is not a tile kind",
-     "第 {line} 行第 {column} 列：{char} 不是牌的种类（应为 . 或 A-Z a-z 0-9）"},
+     "第 {line} 行第 {column} 列：{char} 不是牌的种类（应为 . 或 A-Z 0-9）"},
+    {"line {line}, column {column}: {char} is not a tile kind: kinds are A-Z, then 0-9, never "
+     "lower case (no two kinds differ by case alone)",
+     "第 {line} 行第 {column} 列：{char} 不是牌的种类：种类是 A-Z，其后是 0-9，没有小写字母"
+     "（任何两种牌都不只差大小写）"},
     {"line {line}: row has {count} cells, expected {expected}",
      "第 {line} 行：这一行有 {count} 格，应为 {expected} 格"},
     {"line {line}: row has {count} cells, at most {max}",
@@ -44,8 +48,8 @@ constexpr base::Text kMessages[]{
      "even",
      "{rows}x{cols} = {cells} 格是奇数，但牌是成对的；请让行数或列数为偶数"},
     {"at least one kind is needed{hint}", "至少需要一种牌{hint}"},
-    {"{kinds} kinds is more than the {max} there are (A-Z, a-z, 0-9){hint}",
-     "{kinds} 种超过了现有的 {max} 种（A-Z、a-z、0-9）{hint}"},
+    {"{kinds} kinds is more than the {max} there are (A-Z, then 0-9){hint}",
+     "{kinds} 种超过了现有的 {max} 种（A-Z，其后是 0-9）{hint}"},
     {"{rows}x{cols} = {cells} cells cannot hold {kinds} kinds twice each{hint}",
      "{rows}x{cols} = {cells} 格放不下每种两张的 {kinds} 种牌{hint}"},
     {"{rows}x{cols} = {cells} cells cannot hold {kinds} kinds an even number of times each{hint}",
@@ -62,6 +66,10 @@ constexpr base::Text kMessages[]{
     {"--board plays the board in the file: --{option} does not apply to it",
      "--board 玩文件里的棋盘：--{option} 对它不适用"},
     {"{file}: the board has no tiles to play", "{file}：棋盘上没有可玩的牌"},
+    {"--board - reads the board from standard input and then the keys from the terminal, and "
+     "there is no terminal to play at: give the board in a file (--board FILE)",
+     "--board - 先从标准输入读取棋盘，再从终端读取按键，但这里没有可以玩的终端：请把棋盘放在"
+     "文件里（--board FILE）"},
     {"{file}: kind '{tile}' has {count} tiles, but tiles leave in pairs: the board can never be "
      "cleared",
      "{file}：种类“{tile}”有 {count} 张，但牌只能成对消去：这个棋盘永远消不完"},
@@ -123,7 +131,7 @@ std::string board_problem_text(const BoardParse& parse, Lang lang) {
         case Kind::BadChar: {
             const std::string shown = p.invalid_byte ? base::byte_name(p.byte, lang)
                                                      : base::character_name(p.code_point, lang);
-            return say(Msg::BoardBadChar, lang,
+            return say(is_lower_case(p) ? Msg::BoardLowerCase : Msg::BoardBadChar, lang,
                        {{"line", n(p.line)}, {"column", n(p.column)}, {"char", shown}});
         }
         case Kind::RowLength:

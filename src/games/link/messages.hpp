@@ -28,6 +28,7 @@ enum class Msg {
     InFile,         // {file} {problem}
     BoardEmpty,
     BoardBadChar,         // {line} {column} {char}
+    BoardLowerCase,       // {line} {column} {char}: a lower-case letter, no kind
     BoardRowLength,       // {line} {count} {expected}
     BoardTooManyColumns,  // {line} {count} {max}
     BoardTooManyRows,     // {line} {max}
@@ -42,10 +43,11 @@ enum class Msg {
     DealTry,           // {kinds}
     ListOr,
     // play
-    PlaySizeAndLevel,  // {level} {size}
-    PlayBoardWith,     // {option}
-    PlayBoardEmpty,    // {file}
-    PlayOddKind,       // {file} {tile} {count}
+    PlaySizeAndLevel,     // {level} {size}
+    PlayBoardWith,        // {option}
+    PlayBoardEmpty,       // {file}
+    PlayBoardNoTerminal,  // --board -: the keys have no terminal to come from
+    PlayOddKind,          // {file} {tile} {count}
     // long runs
     SolveLong,         // {budget} {time} {rows} {cols} {tests} {memory}
     StatsLong,         // {count} {rows} {cols} {kinds} {time} {each} {fits}

@@ -1,10 +1,13 @@
 // `ninegrid link` (= `ninegrid link play`): the link game's options, then the shell plays it.
+#include <istream>
 #include <ostream>
 
 #include "base/args.hpp"
 #include "base/text.hpp"
 #include "games/link/backend.hpp"
 #include "games/link/commands.hpp"
+#include "os/console.hpp"
+#include "os/files.hpp"
 #include "shell/play.hpp"
 
 namespace ninegrid::link {
@@ -41,7 +44,17 @@ int run_play(const std::vector<std::string>& raw, Io io) {
         }
         const std::string name =
             *file == "-" ? say(Msg::StandardInput, lang) : base::printable(*file);
+        // A board from standard input (`link generate | ninegrid link --board -`): the keys come
+        // next from the terminal the game is shown on, or the game could only end "End of
+        // input". With no terminal to play at, or none to read keys from, it is refused.
+        const bool piped = *file == "-" && io.terminal && !os::is_terminal(0);
+        const auto no_terminal = [&] {
+            return base::UsageError(say(Msg::PlayBoardNoTerminal, lang));
+        };
+        if (piped && !os::is_terminal(1)) throw no_terminal();
         Board board = read_board(*file, io);
+        if (piped && !os::input_from_terminal(0)) throw no_terminal();
+        if (*file == "-") io.in.clear();  // the end of the board is not the end of the keys
         if (board.empty()) throw base::UsageError(say(Msg::PlayBoardEmpty, lang, {{"file", name}}));
         const auto counts = board.kind_counts();
         for (int k = 1; k <= kMaxKinds; ++k) {

@@ -436,6 +436,14 @@ std::optional<Input> read_once(int fd, char* buffer, std::size_t size, int timeo
 
 }  // namespace
 
+bool input_from_terminal(int fd) noexcept {
+    const int tty = ::open("/dev/tty", O_RDONLY | O_NOCTTY | O_CLOEXEC);
+    if (tty < 0) return false;
+    const bool moved = tty == fd || ::dup2(tty, fd) == fd;
+    if (tty != fd) ::close(tty);
+    return moved;
+}
+
 Input read_input(int fd, char* buffer, std::size_t size, int timeout_ms) {
     for (;;) {
         if (std::optional<Input> input = read_once(fd, buffer, size, timeout_ms)) return *input;

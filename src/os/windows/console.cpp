@@ -3,6 +3,7 @@
 // with ReadConsoleInputW and handed on as they are, for the terminal layer to make keys of.
 #include "os/console.hpp"
 
+#include <fcntl.h>
 #include <io.h>
 
 #include <atomic>
@@ -333,6 +334,23 @@ bool can_suspend() noexcept {
 }
 
 void suspend() noexcept {}
+
+bool input_from_terminal(int fd) noexcept {
+    const HANDLE console =
+        ::CreateFileW(L"CONIN$", GENERIC_READ | GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE,
+                      nullptr, OPEN_EXISTING, 0, nullptr);
+    if (console == INVALID_HANDLE_VALUE) return false;
+    const int opened =
+        ::_open_osfhandle(reinterpret_cast<intptr_t>(console), _O_RDONLY | _O_BINARY);
+    if (opened < 0) {
+        ::CloseHandle(console);
+        return false;
+    }
+    const bool moved = ::_dup2(opened, fd) == 0;
+    ::_close(opened);  // closes `console`; `fd` holds a duplicate
+    if (moved && fd == 0) ::SetStdHandle(STD_INPUT_HANDLE, win32::handle_of(0));
+    return moved;
+}
 
 Input read_input(int fd, char* buffer, std::size_t size, int timeout_ms) {
     const HANDLE h = win32::handle_of(fd);

@@ -21,7 +21,7 @@ std::string error_of(const std::string& text) {
 }  // namespace
 
 TEST_CASE("a board file gives one row per line and one cell per character", "[link][board_text]") {
-    const BoardParse parsed = parse_board("AB.\nz09\n");
+    const BoardParse parsed = parse_board("AB.\nZ09\n");
     INFO(parsed.error);
     REQUIRE(parsed);
     CHECK(parsed.error.empty());
@@ -32,9 +32,9 @@ TEST_CASE("a board file gives one row per line and one cell per character", "[li
     CHECK(board.at(Point{0, 0}) == 1);
     CHECK(board.at(Point{0, 1}) == 2);
     CHECK(board.at(Point{0, 2}) == 0);
-    CHECK(board.at(Point{1, 0}) == 52);
-    CHECK(board.at(Point{1, 1}) == 53);
-    CHECK(board.at(Point{1, 2}) == 62);
+    CHECK(board.at(Point{1, 0}) == 26);
+    CHECK(board.at(Point{1, 1}) == 27);
+    CHECK(board.at(Point{1, 2}) == 36);
     CHECK(board.tiles() == 5);
 }
 
@@ -54,8 +54,7 @@ TEST_CASE("comments, blank lines, trailing blanks and the final newline are fine
 
 TEST_CASE("printing gives text that parses back to the same board", "[link][board_text]") {
     for (const char* text :
-         {"A\n", "A.\n..\n", "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789\n",
-          ".\n.\n.\n", "Aa0\n9zZ\n"}) {
+         {"A\n", "A.\n..\n", "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789\n", ".\n.\n.\n", "AQ0\n9JZ\n"}) {
         CAPTURE(text);
         const BoardParse parsed = parse_board(text);
         REQUIRE(parsed);
@@ -94,6 +93,20 @@ TEST_CASE("a character that is not a cell is named with its line and column",
     CHECK(parsed.problem.column == 4);
     CHECK(parsed.problem.code_point == U'*');
     CHECK_FALSE(parsed.problem.invalid_byte);
+}
+
+TEST_CASE("a lower-case letter is no kind, and the error says what kinds are",
+          "[link][board_text]") {
+    // The hard board's kinds 27-36 were a-j, next to their capitals C and c, I and i, J and j.
+    CHECK(error_of("AC\nCc\n") ==
+          "line 2, column 2: 'c' is not a tile kind: kinds are A-Z, then 0-9, never lower case (no "
+          "two kinds differ by case alone)");
+    const BoardParse parsed = parse_board("Ab\nbA\n");
+    CHECK(ninegrid::link::is_lower_case(parsed.problem));
+    CHECK_FALSE(ninegrid::link::is_lower_case(parse_board("A*\n").problem));
+    const BoardParse digits = parse_board("A0\n0A\n");
+    REQUIRE(digits);
+    CHECK(digits.board->at({0, 1}) == 27);
 }
 
 TEST_CASE("characters beyond ASCII are named by code point, bad bytes by value",

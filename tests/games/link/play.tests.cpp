@@ -65,6 +65,9 @@ const std::string kDeadEnd = "AABC\nABAC\n";
 const std::string kLastPair = "AABABA\n";
 // Default rules: no two tiles can be joined (each path would need three turns).
 const std::string kDead = "AB\nBA\n";
+// Default rules: the board kDeadEnd leaves, as a deal (--any, a board file): the C can go, the A
+// and B block each other, so it cannot be cleared from the start.
+const std::string kStuckStart = ".ABC\n.BAC\n";
 
 Rules no_border() {
     Rules r;
@@ -264,6 +267,30 @@ TEST_CASE("Esc clears a selection, and without one it is the shell's quit", "[li
     }
 }
 
+TEST_CASE("the help lists each key once: Esc is the shell's quit, with the selection's remark",
+          "[link][play]") {
+    for (const Lang lang : {Lang::En, Lang::Zh}) {
+        CAPTURE(lang == Lang::Zh);
+        LinkBackend game(Rules{}, false, support::link::board(kSelections));
+        Session::Params p = params(true);
+        p.lang = lang;
+        Session s(game, p, nullptr);
+        int esc = 0;
+        int l = 0;
+        for (const std::string& line : s.help_lines(Style{})) {
+            // The key column: the 18 columns before the words (the Chinese "、" is 3 bytes).
+            const std::string keys = line.substr(0, std::min<std::size_t>(line.size(), 20));
+            if (line.empty() || line[0] == ' ' || keys.find("  ") == std::string::npos) continue;
+            esc += contains(keys, "Esc") ? 1 : 0;
+            l += keys.rfind("L ", 0) == 0 ? 1 : 0;
+        }
+        CHECK(esc == 1);
+        CHECK(l == 1);
+        // Clearing the selection with Esc is said where selecting is.
+        CHECK(contains(joined(game.help(lang, Style{})), "Esc"));
+    }
+}
+
 // --- Removals and their paths.
 
 TEST_CASE("a removal takes both tiles, shows its path for a moment, then erases it",
@@ -281,7 +308,7 @@ TEST_CASE("a removal takes both tiles, shows its path for a moment, then erases 
     CHECK(p.game.board().at({0, 3}) == 0);
     CHECK(p.game.board().tiles() == 8);
     CHECK(p.said() == "Removed A at 0,0 and 0,3: 4 pairs left.\n");
-    CHECK(p.game.draw_plain().front() == ".B..");
+    CHECK(p.game.draw_plain()[1] == " 0  .  B  . [.]");
     CHECK(contains(ninegrid::shell::status_line(p.session, p.now), "4 pairs left"));
 
     // What the solver says of the board now is taken in, so that below only the path's time
@@ -386,6 +413,27 @@ TEST_CASE("without colour the cursor, the selection and both are marked by brack
     CHECK_FALSE(contains(frame, "\x1b"));
 }
 
+TEST_CASE("the plain board numbers its rows and columns and marks the cursor and selection",
+          "[link][play]") {
+    Played p(kSelections);
+    CHECK(p.game.draw_plain() == std::vector<std::string>{"    0  1  2  3", " 0 [A] B  .  A",
+                                                          " 1  C  X  C  B", " 2  D  D  X  ."});
+    p.press(' ');
+    p.press('d');
+    CHECK(p.game.draw_plain()[1] == " 0 <A>[B] .  A");
+    p.press('a');
+    CHECK(p.game.draw_plain()[1] == " 0 {A} B  .  A");
+    // Two-digit rows and columns: the numbers end over and beside the tiles.
+    std::string text;
+    for (int r = 0; r < 12; ++r)
+        text += "AA..........\n";
+    Played wide(text);
+    const std::vector<std::string> lines = wide.game.draw_plain();
+    REQUIRE(lines.size() == 13);
+    CHECK(lines[0] == "    0  1  2  3  4  5  6  7  8  9 10 11");
+    CHECK(lines[11] == "10  A  A  .  .  .  .  .  .  .  .  .  .");
+}
+
 // --- The solver's verdict after a move.
 
 TEST_CASE("a removal that makes the board unclearable is told, and U takes it back",
@@ -454,9 +502,11 @@ TEST_CASE("a board where no pair can be removed says so", "[link][play]") {
         Played p(kDead);
         REQUIRE(ninegrid::link::is_dead(p.game.board(), Rules{}));
         CHECK(p.game.outlook() == Verdict::Unsolvable);
-        CHECK(
-            p.game.alert(Lang::En) ==
-            std::optional<std::string>("No pair can be removed: F shuffles the tiles, U undoes."));
+        // Nothing to undo at the start: the advice is F alone.
+        CHECK(p.game.alert(Lang::En) ==
+              std::optional<std::string>("No pair can be removed: F shuffles the tiles."));
+        CHECK(p.game.alert(Lang::Zh) ==
+              std::optional<std::string>("没有可以消去的一对：按 F 洗牌。"));
         CHECK_FALSE(p.game.hint(Lang::En));
     }
     SECTION("after the last pair that could go") {
@@ -614,6 +664,132 @@ TEST_CASE("H names a pair whose removal keeps the board clearable, and is counte
     }
 }
 
+TEST_CASE("a deal that cannot be cleared is advised F, at move 0 and back at it, not U",
+          "[link][play]") {
+    REQUIRE(ninegrid::link::solve(support::link::board(kStuckStart), Rules{}).result ==
+            Verdict::Unsolvable);
+    Played p(kStuckStart);
+    REQUIRE(settled(p.game, p.now) == Verdict::Unsolvable);
+    const auto at_start = [&p] {
+        REQUIRE(p.session.moves() == 0);
+        CHECK(p.game.alert(Lang::En) ==
+              std::optional<std::string>("This deal cannot be cleared: F shuffles the tiles."));
+        p.press('h');
+        CHECK(p.said() ==
+              "Hint: C at 0,3 and 1,3 (straight); but this deal cannot be cleared: F shuffles "
+              "the tiles.\n");
+        CHECK(p.game.hint(Lang::Zh)->text ==
+              "提示：0,3 和 1,3 的 C（直连）；但这一局无法消完：按 F 洗牌。");
+        p.press('p');
+        CHECK_FALSE(p.session.solving());
+        CHECK(p.said() ==
+              "This deal cannot be cleared, so the solver cannot finish it: F shuffles the "
+              "tiles.\n");
+        p.press('l');
+        CHECK(p.said() == "This deal cannot be cleared: F shuffles the tiles.\n");
+        // And U has nothing to undo, as it says.
+        p.press('u');
+        CHECK(p.said() == "Nothing to undo.\n");
+    };
+    at_start();
+    const int hints = p.session.hints();
+    p.remove({0, 3}, {1, 3});
+    REQUIRE(p.session.moves() == 1);
+    p.game.finish_work(Lang::En);
+    REQUIRE(p.game.alert(Lang::En));
+    CHECK(contains(*p.game.alert(Lang::En), "U undoes"));  // after a move, U is the advice
+    p.press('u');
+    p.game.finish_work(Lang::En);
+    at_start();
+    CHECK(p.session.hints() == hints + 1);  // H counted; L said nothing new: not counted
+}
+
+// --- The rest of a clearing order (L).
+
+namespace {
+
+// What L lists for the first `n` removals of `order` on `board`: "A:0,0-0,3  B:0,1-1,3".
+std::string listed(Board board, const std::vector<ninegrid::link::Removal>& order, std::size_t n,
+                   const Rules& rules = {}) {
+    std::string out;
+    for (std::size_t i = 0; i < n && i < order.size(); ++i) {
+        Point a = order[i].a;
+        Point b = order[i].b;
+        if (b < a) std::swap(a, b);
+        out += (i > 0 ? "  " : "") + std::string(1, ninegrid::link::kind_char(board.at(a))) + ":" +
+               ninegrid::link::point_text(a) + "-" + ninegrid::link::point_text(b);
+        ninegrid::link::remove_pair(board, a, b, rules);
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("L lists the solver's clearing order from here, marks its first pair, and is counted",
+          "[link][play]") {
+    Played p(kSelections);
+    REQUIRE(settled(p.game, p.now) == Verdict::Solved);
+    const ninegrid::link::Solution s = ninegrid::link::solve(p.game.board(), Rules{});
+    REQUIRE(s.result == Verdict::Solved);
+    p.press('l');
+    CHECK(p.session.hints() == 1);
+    CHECK(p.said() ==
+          "The rest, 5 pairs in order: " + listed(p.game.board(), s.removals, 5) + ".\n");
+    // The first pair is marked as a hint's is.
+    const std::optional<Pair> marked = p.game.shown_path();
+    REQUIRE(marked);
+    const Point a =
+        s.removals.front().a < s.removals.front().b ? s.removals.front().a : s.removals.front().b;
+    CHECK(marked->a == a);
+    // Played along, the list goes on from there; L again is counted again.
+    p.remove(s.removals[0].a, s.removals[0].b);
+    p.press('l');
+    CHECK(p.session.hints() == 2);
+    const std::vector<ninegrid::link::Removal> rest(s.removals.begin() + 1, s.removals.end());
+    CHECK(p.said() == "The rest, 4 pairs in order: " + listed(p.game.board(), rest, 4) + ".\n");
+    const std::optional<ninegrid::shell::Help> zh = p.game.solution(Lang::Zh);
+    REQUIRE(zh);
+    CHECK(zh->text == "剩下的 4 对，依次为：" + listed(p.game.board(), rest, 4) + "。");
+    // Nothing left: the shell says the puzzle is solved.
+    clear_by_hand(p);
+    REQUIRE(p.session.won());
+}
+
+TEST_CASE("on a long board L lists the next ten pairs and how many follow", "[link][play]") {
+    for (const std::string level : {"easy", "hard"}) {
+        CAPTURE(level);
+        Played p(Rules{}, level, 7, nullptr);
+        p.game.finish_work(Lang::En);
+        REQUIRE(p.game.outlook() == Verdict::Solved);
+        const int pairs = p.game.board().tiles() / 2;
+        const std::optional<ninegrid::shell::Help> rest = p.game.solution(Lang::En);
+        REQUIRE(rest);
+        CHECK(rest->counted);
+        const std::string prefix = "The rest, " + std::to_string(pairs) + " pairs in order: ";
+        const std::string suffix = " ... and " + std::to_string(pairs - 10) + " pairs more.";
+        REQUIRE(rest->text.size() > prefix.size() + suffix.size());
+        CHECK(rest->text.substr(0, prefix.size()) == prefix);
+        CHECK(rest->text.substr(rest->text.size() - suffix.size()) == suffix);
+        // Ten pairs, two spaces apart, each "K:r,c-r,c".
+        const std::string list =
+            rest->text.substr(prefix.size(), rest->text.size() - prefix.size() - suffix.size());
+        int shown = 0;
+        for (std::size_t at = 0; at != std::string::npos;
+             at = list.find("  ", at) == std::string::npos ? std::string::npos
+                                                           : list.find("  ", at) + 2) {
+            ++shown;
+        }
+        CHECK(shown == LinkBackend::kSolutionShown);
+        // Through the session, it is seen whole in a 80x24 window, under the board.
+        p.press('l');
+        REQUIRE(p.said() == rest->text + "\n");
+        const std::string frame = joined(
+            ninegrid::shell::render_screen(p.session, p.now, Style{false, true, 80, 24}).lines);
+        CHECK(contains(frame, "The rest, "));
+        CHECK(contains(frame, "more."));  // its last word: nothing was cut
+    }
+}
+
 // --- The solver playing, the win, records.
 
 TEST_CASE("P lets the solver clear the board, and that is no record", "[link][play]") {
@@ -713,6 +889,24 @@ TEST_CASE("a dealt game cleared by hand is a record under its level and rules",
     }
 }
 
+TEST_CASE("the best line says what the fewest counts: shuffles, in both languages",
+          "[link][play][records]") {
+    FakeRecords records;
+    records.bests["easy"] = {0, 75.0};
+    for (const Lang lang : {Lang::En, Lang::Zh}) {
+        LinkBackend game(Rules{}, false, std::nullopt);
+        Session::Params p = Played::deal_params("easy", 7);
+        p.lang = lang;
+        Session s(game, p, &records);
+        REQUIRE(s.best_text());
+        // The shell's words around it are the shell's; the count names what it counts.
+        CHECK(contains(*s.best_text(), lang == Lang::Zh ? "洗牌 0 次" : "0 shuffles"));
+    }
+    LinkBackend game(Rules{}, false, std::nullopt);
+    CHECK(game.penalty_text(Lang::Zh, 1) == "洗牌 1 次");
+    CHECK(game.penalty_text(Lang::En, 1) == "1 shuffle");
+}
+
 TEST_CASE("records are kept per level and rules", "[link][play][records]") {
     Rules gravity;
     gravity.gravity = true;
@@ -727,6 +921,46 @@ TEST_CASE("records are kept per level and rules", "[link][play][records]") {
     sized.set_size({4, 6, 3}, "easy");
     CHECK(sized.record_level("easy") == "4x6-3");
     CHECK(sized.record_level("hard") == "hard");
+}
+
+TEST_CASE("a level dealt at a size of its own is named by it once, and counts its kinds",
+          "[link][play]") {
+    for (const Lang lang : {Lang::En, Lang::Zh}) {
+        CAPTURE(lang == Lang::Zh);
+        LinkBackend game(Rules{}, false, std::nullopt);
+        game.set_size({2, 2, 1}, "easy");
+        Session::Params p = Played::deal_params("easy", 3);
+        p.lang = lang;
+        Session s(game, p, nullptr);
+        const std::string name = lang == Lang::Zh ? "2x2（1 种牌）" : "2x2 (1 kind)";
+        CHECK(s.level_name() == name);
+        CHECK(contains(ninegrid::shell::status_line(s, t0), name));
+        // The notes say the rules only: the size is on the status line already.
+        const std::string notes = joined(game.notes(lang));
+        CHECK_FALSE(contains(notes, "2x2"));
+        CHECK(contains(notes, lang == Lang::Zh ? "路径可绕到棋盘外" : "paths may run around"));
+        // A size of 16x30 with 30 kinds is said once on the whole screen.
+        LinkBackend large(Rules{}, false, std::nullopt);
+        large.set_size({16, 30, 30}, "hard");
+        Session::Params q = Played::deal_params("hard", 3);
+        q.lang = lang;
+        Session t(large, q, nullptr);
+        t.key(ch('d'), t0);  // past the message that names the new puzzle
+        const std::string screen =
+            joined(ninegrid::shell::render_screen(t, t0, Style{false, true, 120, 40}).lines);
+        const std::string size = lang == Lang::Zh ? "16x30（30 种牌）" : "16x30 (30 kinds)";
+        // Once: on the status line (the code line's "16x30/30" is the puzzle's code).
+        CHECK(screen.find(size) != std::string::npos);
+        CHECK(screen.find(size) == screen.rfind(size));
+        CHECK_FALSE(contains(screen, "16x30,"));
+        CHECK_FALSE(contains(screen, "16x30，"));
+    }
+    // A level at its own size names the size in its notes, in the plural or not.
+    LinkBackend easy(Rules{}, false, std::nullopt);
+    Session e(easy, Played::deal_params("easy", 3), nullptr);
+    CHECK(contains(joined(easy.notes(Lang::En)), "8x10, 5 kinds   paths may run around"));
+    LinkBackend one(Rules{}, false, support::link::board("AA\n"));
+    CHECK(contains(joined(one.notes(Lang::En)), "1x2, 1 kind   "));
 }
 
 // --- Saves.
@@ -797,6 +1031,64 @@ TEST_CASE("snapshots and saves round-trip and refuse what cannot be this game",
         CHECK(p.game.save_code() == "2 3 no-border gravity AB.BA.");
         CHECK(p.game.snapshot() == "0 AB.BA.");
     }
+}
+
+TEST_CASE("a hard game saved when kinds 27-36 were a-j resumes, and no more kinds than 36 do",
+          "[link][play][saves]") {
+    using ninegrid::shell::SavedGame;
+    // A hard game, one pair taken, as this version saves it (kinds 27-36 are 0-9)...
+    LinkBackend game(Rules{}, false, std::nullopt);
+    Session first(game, Played::deal_params("hard", 5), nullptr);
+    Clock::time_point now = t0;
+    const std::optional<Pair> pair = ninegrid::link::first_pair(game.board(), game.rules());
+    REQUIRE(pair);
+    for (const Point at : {pair->a, pair->b}) {
+        while (game.cursor().row < at.row)
+            first.key(ch('s'), now += 1ms);
+        while (game.cursor().row > at.row)
+            first.key(ch('w'), now += 1ms);
+        while (game.cursor().col < at.col)
+            first.key(ch('d'), now += 1ms);
+        while (game.cursor().col > at.col)
+            first.key(ch('a'), now += 1ms);
+        first.key(ch(' '), now += 1ms);
+    }
+    REQUIRE(first.moves() == 1);
+    SavedGame saved = first.progress(now);
+    REQUIRE(contains(saved.code, "0"));
+    // ... and as an older one wrote it: a-j for those kinds.
+    const auto older = [](std::string text) {
+        const std::size_t cells = text.rfind(' ') + 1;
+        for (std::size_t i = cells; i < text.size(); ++i)
+            if (text[i] >= '0' && text[i] <= '9')
+                text[i] = static_cast<char>('a' + (text[i] - '0'));
+        return text;
+    };
+    SavedGame old = saved;
+    old.code = older(saved.code);
+    for (std::string& state : old.states)
+        state = older(state);
+    REQUIRE(old.code != saved.code);
+    LinkBackend other(Rules{}, false, std::nullopt);
+    Session second(other, params(false, 9), nullptr);
+    REQUIRE(second.check_resume(old));
+    REQUIRE(second.resume(old, t0));
+    CHECK(other.board() == game.board());
+    CHECK(other.save_code() == saved.code);  // saved again as kinds are written now
+    second.key(ch('u'), t0 + 1s);            // the older state comes back too
+    CHECK(other.board().tiles() == 144);
+    CHECK(other.snapshot() == saved.states[0]);
+    second.key(ch('y'), t0 + 2s);
+    CHECK(other.snapshot() == saved.states[1]);
+    // A game of more kinds than there are now (an older --kinds 40) is refused, saying why.
+    LinkBackend third(Rules{}, false, std::nullopt);
+    const ninegrid::base::Status refused = third.load("1 4 border no-gravity AAkk");
+    REQUIRE_FALSE(refused);
+    CHECK(refused.error() ==
+          "cell 3: 'k' is kind 37 of an older ninegrid, which had 62; there are 36 now");
+    // Lower case is read so only where it is: digits beside capitals alone are kinds 27-36.
+    REQUIRE(third.load("1 4 border no-gravity A0A0"));
+    CHECK(third.board().at({0, 1}) == 27);
 }
 
 TEST_CASE("the largest board the game deals is saved, read back and resumed",
@@ -918,7 +1210,7 @@ TEST_CASE("a save whose level its puzzle cannot be a deal of is refused, and a s
         REQUIRE(s.resume(saved, t0));
         CHECK(s.params().level == "hard");
         CHECK(game.record_level("hard") == "8x10-5");
-        CHECK(s.level_name() == "8x10, 5 kinds");
+        CHECK(s.level_name() == "8x10 (5 kinds)");
     }
 }
 
@@ -954,6 +1246,9 @@ std::vector<std::pair<std::string, std::string_view>> all_texts(const LinkTexts&
         {"shuffles", t.shuffles},
         {"rules_note", t.rules_note},
         {"size", t.size},
+        {"size_level", t.size_level},
+        {"one_kind", t.one_kind},
+        {"kinds", t.kinds},
         {"help_marks", t.help_marks},
         {"help_levels", t.help_levels},
     };

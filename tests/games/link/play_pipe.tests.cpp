@@ -1,5 +1,6 @@
 // `ninegrid link` through a pipe: games cleared by keys computed from `link solve`, refused
 // pairs, a dead end, the solver playing, quitting, and the options that are refused.
+#include <algorithm>
 #include <chrono>
 #include <sstream>
 #include <string>
@@ -101,15 +102,55 @@ std::string keys_for(const std::vector<Move>& moves) {
     return keys;
 }
 
+// The board as a pipe prints it: the columns numbered above, each row after its number, three
+// columns a cell, the cursor as [A] (no selection).
+std::string plain(const Board& board, Point cursor) {
+    const auto right = [](int n) { return (n < 10 ? " " : "") + std::to_string(n); };
+    std::string out = "  ";
+    for (int c = 0; c < board.cols(); ++c)
+        out += " " + right(c);
+    out += "\n";
+    for (int r = 0; r < board.rows(); ++r) {
+        std::string line = right(r) + " ";
+        for (int c = 0; c < board.cols(); ++c) {
+            const bool here = Point{r, c} == cursor;
+            line += (here ? "[" : " ") +
+                    std::string(1, ninegrid::link::kind_char(board.at({r, c}))) +
+                    (here ? "]" : " ");
+        }
+        while (line.back() == ' ')
+            line.pop_back();
+        out += line + "\n";
+    }
+    return out;
+}
+
+// The board text of the plain board printed from the start of `text` (its cells, without the
+// numbers and marks).
+std::string unlabelled(const std::string& text) {
+    std::istringstream lines(text);
+    std::string line;
+    std::getline(lines, line);  // the column numbers
+    std::string out;
+    while (std::getline(lines, line)) {
+        if (line.size() < 5 || line[1] < '0' || line[1] > '9') break;  // not a row: the status
+        std::string row;
+        for (std::size_t at = 4; at < line.size(); at += 3)
+            row += line[at];
+        out += row + "\n";
+    }
+    return out;
+}
+
 // The boards after each removal (no gravity), each followed by its status line, appear in
-// `out` in order.
+// `out` in order; the cursor is where the second tile was selected.
 void check_boards_printed(const std::string& out, Board board, const std::vector<Move>& moves,
                           const std::string& level) {
     std::size_t at = 0;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         ninegrid::link::remove_pair(board, moves[i].a, moves[i].b, ninegrid::link::Rules{});
-        const std::string printed = ninegrid::link::board_text(board) + level + "   moves " +
-                                    std::to_string(i + 1) + "   time ";
+        const std::string printed =
+            plain(board, moves[i].b) + level + "   moves " + std::to_string(i + 1) + "   time ";
         CAPTURE(i, printed);
         at = out.find(printed, at);
         REQUIRE(at != std::string::npos);
@@ -141,7 +182,7 @@ TEST_CASE("a board file is cleared by the keys of link solve's order", "[link][p
     CHECK(contains(r.out, "cleared"));
     CHECK(contains(r.out, "\nRemoved A at 0,0 and 0,3: 4 pairs left.\n"));
     check_boards_printed(r.out, support::link::board(kSelections), moves, "custom");
-    CHECK(contains(r.out, "....\n....\n....\ncustom   moves 5   time "));
+    CHECK(contains(r.out, plain(Board(3, 4), moves.back().b) + "custom   moves 5   time "));
     CHECK_FALSE(contains(r.out, "\x1b"));  // a pipe gets plain text
 }
 
@@ -155,7 +196,8 @@ TEST_CASE("a dealt game is cleared the same way, and P clears it too", "[link][p
     REQUIRE(from != std::string::npos);
     const std::size_t to = first.out.find("easy   moves 0", from);
     REQUIRE(to != std::string::npos);
-    const std::string text = first.out.substr(from + intro.size(), to - from - intro.size());
+    const std::string text =
+        unlabelled(first.out.substr(from + intro.size(), to - from - intro.size()));
     const Board board = support::link::board(text);
     REQUIRE(board.rows() == 8);
     REQUIRE(board.cols() == 10);
@@ -178,7 +220,7 @@ TEST_CASE("a dealt game is cleared the same way, and P clears it too", "[link][p
     CHECK(p.exit_code == 0);
     CHECK(contains(p.out, "The solver finished it: 40 moves in all."));
     CHECK(contains(p.out, "Board cleared: 40 pairs in"));
-    CHECK(contains(p.out, "..........\neasy   moves 40   time "));
+    CHECK(contains(p.out, " 7  .  .  .  .  .  .  .  .  .  .\neasy   moves 40   time "));
     CHECK_FALSE(contains(p.out, "New best"));
 }
 
@@ -223,7 +265,7 @@ TEST_CASE("a removal that makes the board unclearable is told in the next printo
     support::write_file(file, kDeadEnd);
     const ProgramResult r = run({"link", "--board", file}, " s u");
     CHECK(r.exit_code == 0);
-    const std::string removal = after(r.out, "\n>  \n.ABC\n.BAC\n");
+    const std::string removal = after(r.out, plain(support::link::board(".ABC\n.BAC\n"), {1, 0}));
     const std::string undo = after(r.out, "\n> u\n");
     CHECK(contains(removal, "No longer clearable: U undoes it."));
     CHECK_FALSE(contains(undo, "No longer clearable"));
@@ -242,7 +284,8 @@ TEST_CASE("after a dead end, U takes the removal back", "[link][play][pipe]") {
     CHECK(r.exit_code == 0);
     CHECK(contains(r.out, "\nRemoved A at 0,0 and 1,0: 3 pairs left.\n"));
     const std::string undo = after(r.out, "\n> u\n");
-    CHECK(undo.rfind("AABC\nABAC\ncustom   moves 0   time ", 0) == 0);
+    CHECK(undo.rfind(plain(support::link::board(kDeadEnd), {1, 0}) + "custom   moves 0   time ",
+                     0) == 0);
     CHECK(
         contains(undo, "   4 pairs left   shuffles 0\nTook a move back (0 moves on the board).\n"));
 }
@@ -305,6 +348,14 @@ TEST_CASE("link play refuses boards and options it cannot play", "[link][play][p
     CHECK(cells.exit_code == 2);
     CHECK(contains(cells.err, "3x3 = 9 cells is odd, but tiles come in pairs"));
 
+    // A board from standard input leaves no keys to play it with where there is no terminal.
+    const ProgramResult piped = run({"link", "--board", "-"}, kSelections);
+    CHECK(piped.exit_code == 2);
+    CHECK(contains(piped.err,
+                   "--board - reads the board from standard input and then the keys "
+                   "from the terminal, and there is no terminal to play at"));
+    CHECK(piped.out.empty());
+
     const ProgramResult nope = run({"link", "--level", "nope"});
     CHECK(nope.exit_code == 2);
     CHECK(contains(nope.err, "unknown level 'nope'"));
@@ -323,4 +374,69 @@ TEST_CASE("link play speaks Chinese with --lang zh", "[link][play][pipe][zh]") {
     CHECK(contains(r.out, "输入结束。"));
     const ProgramResult dealt = run({"link", "--lang", "zh", "--seed", "7"});
     CHECK(contains(dealt.out, "新的简单局。"));
+}
+
+TEST_CASE("help link play names every option of link play in its usage, --lang too",
+          "[link][play][pipe][options]") {
+    // The options the parser takes, as `help --commands` lists them for tools.
+    const ProgramResult commands = run({"help", "--commands"});
+    REQUIRE(commands.exit_code == 0);
+    std::istringstream lines(commands.out);
+    std::string line;
+    std::vector<std::string> options;
+    while (std::getline(lines, line)) {
+        if (line.rfind("link play ", 0) != 0) continue;
+        std::istringstream words(line.substr(10));
+        for (std::string w; words >> w;)
+            if (w != "--help") options.push_back(w);
+    }
+    REQUIRE_FALSE(options.empty());
+    for (const std::string lang : {"en", "zh"}) {
+        CAPTURE(lang);
+        const ProgramResult help = run({"help", "link", "play", "--lang", lang});
+        REQUIRE(help.exit_code == 0);
+        const std::string usage = help.out.substr(0, help.out.find("\n\n"));
+        for (const std::string& option : options) {
+            CAPTURE(option);
+            // "[--lang en|zh]", "[--border|--no-border]"
+            CHECK((contains(usage, "[" + option) || contains(usage, "|" + option + "]")));
+        }
+        CHECK(contains(help.out, "\n  --lang en|zh "));
+    }
+}
+
+TEST_CASE("keys that only move the cursor share one line, and a line of input ends with the board",
+          "[link][play][pipe]") {
+    const support::TempDir dir;
+    const std::string file = dir / "board.txt";
+    support::write_file(file, kSelections);
+    const Board board = support::link::board(kSelections);
+    // A line of cursor keys: echoed on one line, then the board with the cursor where it is.
+    const ProgramResult r = run({"link", "--board", file}, "dds\nd \n");
+    CHECK(r.exit_code == 0);
+    CHECK(contains(r.out, "\n> d d s\n" + plain(board, {1, 2}) + "custom   moves 0   time "));
+    // Then d and Space: the selection is said, and the board at the line's end marks both.
+    CHECK(contains(r.out, "\n> d\n\n>  \nSelected B at 1,3: now a tile of the same kind.\n"));
+    CHECK(contains(r.out, " 1  C  X  C {B}\n"));
+    CHECK(contains(r.out, "\nEnd of input.\n"));
+
+    // A whole game: every cursor key is in a line of them, never a block of its own.
+    const std::vector<std::string> game{"link", "--seed", "7", "--level", "easy"};
+    const ProgramResult first = run(game);
+    const std::size_t from = first.out.find("New easy puzzle.\n") + 17;
+    const std::string text =
+        unlabelled(first.out.substr(from, first.out.find("easy   moves 0") - from));
+    const ProgramResult solved = run({"link", "solve", "-"}, text);
+    const std::vector<Move> moves = clearing_order(solved.out);
+    REQUIRE(moves.size() == 40);
+    const std::string keys = keys_for(moves);
+    const ProgramResult cleared = run(game, keys);
+    REQUIRE(contains(cleared.out, "\nBoard cleared: 40 pairs in "));
+    std::istringstream lines(cleared.out);
+    int echoed = 0;
+    for (std::string line; std::getline(lines, line);)
+        echoed += line.rfind("> ", 0) == 0 ? 1 : 0;
+    const auto spaces = std::count(keys.begin(), keys.end(), ' ');
+    CHECK(keys.size() > 2 * static_cast<std::size_t>(spaces));  // mostly cursor keys
+    CHECK(echoed <= 2 * spaces);  // each Space, and at most one line of cursor keys before it
 }

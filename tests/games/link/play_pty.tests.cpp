@@ -578,3 +578,29 @@ TEST_CASE("with no folder to keep saves in, quitting says the game cannot be sav
     CHECK(contains(pty.output(), "Could not save the game: there is no folder to keep it in"));
     CHECK_FALSE(contains(pty.output(), "cannot save the game"));
 }
+
+TEST_CASE("a board piped in with --board - is played with keys from the terminal", "[pty][board]") {
+    const support::TempDir state;
+    PtyChild pty(kWindow.cols, kWindow.rows);
+    if (support::no_pty(pty)) return;
+    // The shell pipes the board in: the game's standard input is the pipe, the terminal is its
+    // controlling terminal and its output.
+    pty.start("/bin/sh", {"-c", "printf 'ABCA\\nCBDD\\n' | \"$0\" link --board -", NINEGRID_BINARY},
+              {"XDG_STATE_HOME=" + state.path(), "XDG_CONFIG_HOME=" + state.path() + "/config",
+               "TERM=xterm", "LANG=C.UTF-8", "LC_ALL", "LC_CTYPE", "LC_MESSAGES", "NO_COLOR=1",
+               "ESCDELAY=100"});
+    support::require_seen(pty, kFirstFrame);
+    pty.type("d ");  // the B at 0,1, selected by keys typed at the terminal
+    support::require_seen(pty, "Selected B at 0,1: now a tile of the same kind.");
+    pty.type("s ");
+    support::require_seen(pty, "Removed B at 0,1 and 1,1: 3 pairs left.");
+    pty.type("q");
+    support::require_seen(pty, "y: quit");
+    pty.type("y");
+    const PtyChild::Exit e = pty.wait_exit(kLimit);
+    INFO("output: " << visible(pty.output()));
+    REQUIRE_FALSE(e.timed_out);
+    CHECK(e.exit_code == 0);
+    CHECK(contains(pty.output(), "Bye (1 move on the board)."));
+    CHECK_FALSE(contains(pty.output(), "End of input"));
+}

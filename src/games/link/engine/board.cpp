@@ -9,16 +9,14 @@ namespace ninegrid::link {
 char kind_char(int kind) noexcept {
     if (kind == 0) return '.';
     if (kind >= 1 && kind <= 26) return static_cast<char>('A' + (kind - 1));
-    if (kind >= 27 && kind <= 52) return static_cast<char>('a' + (kind - 27));
-    if (kind >= 53 && kind <= kMaxKinds) return static_cast<char>('0' + (kind - 53));
+    if (kind >= 27 && kind <= kMaxKinds) return static_cast<char>('0' + (kind - 27));
     return '?';
 }
 
 int kind_from_char(char c) noexcept {
     if (c == '.') return 0;
     if (c >= 'A' && c <= 'Z') return c - 'A' + 1;
-    if (c >= 'a' && c <= 'z') return c - 'a' + 27;
-    if (c >= '0' && c <= '9') return c - '0' + 53;
+    if (c >= '0' && c <= '9') return c - '0' + 27;
     return -1;
 }
 

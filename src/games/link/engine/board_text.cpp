@@ -7,9 +7,16 @@
 #include "base/utf8.hpp"
 
 namespace ninegrid::link {
+
+bool is_lower_case(const BoardProblem& problem) noexcept {
+    return problem.kind == BoardProblem::Kind::BadChar && !problem.invalid_byte &&
+           problem.code_point >= U'a' && problem.code_point <= U'z';
+}
+
 namespace {
 
 BoardParse fail(BoardProblem problem) {
+    // A lower-case letter was a kind once (27-52): it is refused, saying what kinds are now.
     std::string where = "line " + std::to_string(problem.line);
     std::string message;
     switch (problem.kind) {
@@ -21,7 +28,10 @@ BoardParse fail(BoardProblem problem) {
                 where + ", column " + std::to_string(problem.column) + ": " +
                 (problem.invalid_byte ? base::byte_name(problem.byte, base::Lang::En)
                                       : base::character_name(problem.code_point, base::Lang::En)) +
-                " is not a tile kind";
+                (is_lower_case(problem)
+                     ? " is not a tile kind: kinds are A-Z, then 0-9, never lower case (no two "
+                       "kinds differ by case alone)"
+                     : " is not a tile kind");
             break;
         case BoardProblem::Kind::RowLength:
             message = where + ": row has " + std::to_string(problem.count) + " cells, expected " +

@@ -97,7 +97,7 @@ std::string describe(const DealProblem& p) {
             return "at least one kind is needed" + hint;
         case DealProblem::Kind::TooManyKinds:
             return std::to_string(p.kinds) + " kinds is more than the " +
-                   std::to_string(kMaxKinds) + " there are (A-Z, a-z, 0-9)" + hint;
+                   std::to_string(kMaxKinds) + " there are (A-Z, then 0-9)" + hint;
         case DealProblem::Kind::TooFewCells:
             return size_text(p) + " cannot hold " + std::to_string(p.kinds) + " kinds twice each" +
                    hint;
