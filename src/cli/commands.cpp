@@ -111,9 +111,12 @@ constexpr base::Text kHelpTakes{
     "“help”后面至多跟一个游戏和一个命令，例如 ninegrid help eight solve"};
 constexpr base::Text kUnknownGame{"unknown game '{name}'; games: {games}",
                                   "未知游戏“{name}”；游戏：{games}"};
-constexpr base::Text kUnknownOption{
-    "unknown option '{option}'; options go after a command, e.g. ninegrid solve --help",
-    "未知选项“{option}”：选项要写在命令之后，例如 ninegrid solve --help"};
+constexpr base::Text kUnknownOption{"unknown option '{option}'", "未知选项“{option}”"};
+constexpr base::Text kPlainTakesPlay{
+    " Plain 'ninegrid' plays, with the options of 'ninegrid play'; other options go after their "
+    "command, e.g. ninegrid solve --help",
+    "只输入 ninegrid 就是玩，可带 ninegrid play 的选项；其他选项要写在命令之后，例如 ninegrid "
+    "solve --help"};
 constexpr base::Text kOutOfMemory{"out of memory", "内存不足"};
 constexpr base::Text kInternalError{"internal error: {what}", "内部错误：{what}"};
 
@@ -171,6 +174,16 @@ std::string command_help(const GameEntry& g, const Command& c, Lang lang) {
     return g.full_help(c.name, lang);
 }
 
+// Whether `word` ("--name" or "--name=value") is an option of `c`.
+bool takes_option(const Command& c, std::string_view word) {
+    if (word.size() < 3 || word.substr(0, 2) != "--") return false;
+    std::string_view name = word.substr(2);
+    name = name.substr(0, name.find('='));
+    for (const base::OptionSpec& option : c.options)
+        if (option.name == name) return true;
+    return false;
+}
+
 // Every word that may come first, for suggestions.
 std::vector<std::string> first_words() {
     std::vector<std::string> words;
@@ -212,6 +225,16 @@ std::string unknown_word(const std::string& name, Lang lang) {
            guess_or_stop(name, first_words(), lang) +
            base::fill(kCommandsAndGames(lang), {{"commands", list_words(commands, lang)},
                                                 {"games", list_words(game_names(), lang)}});
+}
+
+// An option plain `ninegrid` does not take: the nearest option of play, if one is near.
+std::string unknown_option(const Command& play, const std::string& word, Lang lang) {
+    std::vector<std::string> names;
+    for (const base::OptionSpec& option : play.options)
+        names.push_back("--" + std::string(option.name));
+    return base::fill(kUnknownOption(lang), {{"option", word}}) +
+           guess_or_stop(word.substr(0, word.find('=')), names, lang) +
+           std::string(kPlainTakesPlay(lang));
 }
 
 std::string unknown_command(const GameEntry& g, const std::string& name, Lang lang) {
@@ -295,8 +318,13 @@ int run_command(std::vector<std::string> args, Io& io) {
             io.out << help_for({args.begin() + 1, args.end()}, lang);
             return base::kExitOk;
         }
+        // Plain `ninegrid` plays, so it takes the options of play: `ninegrid --level hard`.
         if (!first.empty() && first[0] == '-') {
-            throw base::UsageError(base::fill(kUnknownOption(lang), {{"option", first}}));
+            const Command& play = fallback.commands.front();
+            if (!takes_option(play, first)) {
+                throw base::UsageError(unknown_option(play, first, lang));
+            }
+            return play.run(args, io);
         }
         const GameEntry* game = find_game(first);
         std::size_t next = 1;
@@ -365,6 +393,7 @@ std::vector<base::Text> texts() {
             kHelpTakes,
             kUnknownGame,
             kUnknownOption,
+            kPlainTakesPlay,
             kOutOfMemory,
             kInternalError};
 }

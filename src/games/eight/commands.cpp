@@ -56,6 +56,7 @@ constexpr std::string_view kBenchHelpEn =
 constexpr std::string_view kPlayHelpEn =
     "Usage: ninegrid play [--level easy|medium|hard] [--seed N] [--start BOARD]\n"
     "                     [--goal BOARD] [--tile-keys] [--lang en|zh]\n"
+    "       ninegrid [OPTIONS]: the same (plain 'ninegrid' plays)\n"
     "\n"
     "Slide the tiles back into order. W A S D or the arrow keys move the blank (W: the blank\n"
     "goes up and the tile above it comes down); T, or --tile-keys, makes them move the tiles\n"
@@ -201,6 +202,7 @@ constexpr std::string_view kBenchHelpZh =
 constexpr std::string_view kPlayHelpZh =
     "用法：ninegrid play [--level easy|medium|hard] [--seed N] [--start BOARD]\n"
     "                    [--goal BOARD] [--tile-keys] [--lang en|zh]\n"
+    "      ninegrid [OPTIONS]：同上（只输入 ninegrid 就是玩）\n"
     "\n"
     "把方块滑回原位。W A S D 或方向键移动空格（W：空格向上，它上面的方块向下）；按 T 或用\n"
     "--tile-keys 则改为移动方块；终端支持鼠标时，单击空格旁的方块即把它推进空格。H 显示最优\n"
