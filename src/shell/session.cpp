@@ -83,15 +83,12 @@ std::vector<std::string> Session::goodbye() const {
 
 std::vector<std::string> Session::help_lines(const Style& style) const {
     std::vector<std::string> lines = game_.help(params_.lang, style);
-    std::string levels;
+    std::vector<std::string> levels;
     for (const std::string& l : game_.levels())
-        levels += (levels.empty()             ? ""
-                   : params_.lang == Lang::Zh ? "、"
-                                              : ", ") +
-                  game_.level_name(l, params_.lang);
+        levels.push_back(game_.level_name(l, params_.lang));
     std::vector<std::string> shell;
     for (std::string_view h : text().help) {
-        std::string line = fill(h, {{"levels", levels}});
+        std::string line = help_line(h, levels, params_.lang);
         // Where the system has no job control (Windows) Ctrl-Z does nothing, and is not offered:
         // the remark ends at the separator before it ("; Ctrl-Z suspends", "；Ctrl-Z 挂起").
         if (const std::size_t z = line.find("Ctrl-Z");

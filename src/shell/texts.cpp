@@ -1,8 +1,11 @@
 // The shell's words, English and 简体中文.
 #include "shell/texts.hpp"
 
+#include <algorithm>
 #include <cstddef>
 #include <iterator>
+
+#include "term/screen.hpp"
 
 namespace ninegrid::shell {
 
@@ -78,8 +81,8 @@ constexpr base::Text kTexts[]{
     {"Y                 redo a move you undid", "Y                 重做撤销的一步"},     // help[3]
     {"R                 restart this puzzle", "R                 重新开始本局"},         // help[4]
     {"N                 new puzzle at the same level", "N                 同难度新局"},  // help[5]
-    {"1 2 3             new puzzle at another level: {levels}",
-     "1 2 3             换难度开新局：{levels}"},  // help[6]
+    {"{keys}            new puzzle at another level: {levels}",
+     "{keys}            换难度开新局：{levels}"},  // help[6]
     {"P                 the solver plays the rest; any key stops it",
      "P                 自动求解剩下的步；按任意键停止"},  // help[7]
     {"Tab               pause: hide the board and stop the clock",
@@ -158,6 +161,37 @@ const ShellTexts& shell_texts(Lang lang) noexcept {
 
 std::vector<base::Text> shell_text_pairs() {
     return {std::begin(kTexts), std::end(kTexts)};
+}
+
+namespace {
+
+// The column where a help line's description starts: after its first run of two spaces.
+std::size_t description_column(std::string_view line) {
+    const std::size_t gap = line.find("  ");
+    if (gap == std::string_view::npos) return 0;
+    const std::size_t text = line.find_first_not_of(' ', gap);
+    return text == std::string_view::npos ? 0 : term::display_width(line.substr(0, text));
+}
+
+}  // namespace
+
+std::string help_line(std::string_view line, const std::vector<std::string>& levels, Lang lang) {
+    std::string keys, names;
+    for (std::size_t i = 0; i < levels.size() && i < 9; ++i) {  // the keys 1 to 9
+        keys += (i == 0 ? "" : " ") + std::to_string(i + 1);
+        names += (i == 0 ? "" : lang == Lang::Zh ? "、" : ", ") + levels[i];
+    }
+    std::string filled = fill(line, {{"keys", keys}, {"levels", names}});
+    // The keys are wider or narrower than "{keys}": the gap after them keeps the description in
+    // the column the template gives it, as in every other line.
+    const std::size_t column = description_column(line);
+    const std::size_t gap = filled.find("  ");
+    if (column == 0 || gap == std::string::npos) return filled;
+    const std::size_t text = filled.find_first_not_of(' ', gap);
+    const std::size_t used = term::display_width(std::string_view(filled).substr(0, gap));
+    filled.replace(gap, text - gap, std::max<std::size_t>(2, column > used ? column - used : 0),
+                   ' ');
+    return filled;
 }
 
 std::string count_moves(Lang lang, int n) {

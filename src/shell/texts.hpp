@@ -94,6 +94,11 @@ const ShellTexts& shell_texts(Lang lang) noexcept;
 // not listed there stops the build.
 std::vector<base::Text> shell_text_pairs();
 
+// A line of the shell's help (one of ShellTexts::help) for a game whose levels are named
+// `levels`: {levels} lists them, {keys} is the keys that choose them ("1 2 3 4"), and the
+// description stays in the column of the other lines.
+std::string help_line(std::string_view line, const std::vector<std::string>& levels, Lang lang);
+
 // "1 move", "12 moves" / "12 步"; "no hints", "1 hint" / "0 次". The templates' {moves} and
 // {hints} take these, so the grammar stays in this file.
 std::string count_moves(Lang lang, int n);
