@@ -12,6 +12,7 @@
 #include "base/text.hpp"
 #include "base/version.hpp"
 #include "games/registry.hpp"
+#include "shell/view.hpp"
 
 namespace ninegrid::cli {
 
@@ -49,9 +50,9 @@ constexpr base::Text kOptionsAndExamples{
     "Options:\n"
     "  -h, --help   show this help\n"
     "  --version    print the version\n"
-    "  --lang LANG  en or zh: English or Simplified Chinese, anywhere on the command line\n"
-    "               (default: from LC_ALL, LC_MESSAGES or LANG); output for programs\n"
-    "               (--json, --csv, solve --batch) stays English\n"
+    "  --lang LANG  en or zh: English or Simplified Chinese, anywhere on the command\n"
+    "               line (default: from LC_ALL, LC_MESSAGES or LANG); output for\n"
+    "               programs (--json, --csv, solve --batch) stays English\n"
     "\n"
     "Examples:\n"
     "  ninegrid play --difficulty hard\n"
@@ -62,10 +63,10 @@ constexpr base::Text kOptionsAndExamples{
     "  ninegrid help eight solve\n"
     "  ninegrid link generate --solvable | ninegrid link solve -\n"
     "\n"
-    "Exit status: 0 done; 1 the board cannot reach the goal (solve, play --start), or a solver\n"
-    "disagreed with BFS (bench); 2 a mistake in the command or its input, or input that\n"
-    "cannot be read or output that cannot be written (the reason is given); 128+N when play\n"
-    "is ended by signal N.\n",
+    "Exit status: 0 done; 1 the board cannot reach the goal (solve, play --start), or\n"
+    "a solver disagreed with BFS (bench); 2 a mistake in the command or its input, or\n"
+    "input that cannot be read or output that cannot be written (the reason is\n"
+    "given); 128+N when play is ended by signal N.\n",
     "选项：\n"
     "  -h, --help   显示本帮助\n"
     "  --version    显示版本\n"
@@ -82,17 +83,17 @@ constexpr base::Text kOptionsAndExamples{
     "  ninegrid help eight solve\n"
     "  ninegrid link generate --solvable | ninegrid link solve -\n"
     "\n"
-    "退出状态：0 完成；1 局面无法到达目标（solve、play --start），或某个求解器与 BFS 的\n"
-    "结果不一致（bench）；2 命令或其输入有误，或输入无法读取、输出无法写入（会说明原因）；\n"
-    "play 被信号 N 结束时为 128+N。\n"};
+    "退出状态：0 完成；1 局面无法到达目标（solve、play --start），或某个求解器与 BFS\n"
+    "的结果不一致（bench）；2 命令或其输入有误，或输入无法读取、输出无法写入（会说明\n"
+    "原因）；play 被信号 N 结束时为 128+N。\n"};
 constexpr base::Text kGameUsage{"Usage: ninegrid {game} [COMMAND] [OPTIONS]\n",
                                 "用法：ninegrid {game} [COMMAND] [OPTIONS]\n"};
-constexpr base::Text kGameAbout{"ninegrid {game}: {title}. Without a command it runs '{first}'.\n",
-                                "ninegrid {game}：{title}。不带命令时运行 '{first}'。\n"};
+constexpr base::Text kGameAbout{"ninegrid {game}: {title}. Without a command it runs '{first}'.",
+                                "ninegrid {game}：{title}。不带命令时运行 '{first}'。"};
 constexpr base::Text kGameAboutNoPlay{
     "ninegrid {game}: {title}. Named alone it shows this help; options without a command go to "
-    "'{first}'.\n",
-    "ninegrid {game}：{title}。只写游戏名时显示本帮助；不带命令的选项交给 '{first}'。\n"};
+    "'{first}'.",
+    "ninegrid {game}：{title}。只写游戏名时显示本帮助；不带命令的选项交给 '{first}'。"};
 constexpr base::Text kCommands{"Commands:\n", "命令：\n"};
 constexpr base::Text kEveryCommand{"Every command has its own help: ninegrid help {game} {first}\n",
                                    "每个命令都有自己的帮助：ninegrid help {game} {first}\n"};
@@ -129,6 +130,22 @@ std::string padded(std::string_view word, std::size_t width) {
     return s;
 }
 
+// The widest line a help has: it fits a terminal of 80 columns.
+constexpr int kHelpWidth = 80;
+
+// Text wrapped to the help's width, continuation lines indented by `hang` columns.
+std::string wrapped(const std::string& text, int hang = 0) {
+    std::string out;
+    for (const std::string& line : shell::wrap(text, kHelpWidth, hang))
+        out += line + '\n';
+    return out;
+}
+
+// "  solve     what it does", wrapped under its description.
+std::string entry(std::string_view name, std::string_view about) {
+    return wrapped("  " + padded(name, 10) + std::string(about), 12);
+}
+
 std::string main_help(Lang lang) {
     const GameEntry& first = default_game();
     std::ostringstream o;
@@ -136,16 +153,14 @@ std::string main_help(Lang lang) {
       << kUsage(lang) << "\n"
       << kGames(lang);
     for (const GameEntry* g : games::registry()) {
-        o << "  " << padded(g->name, 10) << g->title(lang);
-        if (g == &first) o << kDefaultGame(lang);
-        o << '\n';
+        const std::string about =
+            std::string(g->title(lang)) + std::string(g == &first ? kDefaultGame(lang) : "");
+        o << entry(g->name, about);
     }
     o << "\n" << base::fill(kCommandsOf(lang), {{"game", std::string(first.name)}});
     for (const Command& c : first.commands)
-        o << "  " << padded(c.name, 10) << c.summary(lang) << '\n';
-    o << "  " << padded("help", 10) << kHelpCommand(lang) << "\n"
-      << "\n"
-      << kOptionsAndExamples(lang);
+        o << entry(c.name, c.summary(lang));
+    o << entry("help", kHelpCommand(lang)) << "\n" << kOptionsAndExamples(lang);
     return o.str();
 }
 
@@ -160,12 +175,13 @@ std::string game_help(const GameEntry& g, Lang lang) {
     const std::string first(g.commands.front().name);
     std::ostringstream o;
     o << base::fill(kGameUsage(lang), {{"game", name}}) << "\n"
-      << base::fill(playable(g) ? kGameAbout(lang) : kGameAboutNoPlay(lang),
-                    {{"game", name}, {"title", std::string(g.title(lang))}, {"first", first}})
+      << wrapped(
+             base::fill(playable(g) ? kGameAbout(lang) : kGameAboutNoPlay(lang),
+                        {{"game", name}, {"title", std::string(g.title(lang))}, {"first", first}}))
       << "\n"
       << kCommands(lang);
     for (const Command& c : g.commands)
-        o << "  " << padded(c.name, 10) << c.summary(lang) << '\n';
+        o << entry(c.name, c.summary(lang));
     o << "\n" << base::fill(kEveryCommand(lang), {{"game", name}, {"first", first}});
     return o.str();
 }

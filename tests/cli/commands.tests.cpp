@@ -1,11 +1,15 @@
-// The program's front door: boards given as arguments, help for every game and command.
+// The program's front door: boards given as arguments, help for every game and command, and
+// every help within 80 columns.
 #include "cli/commands.hpp"
 
+#include <sstream>
 #include <string>
+#include <vector>
 
 #include "base/args.hpp"
 #include "games/eight/commands.hpp"
 #include "support/catch.hpp"
+#include "term/screen.hpp"
 
 using ninegrid::base::UsageError;
 
@@ -29,4 +33,40 @@ TEST_CASE("every command has help and unknown commands have none", "[cli]") {
     CHECK(ninegrid::cli::help_text("stats").find("Usage: ninegrid stats") != std::string::npos);
     CHECK(ninegrid::cli::help_text("solve").find("123/456/780") != std::string::npos);
     CHECK(ninegrid::cli::help_text("nope").empty());
+}
+
+namespace {
+
+// The lines of `text` wider than 80 columns, each with its width (none is what a help wants).
+std::vector<std::string> wider_than_80(const std::string& text) {
+    std::vector<std::string> wide;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) {
+        const std::size_t width = ninegrid::term::display_width(line);
+        if (width > 80) wide.push_back(std::to_string(width) + ": " + line);
+    }
+    return wide;
+}
+
+}  // namespace
+
+TEST_CASE("every help fits 80 columns, in both languages", "[cli][help]") {
+    using ninegrid::base::Lang;
+    // "", every game, and every "GAME COMMAND" that `ninegrid help --commands` lists.
+    std::vector<std::string> words{""};
+    std::istringstream listed(ninegrid::cli::help_text("--commands"));
+    for (std::string game, command, rest;
+         listed >> game >> command && std::getline(listed, rest);) {
+        if (words.back().rfind(game + " ", 0) != 0) words.push_back(game);
+        words.push_back(game + " " + command);
+    }
+    CHECK(words.size() > 10);
+    for (const Lang lang : {Lang::En, Lang::Zh}) {
+        for (const std::string& w : words) {
+            const std::string help = ninegrid::cli::help_text(w, lang);
+            CAPTURE(w, lang == Lang::Zh ? "zh" : "en");
+            REQUIRE_FALSE(help.empty());
+            CHECK(wider_than_80(help) == std::vector<std::string>{});
+        }
+    }
 }
