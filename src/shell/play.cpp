@@ -116,8 +116,11 @@ int play_scripted(Session& session, base::Io io, const PlayHooks& hooks) {
         }
         if (session.showing_help() && !help_before) {
             shown << session.text().help_title << '\n';
-            for (const std::string& h : session.help_lines(Style{}))
-                shown << "  " << h << '\n';
+            // Indented by two, within 80 columns, a key's description wrapped under itself.
+            for (const std::string& h : session.help_lines(Style{})) {
+                for (const std::string& line : wrap(h, 78, hanging_indent(h)))
+                    shown << (line.empty() ? "" : "  ") << line << '\n';
+            }
             session.close_help(game_now());  // printed: the next key is a key again
         }
         if (session.paused()) shown << session.text().paused << '\n';

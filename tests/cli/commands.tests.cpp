@@ -9,6 +9,7 @@
 #include "base/args.hpp"
 #include "games/eight/commands.hpp"
 #include "support/catch.hpp"
+#include "support/run_program.hpp"
 #include "term/screen.hpp"
 
 using ninegrid::base::UsageError;
@@ -67,6 +68,20 @@ TEST_CASE("every help fits 80 columns, in both languages", "[cli][help]") {
             CAPTURE(w, lang == Lang::Zh ? "zh" : "en");
             REQUIRE_FALSE(help.empty());
             CHECK(wider_than_80(help) == std::vector<std::string>{});
+        }
+    }
+}
+
+TEST_CASE("every game's help key and frames through a pipe fit 80 columns, in both languages",
+          "[cli][help]") {
+    for (const char* game : {"eight", "fifteen", "link"}) {
+        for (const char* lang : {"en", "zh"}) {
+            CAPTURE(game, lang);
+            const support::ProgramResult r =
+                support::run_program(NINEGRID_BINARY, {game, "--seed", "1", "--lang", lang}, "?hq");
+            CHECK(r.exit_code == 0);
+            CHECK(r.out.find("> ?") != std::string::npos);
+            CHECK(wider_than_80(r.out) == std::vector<std::string>{});
         }
     }
 }
