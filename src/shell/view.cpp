@@ -85,6 +85,39 @@ std::vector<std::string> wrapped(const std::string& text, const std::string& ind
     return lines;
 }
 
+// A line of items separated by two spaces or more ("H hint  U undo", "12 5^+  13 8<-") wrapped
+// to `width` columns between whole items, so a key stays with its label and a number with its
+// move; continuation lines are indented by `hang`. Only an item wider than a line is cut.
+std::vector<std::string> wrap_items(const std::string& text, std::size_t width,
+                                    std::size_t hang = 0) {
+    std::vector<std::string> items;
+    for (std::size_t at = text.find_first_not_of(' '); at != std::string::npos;) {
+        std::size_t end = text.find("  ", at);
+        if (end == std::string::npos) end = text.size();
+        items.push_back(text.substr(at, end - at));
+        at = text.find_first_not_of(' ', end);
+    }
+    const std::string pad(hang, ' ');
+    std::vector<std::string> lines;
+    std::string line;
+    for (const std::string& item : items) {
+        if (!line.empty() && term::display_width(line + "  " + item) <= width) {
+            line += "  " + item;
+            continue;
+        }
+        if (!line.empty()) lines.push_back(line);
+        line = (lines.empty() ? "" : pad) + item;
+        if (term::display_width(line) > width) {  // an item alone wider than a line
+            std::vector<std::string> cut = wrap(line, static_cast<int>(width));
+            line = cut.back();
+            cut.pop_back();
+            lines.insert(lines.end(), cut.begin(), cut.end());
+        }
+    }
+    if (!line.empty()) lines.push_back(line);
+    return lines;
+}
+
 std::vector<std::string> dimmed(std::vector<std::string> lines, const Style& style) {
     if (style.color) {
         for (std::string& l : lines)
@@ -383,7 +416,11 @@ Frame render_screen(const Session& s, Clock::time_point now, const Style& style)
         add_wrapped(notes.lines, n, " ", style);
     notes.lines = dimmed(std::move(notes.lines), style);
     parts.push_back(std::move(notes));
-    parts.push_back({wrapped(key_line(s), " ", style), 2});
+    std::vector<std::string> keys;
+    for (const std::string& l :
+         wrap_items(key_line(s), static_cast<std::size_t>(std::max(10, style.cols - 2))))
+        keys.push_back(" " + l);
+    parts.push_back({keys, 2});
     parts.push_back({{""}, 3});
     if (s.won()) {
         const std::string cheer = " " + std::string(t.celebration);

@@ -9,7 +9,9 @@
 #include <utility>
 #include <vector>
 
+#include "shell/fake_game.hpp"
 #include "shell/play.hpp"
+#include "shell/session.hpp"
 #include "shell/view.hpp"
 #include "support/catch.hpp"
 #include "support/texts.hpp"
@@ -111,4 +113,60 @@ TEST_CASE("every text of the shell catalogue is said in both languages, with the
           "[texts][lang]") {
     const std::vector<ninegrid::base::Text> texts = ninegrid::shell::shell_text_pairs();
     support::check_catalogue(texts);
+}
+
+namespace {
+
+// The items of a line separated by two spaces or more: "H hint  U undo" is {"H hint", "U undo"}.
+std::vector<std::string> items_of(const std::string& text) {
+    std::vector<std::string> items;
+    for (std::size_t at = text.find_first_not_of(' '); at != std::string::npos;) {
+        std::size_t end = text.find("  ", at);
+        if (end == std::string::npos) end = text.size();
+        items.push_back(text.substr(at, end - at));
+        at = text.find_first_not_of(' ', end);
+    }
+    return items;
+}
+
+ninegrid::shell::Session::Params counter_params(Lang lang) {
+    ninegrid::shell::Session::Params p;
+    p.game = "counter";
+    p.level = "three";
+    p.seed = 42;
+    p.lang = lang;
+    return p;
+}
+
+}  // namespace
+
+TEST_CASE("the key line wraps between whole items, a key never apart from its label", "[texts]") {
+    using ninegrid::shell::render_screen;
+    for (const Lang lang : {Lang::En, Lang::Zh}) {
+        ninegrid::test::FakeGame game;
+        ninegrid::shell::Session s(game, counter_params(lang), nullptr);
+        const std::string keys = fill(shell_texts(lang).key_line, {{"game", game.key_line(lang)}});
+        const std::vector<std::string> want = items_of(keys);
+        // Every width from the smallest frame up to one that holds the line whole.
+        for (int cols = ninegrid::shell::kMinCols; cols <= 80; ++cols) {
+            CAPTURE(cols, lang == Lang::Zh);
+            ninegrid::shell::Style style;
+            style.cols = cols;
+            style.rows = 30;
+            const std::vector<std::string> frame =
+                render_screen(s, ninegrid::shell::Clock::time_point{}, style).lines;
+            // The key line's lines: from the one that starts with the game's keys to a blank.
+            std::size_t first = 0;
+            while (first < frame.size() && frame[first].rfind(" " + want.front(), 0) != 0)
+                ++first;
+            REQUIRE(first < frame.size());
+            std::vector<std::string> got;
+            for (std::size_t i = first; i < frame.size() && !frame[i].empty(); ++i) {
+                CHECK(display_width(frame[i]) < static_cast<std::size_t>(cols));
+                for (const std::string& item : items_of(frame[i]))
+                    got.push_back(item);
+            }
+            CHECK(got == want);
+        }
+    }
 }
