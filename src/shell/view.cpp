@@ -460,9 +460,16 @@ std::vector<std::string> render_plain(const Session& s, Clock::time_point now) {
     std::vector<std::string> lines = s.game().draw_plain();
     lines.push_back(status_line(s, now));
     const Style plain;  // no colour, no UTF-8: a pipe's frames are plain text
-    if (std::string history = history_line(s, plain, std::string::npos, kPlainHistory);
-        !history.empty())
-        lines.push_back(std::move(history));
+    // The last moves within 80 columns, on more lines when they need them (a terminal that
+    // wraps by itself would cut a move's number in two).
+    const std::string history = history_line(s, plain, std::string::npos, kPlainHistory);
+    const auto width = static_cast<std::size_t>(plain.cols);
+    if (term::display_width(history) <= width) {
+        if (!history.empty()) lines.push_back(history);
+    } else {
+        for (std::string& l : wrap_items(history, width, 2))
+            lines.push_back(std::move(l));
+    }
     if (const auto alert = s.game().alert(s.params().lang)) lines.push_back(*alert);
     return lines;
 }

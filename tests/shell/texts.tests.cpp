@@ -14,6 +14,7 @@
 #include "shell/session.hpp"
 #include "shell/view.hpp"
 #include "support/catch.hpp"
+#include "support/keys.hpp"
 #include "support/texts.hpp"
 #include "term/screen.hpp"
 
@@ -167,6 +168,41 @@ TEST_CASE("the key line wraps between whole items, a key never apart from its la
                     got.push_back(item);
             }
             CHECK(got == want);
+        }
+    }
+}
+
+TEST_CASE("the plain history wraps at 80 columns between whole moves", "[texts]") {
+    // 120 moves, counting up and down: the last ten have three-digit numbers, which with the
+    // header no longer fit one line of 80 columns.
+    using ninegrid::shell::Clock;
+    for (const Lang lang : {Lang::En, Lang::Zh}) {
+        CAPTURE(lang == Lang::Zh);
+        ninegrid::test::FakeGame game;
+        ninegrid::shell::Session s(game, counter_params(lang), nullptr);
+        for (int i = 0; i < 60; ++i) {
+            s.key(support::ch('x'), Clock::time_point{});
+            s.key(support::ch('b'), Clock::time_point{});
+        }
+        REQUIRE(s.moves() == 120);
+        const std::vector<std::string> plain =
+            ninegrid::shell::render_plain(s, Clock::time_point{});
+        std::vector<std::string> moves;  // the history's items after its header
+        bool in_history = false;
+        for (const std::string& line : plain) {
+            CAPTURE(line);
+            CHECK(display_width(line) <= 80);
+            const bool header = line.rfind(lang == Lang::En ? "Moves " : "走法 ", 0) == 0;
+            in_history = header || (in_history && line.rfind("  ", 0) == 0);
+            if (!in_history) continue;
+            std::vector<std::string> items = items_of(line);
+            moves.insert(moves.end(), items.begin() + (header ? 1 : 0), items.end());
+        }
+        // The last ten moves, each whole: its number, what moved and its mark.
+        REQUIRE(moves.size() == 10);
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            const bool up = i % 2 == 0;  // 111 is x, 112 is b, ...
+            CHECK(moves[i] == std::to_string(111 + i) + (up ? " x+" : " b-"));
         }
     }
 }
