@@ -29,6 +29,15 @@ void print_lines(std::ostream& out, const std::vector<std::string>& lines) {
         out << l << '\n';
 }
 
+// Words through a pipe (notes, messages), within 80 columns: a long message, a solution's keys,
+// goes on to another line between words rather than being cut by a terminal.
+void print_wrapped(std::ostream& out, const std::vector<std::string>& lines) {
+    for (const std::string& l : lines) {
+        for (const std::string& w : wrap(l, 80))
+            out << w << '\n';
+    }
+}
+
 // Newlines separate scripted keys, and keys no game uses do nothing: neither is shown.
 bool is_command_key(const term::Key& key) {
     switch (key.type) {
@@ -72,8 +81,9 @@ int play_scripted(Session& session, base::Io io, const PlayHooks& hooks) {
     };
     session.finish_work();  // the deal's verdict is in the first printout
     shown << session.game().title(lang) << '\n';
-    print_lines(shown, session.game().notes(lang));
-    print_lines(shown, session.message());
+    for (const std::string& note : session.game().notes(lang))
+        print_lines(shown, wrap_items(note, 80));
+    print_wrapped(shown, session.message());
     print_lines(shown, render_plain(session, game_now()));
     term::KeyDecoder decoder;
     bool at_end = false;
@@ -100,7 +110,7 @@ int play_scripted(Session& session, base::Io io, const PlayHooks& hooks) {
         const bool help_before = session.showing_help();
         shown << "\n> " << term::key_name(*key) << '\n';
         if (!session.key(*key, game_now())) {
-            print_lines(shown, session.goodbye());
+            print_wrapped(shown, session.goodbye());
             return send() ? base::kExitOk : base::kExitUsage;
         }
         session.finish_work();  // what a pipe shows never depends on timing
@@ -128,7 +138,7 @@ int play_scripted(Session& session, base::Io io, const PlayHooks& hooks) {
                          session.epoch() != epoch_before)) {
             print_lines(shown, render_plain(session, game_now()));
         }
-        print_lines(shown, session.message());
+        print_wrapped(shown, session.message());
     }
     if (!send()) return base::kExitUsage;
     // A closed or unreadable standard input is not the end of the game's keys.

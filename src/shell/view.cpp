@@ -85,39 +85,6 @@ std::vector<std::string> wrapped(const std::string& text, const std::string& ind
     return lines;
 }
 
-// A line of items separated by two spaces or more ("H hint  U undo", "12 5^+  13 8<-") wrapped
-// to `width` columns between whole items, so a key stays with its label and a number with its
-// move; continuation lines are indented by `hang`. Only an item wider than a line is cut.
-std::vector<std::string> wrap_items(const std::string& text, std::size_t width,
-                                    std::size_t hang = 0) {
-    std::vector<std::string> items;
-    for (std::size_t at = text.find_first_not_of(' '); at != std::string::npos;) {
-        std::size_t end = text.find("  ", at);
-        if (end == std::string::npos) end = text.size();
-        items.push_back(text.substr(at, end - at));
-        at = text.find_first_not_of(' ', end);
-    }
-    const std::string pad(hang, ' ');
-    std::vector<std::string> lines;
-    std::string line;
-    for (const std::string& item : items) {
-        if (!line.empty() && term::display_width(line + "  " + item) <= width) {
-            line += "  " + item;
-            continue;
-        }
-        if (!line.empty()) lines.push_back(line);
-        line = (lines.empty() ? "" : pad) + item;
-        if (term::display_width(line) > width) {  // an item alone wider than a line
-            std::vector<std::string> cut = wrap(line, static_cast<int>(width));
-            line = cut.back();
-            cut.pop_back();
-            lines.insert(lines.end(), cut.begin(), cut.end());
-        }
-    }
-    if (!line.empty()) lines.push_back(line);
-    return lines;
-}
-
 std::vector<std::string> dimmed(std::vector<std::string> lines, const Style& style) {
     if (style.color) {
         for (std::string& l : lines)
@@ -291,6 +258,43 @@ std::vector<std::string> wrap(const std::string& text, int width, int hang) {
     return out;
 }
 
+std::vector<std::string> wrap_items(const std::string& text, std::size_t width, std::size_t hang) {
+    // Each item with the gap written before it, kept where the two stay on one line.
+    std::vector<std::pair<std::string, std::string>> items;
+    const std::string lead = text.substr(0, text.find_first_not_of(' '));
+    for (std::size_t at = text.find_first_not_of(' '); at != std::string::npos;) {
+        std::size_t end = text.find("  ", at);
+        if (end == std::string::npos) end = text.size();
+        const std::size_t next = text.find_first_not_of(' ', end);
+        items.emplace_back(text.substr(at, end - at), next == std::string::npos
+                                                          ? std::string()
+                                                          : text.substr(end, next - end));
+        at = next;
+    }
+    const std::string pad(hang, ' ');
+    std::vector<std::string> lines;
+    std::string line;
+    std::string gap = lead;  // before the first item
+    for (const auto& [item, after] : items) {
+        if (!line.empty() && term::display_width(line + gap + item) <= width) {
+            line += gap + item;
+            gap = after;
+            continue;
+        }
+        if (!line.empty()) lines.push_back(line);
+        line = (lines.empty() ? lead : pad) + item;
+        gap = after;
+        if (term::display_width(line) > width) {  // an item alone wider than a line
+            std::vector<std::string> cut = wrap(line, static_cast<int>(width));
+            line = cut.back();
+            cut.pop_back();
+            lines.insert(lines.end(), cut.begin(), cut.end());
+        }
+    }
+    if (!line.empty()) lines.push_back(line);
+    return lines;
+}
+
 std::string status_line(const Session& s, Clock::time_point now) {
     const ShellTexts& t = s.text();
     const std::optional<int> par = s.game().par();
@@ -412,8 +416,11 @@ Frame render_screen(const Session& s, Clock::time_point now, const Style& style)
     if (const auto best = s.best_text()) parts.push_back({wrapped(*best, " ", style), 6});
     // The game's notes (the key convention) are always on screen: they decide what keys do.
     Part notes{{}, 0};
-    for (const std::string& n : s.game().notes(lang))
-        add_wrapped(notes.lines, n, " ", style);
+    for (const std::string& n : s.game().notes(lang)) {
+        for (const std::string& l :
+             wrap_items(n, static_cast<std::size_t>(std::max(10, style.cols - 2))))
+            notes.lines.push_back(" " + l);
+    }
     notes.lines = dimmed(std::move(notes.lines), style);
     parts.push_back(std::move(notes));
     std::vector<std::string> keys;
@@ -470,7 +477,10 @@ std::vector<std::string> render_plain(const Session& s, Clock::time_point now) {
         for (std::string& l : wrap_items(history, width, 2))
             lines.push_back(std::move(l));
     }
-    if (const auto alert = s.game().alert(s.params().lang)) lines.push_back(*alert);
+    if (const auto alert = s.game().alert(s.params().lang)) {
+        for (std::string& l : wrap(*alert, plain.cols))
+            lines.push_back(std::move(l));
+    }
     return lines;
 }
 

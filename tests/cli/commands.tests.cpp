@@ -72,13 +72,13 @@ TEST_CASE("every help fits 80 columns, in both languages", "[cli][help]") {
     }
 }
 
-TEST_CASE("every game's help key and frames through a pipe fit 80 columns, in both languages",
+TEST_CASE("every game's help, frames and messages through a pipe fit 80 columns, in both languages",
           "[cli][help]") {
     for (const char* game : {"eight", "fifteen", "link"}) {
         for (const char* lang : {"en", "zh"}) {
             CAPTURE(game, lang);
-            const support::ProgramResult r =
-                support::run_program(NINEGRID_BINARY, {game, "--seed", "1", "--lang", lang}, "?hq");
+            const support::ProgramResult r = support::run_program(
+                NINEGRID_BINARY, {game, "--seed", "1", "--lang", lang}, "?hlq");
             CHECK(r.exit_code == 0);
             CHECK(r.out.find("> ?") != std::string::npos);
             CHECK(wider_than_80(r.out) == std::vector<std::string>{});
