@@ -102,14 +102,13 @@ constexpr base::Text kTexts[]{
     {"Quit with {moves} on the board? The game is saved for next time. y: quit, any "
      "other key: "
      "play on.",
-     "棋盘上已走 {moves}，确定退出吗？ 对局会保存，下次可继续。 "
-     "y：退出，其他键：继续玩。"},  // confirm_quit
+     "棋盘上已走 {moves}，确定退出吗？对局会保存，下次可继续。y：退出，其他键：继续玩。"},  // confirm_quit
     {"Quit this game? y: quit, any other key: play on.",
-     "确定退出吗？ y：退出，其他键：继续玩。"},  // confirm_quit_no_save
+     "确定退出吗？y：退出，其他键：继续玩。"},  // confirm_quit_no_save
     {"A saved {level} game is waiting ({moves}, {time}). Resume it? y: resume, n: new "
      "game.",
-     "有一局保存的{level}对局（{moves}，{time}）。 要继续吗？ y：继续，n：开新局。"},  // resume_question
-    {"Resumed: {moves} on the board.", "已恢复：棋盘上已走 {moves}。"},                // resumed
+     "有一局保存的{level}对局（{moves}，{time}）。要继续吗？y：继续，n：开新局。"},  // resume_question
+    {"Resumed: {moves} on the board.", "已恢复：棋盘上已走 {moves}。"},              // resumed
     {"Started a new game; the saved one is discarded.",
      "已开新局；保存的对局已丢弃。"},                               // resume_declined
     {"End of input.", "输入结束。"},                                // end_of_input
@@ -127,8 +126,7 @@ constexpr base::Text kTexts[]{
     {"Quit with {moves} on the board? The game cannot be saved: {problem}. y: quit, any "
      "other "
      "key: play on.",
-     "棋盘上已走 {moves}，确定退出吗？ 对局无法保存：{problem}。 "
-     "y：退出，其他键：继续玩。"},  // confirm_quit_unsaved
+     "棋盘上已走 {moves}，确定退出吗？对局无法保存：{problem}。y：退出，其他键：继续玩。"},  // confirm_quit_unsaved
     {"Could not resume the saved game: {problem}.",
      "无法恢复保存的对局：{problem}。"},  // resume_failed
     {"Could not resume the saved game ({problem}), nor move the file aside: it is left "

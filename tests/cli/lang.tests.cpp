@@ -1,9 +1,26 @@
 // Chinese everywhere the player reads: the front door's words in both languages, and the program
 // following --lang (anywhere on the line) or the locale, with English for LANG=C.
+#include <sstream>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
+#include "base/args.hpp"
+#include "base/lines.hpp"
+#include "base/output.hpp"
+#include "base/svg.hpp"
+#include "base/text.hpp"
+#include "base/utf8.hpp"
 #include "cli/commands.hpp"
+#include "games/eight/messages.hpp"
+#include "games/eight/texts.hpp"
+#include "games/fifteen/messages.hpp"
+#include "games/fifteen/texts.hpp"
+#include "games/link/messages.hpp"
+#include "games/link/texts.hpp"
+#include "shell/play.hpp"
+#include "shell/texts.hpp"
 #include "support/catch.hpp"
 #include "support/run_program.hpp"
 #include "support/texts.hpp"
@@ -116,4 +133,76 @@ TEST_CASE("output for programs stays English in Chinese", "[cli][lang]") {
         run_in("zh_CN.UTF-8", {"solve", "--batch"}, "123456708\n12345678\n\n");
     CHECK(batch.exit_code == 2);
     CHECK(batch.out == "1 R\nerror: expected 9 cells, got 8\n");
+}
+
+namespace {
+
+// Whether `c` is a full-width punctuation mark of Chinese text (，。；：！？、（）“”《》 ...).
+bool full_width_punctuation(char32_t c) {
+    return (c >= 0x3001 && c <= 0x3003) || (c >= 0x3008 && c <= 0x3011) || c == 0x2018 ||
+           c == 0x2019 || c == 0x201C || c == 0x201D || c == 0x2026 ||
+           (c >= 0xFF01 && c <= 0xFF0F) || (c >= 0xFF1A && c <= 0xFF20) ||
+           (c >= 0xFF3B && c <= 0xFF40) || (c >= 0xFF5B && c <= 0xFF65);
+}
+
+// Whether `text` has an ASCII space right after a full-width punctuation mark, which carries
+// its own space: "确定退出吗？ 对局会保存". Three spaces or more are a gap between columns.
+bool space_after_punctuation(std::string_view text) {
+    for (std::size_t at = 0; at < text.size();) {
+        const ninegrid::base::Utf8Step step = ninegrid::base::decode_utf8(text, at);
+        at += step.length;
+        if (step.status != ninegrid::base::Utf8Step::Status::Ok ||
+            !full_width_punctuation(step.code_point))
+            continue;
+        const std::size_t spaces = text.find_first_not_of(' ', at);
+        const std::size_t run = (spaces == std::string_view::npos ? text.size() : spaces) - at;
+        if (run >= 1 && run <= 2) return true;
+    }
+    return false;
+}
+
+}  // namespace
+
+TEST_CASE("no Chinese text has an ASCII space after a full-width punctuation mark",
+          "[cli][lang][texts]") {
+    namespace ng = ninegrid;
+    const std::vector<std::pair<std::string, std::vector<ng::base::Text>>> catalogues{
+        {"src/cli/commands.cpp", ng::cli::texts()},
+        {"src/shell/texts.cpp", ng::shell::shell_text_pairs()},
+        {"src/shell/play.cpp", ng::shell::option_texts()},
+        {"src/base/args.cpp", ng::base::args_texts()},
+        {"src/base/lang.cpp", ng::base::lang_texts()},
+        {"src/base/text.cpp", ng::base::text_texts()},
+        {"src/base/lines.cpp", ng::base::lines_texts()},
+        {"src/base/output.cpp", ng::base::output_texts()},
+        {"src/base/svg.cpp", ng::base::svg_texts()},
+        {"src/games/eight/texts.cpp", ng::eight::eight_text_pairs()},
+        {"src/games/eight/messages.cpp", ng::eight::message_texts()},
+        {"src/games/fifteen/texts.cpp", ng::fifteen::fifteen_text_pairs()},
+        {"src/games/fifteen/messages.cpp", ng::fifteen::message_texts()},
+        {"src/games/link/texts.cpp", ng::link::link_text_pairs()},
+        {"src/games/link/messages.cpp", ng::link::message_texts()},
+    };
+    std::vector<std::string> offending;
+    for (const auto& [file, texts] : catalogues) {
+        for (const ng::base::Text& t : texts) {
+            if (space_after_punctuation(t.zh)) offending.push_back(file + ": " + std::string(t.zh));
+        }
+    }
+    // The help of every game and command (src/games/*/commands.cpp), and the front door's.
+    std::vector<std::string> words{""};
+    std::istringstream listed(ng::cli::help_text("--commands"));
+    for (std::string game, command, rest;
+         listed >> game >> command && std::getline(listed, rest);) {
+        words.push_back(game);
+        words.push_back(game + " " + command);
+    }
+    for (const std::string& w : words) {
+        const std::string help = ng::cli::help_text(w, Lang::Zh);
+        std::istringstream lines(help);
+        for (std::string line; std::getline(lines, line);) {
+            if (space_after_punctuation(line)) offending.push_back("help " + w + ": " + line);
+        }
+    }
+    CHECK(offending == std::vector<std::string>{});
 }
