@@ -308,16 +308,24 @@ std::string help_for(const std::vector<std::string>& words, Lang lang) {
 // The global --lang, anywhere on the line (before a "--"), is taken off the arguments here and
 // travels in io.lang, so the commands never see it; without it, the locale decides. Its own
 // mistakes are said in the locale's language.
+//
+// Chinese that the locale cannot show (LANG=C, zh_CN.GBK: everything ninegrid writes is UTF-8)
+// is English instead, said in one line on standard error; a --lang zh so refused is not chosen,
+// and play does not remember it.
 int run_command(std::vector<std::string> args, Io& io) {
     io.lang = base::lang_from_environment();
     io.lang_chosen = false;
+    bool chinese_refused = !base::lang_shows(io.lang);
+    if (chinese_refused) io.lang = Lang::En;
     try {
         if (auto chosen = base::take_option(args, kLangOption, io.lang)) {
             base::Result<Lang> lang = base::lang_option(*chosen, io.lang);
             if (!lang) throw base::UsageError(lang.error());
-            io.lang = *lang;
-            io.lang_chosen = true;
+            chinese_refused = !base::lang_shows(*lang);
+            io.lang_chosen = !chinese_refused;
+            io.lang = chinese_refused ? Lang::En : *lang;
         }
+        if (chinese_refused) io.err << "ninegrid: " << base::no_chinese_note() << '\n';
         const Lang lang = io.lang;
         const GameEntry& fallback = default_game();
         if (args.empty()) return fallback.commands.front().run({}, io);

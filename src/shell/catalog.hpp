@@ -26,7 +26,7 @@ struct Command {
 
 struct GameEntry {
     std::string_view name;  // the word on the command line: "eight"
-    base::Text title;       // "the 8-puzzle (九宫格)"
+    base::Text title;       // "the 8-puzzle"
     // The first command is what the game's name alone runs (its play command).
     std::vector<Command> commands;
     // Appended to the help of every command (the board notation, say).

@@ -318,8 +318,11 @@ int run_game(Backend& game, const PlayOptions& options, base::Io io) {
     } else if (const auto stored = prefs.get("lang"); stored && lang_from_name(*stored)) {
         params.lang = *lang_from_name(*stored);
     } else {
-        params.lang = lang_from_environment();
+        params.lang = io.lang;  // the locale's, English where it cannot show Chinese
     }
+    // The preferences' Chinese where the locale cannot show it (LANG=C): English, and why.
+    const bool chinese_refused = !base::lang_shows(params.lang);
+    if (chinese_refused) params.lang = Lang::En;
     const ShellTexts& t = shell_texts(params.lang);
     // A language the preferences name that is none of ours is said once, and the locale's used.
     std::optional<std::string> bad_lang;
@@ -334,6 +337,7 @@ int run_game(Backend& game, const PlayOptions& options, base::Io io) {
     if (prefs_problem)
         session.note(file_problem(*prefs_problem, t.prefs_unreadable, t.prefs_stuck));
     if (bad_lang) session.note(*bad_lang);
+    if (chinese_refused) session.note(std::string(base::no_chinese_note()));
     if (!lang_problem.empty()) session.note(fill(t.prefs_unsaved, {{"problem", lang_problem}}));
     if (!interactive) return play_scripted(session, io, {});
 

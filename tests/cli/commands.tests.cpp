@@ -2,6 +2,7 @@
 // every help within 80 columns.
 #include "cli/commands.hpp"
 
+#include <chrono>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -78,7 +79,8 @@ TEST_CASE("every game's help, frames and messages through a pipe fit 80 columns,
         for (const char* lang : {"en", "zh"}) {
             CAPTURE(game, lang);
             const support::ProgramResult r = support::run_program(
-                NINEGRID_BINARY, {game, "--seed", "1", "--lang", lang}, "?hlq");
+                NINEGRID_BINARY, {game, "--seed", "1", "--lang", lang}, "?hlq",
+                std::chrono::seconds(60), {"LANG=C.UTF-8", "LC_ALL", "LC_CTYPE"});
             CHECK(r.exit_code == 0);
             CHECK(r.out.find("> ?") != std::string::npos);
             CHECK(wider_than_80(r.out) == std::vector<std::string>{});

@@ -822,7 +822,9 @@ TEST_CASE("the 15-puzzle's help offers a key for each of its four levels, in bot
     // Its levels are easy, medium, hard and random: 1 2 3 4, the description in its column.
     for (const char* lang : {"en", "zh"}) {
         CAPTURE(lang);
-        const ProgramResult r = fifteen_run({"--seed", "1", "--lang", lang}, "?");
+        const ProgramResult r =
+            support::run_program(NINEGRID_BINARY, {"fifteen", "--seed", "1", "--lang", lang}, "?",
+                                 std::chrono::seconds(60), {"LANG=C.UTF-8", "LC_ALL", "LC_CTYPE"});
         CHECK(r.exit_code == 0);
         std::string keys_line;
         for (std::size_t at = 0; at < r.out.size();) {

@@ -331,7 +331,7 @@ constexpr base::Text kStatsHelp{kStatsHelpEn, kStatsHelpZh};
 const shell::GameEntry& game_entry() {
     static const shell::GameEntry entry{
         "eight",
-        {"the 8-puzzle (九宫格)", "八数码（九宫格）"},
+        {"the 8-puzzle", "八数码（九宫格）"},
         {
             {"play",
              {"play the 8-puzzle in the terminal (plain 'ninegrid' plays it too)",

@@ -347,7 +347,7 @@ constexpr base::Text kTablesHelp{kTablesHelpEn, kTablesHelpZh};
 const shell::GameEntry& game_entry() {
     static const shell::GameEntry entry{
         "fifteen",
-        {"the 15-puzzle (十五数码)", "十五数码"},
+        {"the 15-puzzle", "十五数码"},
         {
             {"play",
              {"play the 15-puzzle, with optimal hints that never freeze the game",

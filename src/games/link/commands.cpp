@@ -36,11 +36,11 @@ constexpr std::string_view kPlayHelpEn =
     "                     [--kinds K] [--border|--no-border] [--gravity] [--seed N]\n"
     "                     [--any] [--board FILE]\n"
     "\n"
-    "Plays the link game (连连看, Shisen-Sho) full-screen: remove pairs of equal\n"
-    "tiles that a path with at most two turns joins, until the board is clear. Every\n"
-    "deal can be cleared (the exact solver proves it) unless --any asks for a plain\n"
-    "random one, and after each move the game tells at once when the board can no\n"
-    "longer be cleared.\n"
+    "Plays the link game (Shisen-Sho) full-screen: remove pairs of equal tiles that\n"
+    "a path with at most two turns joins, until the board is clear. Every deal can\n"
+    "be cleared (the exact solver proves it) unless --any asks for a plain random\n"
+    "one, and after each move the game tells at once when the board can no longer be\n"
+    "cleared.\n"
     "\n"
     "Keys: W A S D or the arrows move the cursor; Space or Enter selects (a second\n"
     "tile of the same kind removes the pair); a click selects where the terminal\n"
@@ -327,7 +327,7 @@ constexpr std::string_view kBenchHelpZh =
 const shell::GameEntry& game_entry() {
     static const shell::GameEntry entry{
         "link",
-        {"the link game (连连看 / Shisen-Sho)", "连连看（四川省）"},
+        {"the link game (Shisen-Sho)", "连连看（四川省）"},
         {
             {"play",
              {"play the link game in the terminal, by keyboard or mouse",
