@@ -147,6 +147,8 @@ constexpr base::Text kTexts[]{
      "设置中的 lang = {value} 不是 en 或 zh：改用系统区域设置的语言。"},  // prefs_bad_lang
     {"The saved game could not be deleted ({problem}): it will be offered again.",
      "无法删除保存的对局（{problem}）：下次仍会询问是否继续。"},  // save_not_removed
+    {"Lines {from}-{to} of {total}, the end: Up back, any other key closes.",
+     "第 {from}-{to} 行，共 {total} 行，已到末尾：上方向键 返回，其他键 关闭。"},  // help_more_last
 };
 
 }  // namespace

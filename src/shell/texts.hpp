@@ -85,6 +85,7 @@ struct ShellTexts {
     std::string_view prefs_stuck;           // {problem}: could not even be moved aside
     std::string_view prefs_bad_lang;        // {value}: lang = value names no language of ours
     std::string_view save_not_removed;      // {problem}: a save done with could not be deleted
+    std::string_view help_more_last;        // {from} {to} {total}: help_more on its last page
 };
 
 const ShellTexts& shell_texts(Lang lang) noexcept;

@@ -359,11 +359,12 @@ Frame render_screen(const Session& s, Clock::time_point now, const Style& style)
         for (int i = from; i < to; ++i)
             lines.push_back(body[static_cast<std::size_t>(i)]);
         lines.push_back("");
-        const std::string close = total > room
-                                      ? fill(t.help_more, {{"from", std::to_string(from + 1)},
-                                                           {"to", std::to_string(to)},
-                                                           {"total", std::to_string(total)}})
-                                      : std::string(t.help_close);
+        // A long help says how to go on, and on its last page only how to go back or close.
+        const std::string close = total > room ? fill(to < total ? t.help_more : t.help_more_last,
+                                                      {{"from", std::to_string(from + 1)},
+                                                       {"to", std::to_string(to)},
+                                                       {"total", std::to_string(total)}})
+                                               : std::string(t.help_close);
         for (std::string& l : wrapped(close, " ", style))
             lines.push_back(std::move(l));
         if (lines.size() > rows) lines.resize(rows);

@@ -206,3 +206,40 @@ TEST_CASE("the plain history wraps at 80 columns between whole moves", "[texts]"
         }
     }
 }
+
+TEST_CASE("the help's last page offers no more to see, in both languages", "[texts][help]") {
+    using ninegrid::shell::Clock;
+    using ninegrid::shell::render_screen;
+    for (const Lang lang : {Lang::En, Lang::Zh}) {
+        CAPTURE(lang == Lang::Zh);
+        ninegrid::test::FakeGame game;
+        game.help_text.clear();
+        for (int i = 1; i <= 40; ++i)
+            game.help_text.push_back("L" + std::to_string(i) + "                line " +
+                                     std::to_string(i));
+        ninegrid::shell::Session s(game, counter_params(lang), nullptr);
+        s.key(support::ch('?'), Clock::time_point{});
+        ninegrid::shell::Style style;
+        style.cols = 80;
+        style.rows = 24;
+        const std::string more = lang == Lang::En ? "Space or Down for more" : "看更多";
+        const std::string end = lang == Lang::En ? "the end: Up back" : "已到末尾";
+        ninegrid::shell::Frame frame = render_screen(s, Clock::time_point{}, style);
+        CHECK(frame.lines.back().find(more) != std::string::npos);
+        CHECK(frame.lines.back().find(end) == std::string::npos);
+        // Space, page after page, to the last.
+        for (int page = 0;
+             page < 10 && s.help_scroll() + frame.layout.help_rows < frame.layout.help_total;
+             ++page) {
+            s.key(support::ch(' '), Clock::time_point{}, frame.layout);
+            frame = render_screen(s, Clock::time_point{}, style);
+        }
+        REQUIRE(s.showing_help());
+        INFO(frame.lines.back());
+        CHECK(frame.lines.back().find(more) == std::string::npos);
+        CHECK(frame.lines.back().find(end) != std::string::npos);
+        // And Space there closes it, as the page says of any key but Up.
+        s.key(support::ch(' '), Clock::time_point{}, frame.layout);
+        CHECK_FALSE(s.showing_help());
+    }
+}
