@@ -105,6 +105,11 @@ std::vector<std::string> Session::help_lines(const Style& style) const {
     while (at < lines.size() && !lines[at].empty())
         ++at;
     lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(at), shell.begin(), shell.end());
+    // Where quitting saves (a terminal; never through a pipe, which writes nothing), it says so.
+    if (save_check_) {
+        if (at == lines.size() - shell.size()) lines.emplace_back();  // no remarks before it
+        lines.emplace_back(text().help_keeps);
+    }
     return lines;
 }
 

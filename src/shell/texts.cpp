@@ -88,11 +88,11 @@ constexpr base::Text kTexts[]{
     {"Tab               pause: hide the board and stop the clock",
      "Tab               暂停：隐藏棋盘，停止计时"},               // help[8]
     {"?                 this help", "?                 本帮助"},  // help[9]
-    {"Q, Esc            quit (asks first once moves are made; saves if it can)",
-     "Q、Esc            退出（走过之后会先确认；能保存时保存对局）"},  // help[10]
-    {"Ctrl-C            quit at once (saves if it can); Ctrl-Z suspends",
-     "Ctrl-C            立即退出（能保存时保存对局）；Ctrl-Z 挂起"},  // help[11]
-    {"Press any key to go back.", "按任意键返回。"},                  // help_close
+    {"Q, Esc            quit (asks first once moves are made)",
+     "Q、Esc            退出（走过之后会先确认）"},  // help[10]
+    {"Ctrl-C            quit at once; Ctrl-Z suspends",
+     "Ctrl-C            立即退出；Ctrl-Z 挂起"},      // help[11]
+    {"Press any key to go back.", "按任意键返回。"},  // help_close
     {"Lines {from}-{to} of {total}: Space or Down for more, Up back, any other key closes.",
      "第 {from}-{to} 行，共 {total} 行：空格或下方向键 看更多，上方向键 返回，其他键 "
      "关闭。"},  // help_more
@@ -149,6 +149,9 @@ constexpr base::Text kTexts[]{
      "无法删除保存的对局（{problem}）：下次仍会询问是否继续。"},  // save_not_removed
     {"Lines {from}-{to} of {total}, the end: Up back, any other key closes.",
      "第 {from}-{to} 行，共 {total} 行，已到末尾：上方向键 返回，其他键 关闭。"},  // help_more_last
+    {"A game quit in progress is saved for next time, and choices such as the keys' sense "
+     "and the language are remembered.",
+     "未完成就退出的对局会保存，下次可继续；按键方式、语言等选择也会记住。"},  // help_keeps
 };
 
 }  // namespace

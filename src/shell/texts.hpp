@@ -86,6 +86,7 @@ struct ShellTexts {
     std::string_view prefs_bad_lang;        // {value}: lang = value names no language of ours
     std::string_view save_not_removed;      // {problem}: a save done with could not be deleted
     std::string_view help_more_last;        // {from} {to} {total}: help_more on its last page
+    std::string_view help_keeps;  // the help's remark where games are saved (not through a pipe)
 };
 
 const ShellTexts& shell_texts(Lang lang) noexcept;

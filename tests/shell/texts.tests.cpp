@@ -11,6 +11,7 @@
 
 #include "shell/fake_game.hpp"
 #include "shell/play.hpp"
+#include "shell/saves.hpp"
 #include "shell/session.hpp"
 #include "shell/view.hpp"
 #include "support/catch.hpp"
@@ -241,5 +242,30 @@ TEST_CASE("the help's last page offers no more to see, in both languages", "[tex
         // And Space there closes it, as the page says of any key but Up.
         s.key(support::ch(' '), Clock::time_point{}, frame.layout);
         CHECK_FALSE(s.showing_help());
+    }
+}
+
+TEST_CASE("the help says games are saved and choices remembered only where they are",
+          "[texts][help]") {
+    for (const Lang lang : {Lang::En, Lang::Zh}) {
+        CAPTURE(lang == Lang::Zh);
+        const std::string keeps(shell_texts(lang).help_keeps);
+        ninegrid::test::FakeGame game;
+        ninegrid::shell::Session s(game, counter_params(lang), nullptr);
+        // Through a pipe (no saving): not a word of it.
+        std::vector<std::string> lines = s.help_lines(ninegrid::shell::Style{});
+        CHECK(std::find(lines.begin(), lines.end(), keeps) == lines.end());
+        for (const std::string& l : lines) {
+            CAPTURE(l);
+            CHECK(l.find(lang == Lang::En ? "save" : "保存") == std::string::npos);
+        }
+        // At a terminal, where quitting saves: the remark ends the help, after a blank line.
+        s.set_saving([](const ninegrid::shell::SavedGame&) -> ninegrid::base::Status {
+            return ninegrid::base::ok();
+        });
+        lines = s.help_lines(ninegrid::shell::Style{});
+        REQUIRE(lines.size() >= 2);
+        CHECK(lines.back() == keeps);
+        CHECK(lines[lines.size() - 2].empty());
     }
 }
