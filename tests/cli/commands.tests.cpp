@@ -11,9 +11,11 @@
 #include "games/eight/commands.hpp"
 #include "support/catch.hpp"
 #include "support/run_program.hpp"
+#include "support/text.hpp"
 #include "term/screen.hpp"
 
 using ninegrid::base::UsageError;
+using support::contains;
 
 TEST_CASE("a bad board on the command line names the argument and the problem", "[cli]") {
     std::string message = "<no error>";
@@ -84,6 +86,27 @@ TEST_CASE("every game's help, frames and messages through a pipe fit 80 columns,
             CHECK(r.exit_code == 0);
             CHECK(r.out.find("> ?") != std::string::npos);
             CHECK(wider_than_80(r.out) == std::vector<std::string>{});
+        }
+    }
+}
+
+TEST_CASE("the help through a pipe promises no save and nothing remembered, in both languages",
+          "[cli][help]") {
+    // A pipe writes nothing: neither a game quit in progress, nor preferences.
+    for (const char* game : {"eight", "fifteen", "link"}) {
+        for (const char* lang : {"en", "zh"}) {
+            CAPTURE(game, lang);
+            const support::ProgramResult r = support::run_program(
+                NINEGRID_BINARY, {game, "--seed", "1", "--lang", lang}, "?",
+                std::chrono::seconds(60), {"LANG=C.UTF-8", "LC_ALL", "LC_CTYPE"});
+            CHECK(r.exit_code == 0);
+            const std::size_t help = r.out.find("> ?");
+            REQUIRE(help != std::string::npos);
+            const std::string shown = r.out.substr(help);
+            CAPTURE(shown);
+            CHECK(contains(shown, std::string(lang) == "en" ? "Keys:" : "按键："));
+            for (const char* promise : {"remember", "saved", "saves", "记住", "保存"})
+                CHECK_FALSE(contains(shown, promise));
         }
     }
 }
