@@ -55,7 +55,10 @@ constexpr base::Text kOptionsAndExamples{
     "               programs (--json, --csv, solve --batch) stays English\n"
     "\n"
     "Examples:\n"
-    "  ninegrid play --difficulty hard\n"
+    "  ninegrid --level hard               the 8-puzzle, hard\n"
+    "  ninegrid fifteen                    the 15-puzzle\n"
+    "  ninegrid link --level medium        the link game on a 10x12 board\n"
+    "  ninegrid help link                  a game's keys, levels and commands\n"
     "  ninegrid solve 867254301            one of the two hardest boards: 31 moves\n"
     "  ninegrid solve 283104765 --goal 123804765 --boards\n"
     "  ninegrid stats\n"
@@ -75,7 +78,10 @@ constexpr base::Text kOptionsAndExamples{
     "               （--json、--csv、solve --batch）始终为英文\n"
     "\n"
     "示例：\n"
-    "  ninegrid play --difficulty hard\n"
+    "  ninegrid --level hard               玩八数码，困难难度\n"
+    "  ninegrid fifteen                    玩十五数码\n"
+    "  ninegrid link --level medium        在 10x12 的棋盘上玩连连看\n"
+    "  ninegrid help link                  某个游戏的按键、难度和命令\n"
     "  ninegrid solve 867254301            最难的两个局面之一：31 步\n"
     "  ninegrid solve 283104765 --goal 123804765 --boards\n"
     "  ninegrid stats\n"
@@ -178,8 +184,9 @@ std::string game_help(const GameEntry& g, Lang lang) {
       << wrapped(
              base::fill(playable(g) ? kGameAbout(lang) : kGameAboutNoPlay(lang),
                         {{"game", name}, {"title", std::string(g.title(lang))}, {"first", first}}))
-      << "\n"
-      << kCommands(lang);
+      << "\n";
+    if (!g.how_to_play(lang).empty()) o << g.how_to_play(lang) << "\n";
+    o << kCommands(lang);
     for (const Command& c : g.commands)
         o << entry(c.name, c.summary(lang));
     o << "\n" << base::fill(kEveryCommand(lang), {{"game", name}, {"first", first}});

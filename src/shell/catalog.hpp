@@ -33,6 +33,9 @@ struct GameEntry {
     base::Text help_footer;
     // What its commands are typed after: "ninegrid link"; empty: "ninegrid" and the name.
     std::string_view invoked_as = {};
+    // How to play it, the same shape for every game: "Keys:", one key a line, then "Levels:".
+    // `ninegrid GAME --help` shows it, and a command's help where it says "{how_to_play}".
+    base::Text how_to_play = {};
 
     std::string command_line(std::string_view command) const {
         return (invoked_as.empty() ? "ninegrid " + std::string(name) : std::string(invoked_as)) +
@@ -44,11 +47,17 @@ struct GameEntry {
             if (c.name == command) return &c;
         return nullptr;
     }
-    // The whole help of `command` as `ninegrid help GAME COMMAND` shows it: its own text, then
-    // the footer; empty for a command the game does not have.
+    // The whole help of `command` as `ninegrid help GAME COMMAND` shows it: its own text, with
+    // how_to_play where it says "{how_to_play}" on a line of its own, then the footer; empty for
+    // a command the game does not have.
     std::string full_help(std::string_view command, base::Lang lang) const {
         const Command* c = find(command);
-        return c ? std::string(c->help(lang)) + std::string(help_footer(lang)) : std::string();
+        if (!c) return {};
+        std::string text(c->help(lang));
+        constexpr std::string_view kMark = "{how_to_play}\n";
+        if (const std::size_t at = text.find(kMark); at != std::string::npos)
+            text.replace(at, kMark.size(), how_to_play(lang));
+        return text + std::string(help_footer(lang));
     }
 };
 

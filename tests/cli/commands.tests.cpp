@@ -110,3 +110,41 @@ TEST_CASE("the help through a pipe promises no save and nothing remembered, in b
         }
     }
 }
+
+TEST_CASE("each game's help shows its keys and levels, the same shape for every game",
+          "[cli][help]") {
+    using ninegrid::base::Lang;
+    struct Game {
+        std::string name;
+        std::string level_keys;
+        std::vector<std::string> levels;
+    };
+    const std::vector<Game> games{{"eight", "1 2 3", {"easy", "medium", "hard"}},
+                                  {"fifteen", "1 2 3 4", {"easy", "medium", "hard", "random"}},
+                                  {"link", "1 2 3", {"easy", "medium", "hard"}}};
+    for (const Game& g : games) {
+        for (const Lang lang : {Lang::En, Lang::Zh}) {
+            CAPTURE(g.name, lang == Lang::Zh);
+            const std::string help = ninegrid::cli::help_text(g.name, lang);
+            const std::string keys = lang == Lang::En ? "\nKeys:\n" : "\n按键：\n";
+            const std::string levels = lang == Lang::En ? "\nLevels: " : "\n难度：";
+            REQUIRE(contains(help, keys));
+            CHECK(contains(help, levels));
+            CHECK(contains(help, "\n  " + g.level_keys + "  "));
+            CHECK(contains(help, "\n  H "));
+            CHECK(contains(help, "\n  P "));
+            for (const std::string& level : g.levels)
+                CHECK(contains(help.substr(help.find(levels)), level));
+            // The play command's help has the same keys and levels.
+            const std::string block = help.substr(help.find(keys) + 1);
+            const std::string play = ninegrid::cli::help_text(g.name + " play", lang);
+            CHECK(contains(play, block.substr(0, block.find("\n\n", block.find(levels)))));
+        }
+    }
+    // `ninegrid --help` shows every game started, with --level (never --difficulty).
+    const std::string overview = ninegrid::cli::help_text("", Lang::En);
+    CHECK(contains(overview, "  ninegrid --level hard "));
+    CHECK(contains(overview, "  ninegrid fifteen "));
+    CHECK(contains(overview, "  ninegrid link "));
+    CHECK_FALSE(contains(overview, "--difficulty"));
+}

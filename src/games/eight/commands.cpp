@@ -61,16 +61,12 @@ constexpr std::string_view kPlayHelpEn =
     "                     [--goal BOARD] [--tile-keys] [--lang en|zh]\n"
     "       ninegrid [OPTIONS]: the same (plain 'ninegrid' plays)\n"
     "\n"
-    "Slide the tiles back into order. W A S D or the arrow keys move the blank (W:\n"
-    "the blank goes up and the tile above it comes down); T, or --tile-keys, makes\n"
-    "them move the tiles instead; where the terminal reports the mouse, a click on\n"
-    "a tile beside the blank slides it. H shows the optimal next move, L the rest of\n"
-    "an optimal solution in your keys (counted as a hint), U undoes and Y redoes,\n"
-    "R restarts, N deals a new puzzle, 1 2 3 change the level, P lets the solver play\n"
-    "the rest, Tab pauses, ? shows every key, Q or Esc quits (asking first once moves\n"
-    "are made). Beside the board, your moves so far, each marked optimal or not; the\n"
-    "win says how many were wasted. A game quit in progress is saved, and the next\n"
-    "'ninegrid play' offers to resume it.\n"
+    "Slide the tiles back into order in as few moves as you can: par, the fewest\n"
+    "possible, is on screen. Beside the board, your moves so far, each marked\n"
+    "optimal or not; the win says how many were wasted. A game quit in progress is\n"
+    "saved, and the next 'ninegrid play' offers to resume it.\n"
+    "\n"
+    "{how_to_play}\n"
     "\n"
     "Options:\n"
     "  --level LEVEL       easy, medium (default) or hard: par at most 10, 14 to\n"
@@ -225,13 +221,11 @@ constexpr std::string_view kPlayHelpZh =
     "                    [--goal BOARD] [--tile-keys] [--lang en|zh]\n"
     "      ninegrid [OPTIONS]：同上（只输入 ninegrid 就是玩）\n"
     "\n"
-    "把方块滑回原位。W A S D 或方向键移动空格（W：空格向上，它上面的方块向下）；按 T\n"
-    "或用 --tile-keys 则改为移动方块；终端支持鼠标时，单击空格旁的方块即把它推进空\n"
-    "格。H 显示最优的下一步，L 按你的按键方式列出剩下的最优解（算作一次提示），U 撤\n"
-    "销，Y 重做，R 重新开始，N 开新局，1 2 3 切换难度，P 让求解器走完剩下的步，Tab 暂\n"
-    "停，? 显示所有按键，Q 或 Esc 退出（走过之后会先确认）。棋盘旁列出你走过的每一\n"
-    "步，并标出是否最优；获胜时说明浪费了几步。未完成就退出的对局会被保存，下次运行\n"
-    "'ninegrid play' 时可以继续。\n"
+    "用尽量少的步数把方块滑回原位：屏幕上显示最优步数（可能的最少步数）。棋盘旁列出\n"
+    "你走过的每一步，并标出是否最优；获胜时说明浪费了几步。未完成就退出的对局会被保\n"
+    "存，下次运行 'ninegrid play' 时可以继续。\n"
+    "\n"
+    "{how_to_play}\n"
     "\n"
     "选项：\n"
     "  --level LEVEL       easy、medium（默认）或 hard：最优步数至多 10、14 到 20、或\n"
@@ -320,7 +314,40 @@ constexpr std::string_view kStatsHelpZh =
     "                距离索引）、hardest（局面）、micros\n"
     "\n";
 
+constexpr std::string_view kHowToPlayEn =
+    "Keys:\n"
+    "  W A S D, arrows   move the blank (W: it goes up); T: move the tiles instead\n"
+    "  click             slide the tile clicked into the blank beside it\n"
+    "  H                 hint: the best next move\n"
+    "  L                 the rest of an optimal solution (counted as a hint)\n"
+    "  U, Y              undo, redo\n"
+    "  R, N              restart the puzzle, deal a new one\n"
+    "  1 2 3             a new puzzle at another level\n"
+    "  P                 the solver plays the rest (any key stops it)\n"
+    "  Tab, ?            pause, show every key\n"
+    "  Q, Esc            quit (asks first once moves are made)\n"
+    "\n"
+    "Levels: easy, par at most 10 moves; medium (the default), 14 to 20; hard, 22 or\n"
+    "more.\n";
+
+constexpr std::string_view kHowToPlayZh =
+    "按键：\n"
+    "  W A S D、方向键   移动空格（W：空格向上）；T：改为移动方块\n"
+    "  单击              把所点的、紧挨空格的方块推进空格\n"
+    "  H                 提示：最优的下一步\n"
+    "  L                 剩下的最优解（算作一次提示）\n"
+    "  U、Y              撤销、重做\n"
+    "  R、N              重新开始本局、开新局\n"
+    "  1 2 3             换难度开新局\n"
+    "  P                 求解器走完剩下的步（按任意键停止）\n"
+    "  Tab、?            暂停、显示所有按键\n"
+    "  Q、Esc            退出（走过之后会先确认）\n"
+    "\n"
+    "难度：easy（简单），最优步数至多 10；medium（中等，默认），14 到 20；\n"
+    "hard（困难），至少 22。\n";
+
 constexpr base::Text kBoardFormats{kBoardFormatsEn, kBoardFormatsZh};
+constexpr base::Text kHowToPlay{kHowToPlayEn, kHowToPlayZh};
 constexpr base::Text kBenchHelp{kBenchHelpEn, kBenchHelpZh};
 constexpr base::Text kPlayHelp{kPlayHelpEn, kPlayHelpZh};
 constexpr base::Text kSolveHelp{kSolveHelpEn, kSolveHelpZh};
@@ -360,6 +387,7 @@ const shell::GameEntry& game_entry() {
         },
         kBoardFormats,
         "ninegrid",  // the first game: `ninegrid solve` is `ninegrid eight solve`
+        kHowToPlay,
     };
     return entry;
 }

@@ -27,19 +27,14 @@ constexpr std::string_view kPlayHelpEn =
     "                        [--start BOARD] [--goal BOARD] [--tile-keys]\n"
     "                        [--lang en|zh]\n"
     "\n"
-    "Slide the fifteen tiles back into order. W A S D or the arrow keys move the\n"
-    "blank (W: the blank goes up and the tile above it comes down); T, or\n"
-    "--tile-keys, makes them move the tiles instead; where the terminal reports the\n"
-    "mouse, a click on a tile in the blank's row or column slides every tile between\n"
-    "them (one move to undo). H shows the optimal next move, L the rest of an optimal\n"
-    "solution in your keys (counted as a hint), U undoes and Y redoes, R restarts,\n"
-    "N deals a new puzzle, 1 2 3 4 change the level, P lets the solver play the rest,\n"
-    "Tab pauses, ? shows every key, Q or Esc quits (asking first once moves are\n"
-    "made). Beside the board, your moves so far, marked optimal or not where the\n"
-    "solver knows. The solver works on the side: while it thinks (\"Thinking... at\n"
-    "least 48 moves\") every key still works, and a move sends it after the new\n"
-    "position. Par, the fewest moves, is worked out after the deal. A game quit in\n"
-    "progress is saved, and the next 'ninegrid fifteen' offers to resume it.\n"
+    "Slide the fifteen tiles back into order in as few moves as you can. The solver\n"
+    "works on the side: while it thinks (\"Thinking... at least 48 moves\") every key\n"
+    "still works, and a move sends it after the new position; par, the fewest\n"
+    "moves, is worked out after the deal. Beside the board, your moves so far, marked\n"
+    "optimal or not where the solver knows. A game quit in progress is saved, and the\n"
+    "next 'ninegrid fifteen' offers to resume it.\n"
+    "\n"
+    "{how_to_play}\n"
     "\n"
     "Options:\n"
     "  --level LEVEL       easy, medium (default), hard: random walks of 20, 40 or\n"
@@ -72,15 +67,12 @@ constexpr std::string_view kPlayHelpZh =
     "                       [--start BOARD] [--goal BOARD] [--tile-keys]\n"
     "                       [--lang en|zh]\n"
     "\n"
-    "把十五个方块滑回原位。W A S D 或方向键移动空格（W：空格向上，上方的方块下来）；\n"
-    "按 T 或用 --tile-keys 改为移动方块；终端支持鼠标时，单击空格所在行或列中的方块，\n"
-    "会把它与空格之间的方块一起推动（撤销时算一步）。H 显示最优的下一步，L 按你的按键\n"
-    "方式列出剩下的最优解（算作一次提示），U 撤销，Y 重做，R 重新开始，N 换一局，\n"
-    "1 2 3 4 切换难度，P 让求解器走完剩下的步数，Tab 暂停，? 显示所有按键，Q 或 Esc\n"
-    "退出（已走过步时先询问）。棋盘旁列出你走过的每一步，求解器知道时标出是否最优。求\n"
-    "解器在后台工作：思考时（“思考中……至少还需 48 步”）所有按键照常可用，走一步后它会\n"
-    "改为求解新的局面。最优步数在发牌后于后台算出。中途退出的对局会被保存，下次运行\n"
-    "'ninegrid fifteen' 时可以继续。\n"
+    "用尽量少的步数把十五个方块滑回原位。求解器在后台工作：思考时（“思考中……至少还需\n"
+    "48 步”）所有按键照常可用，走一步后它会改为求解新的局面；最优步数在发牌后于后台\n"
+    "算出。棋盘旁列出你走过的每一步，求解器知道时标出是否最优。中途退出的对局会被保\n"
+    "存，下次运行 'ninegrid fifteen' 时可以继续。\n"
+    "\n"
+    "{how_to_play}\n"
     "\n"
     "选项：\n"
     "  --level LEVEL       easy、medium（默认）、hard：从目标局面随机走 20、40 或 60\n"
@@ -336,7 +328,40 @@ constexpr std::string_view kTablesHelpZh =
     "                      在运行的建表的临时文件，不删除）、problem\n"
     "\n";
 
+constexpr std::string_view kHowToPlayEn =
+    "Keys:\n"
+    "  W A S D, arrows   move the blank (W: it goes up); T: move the tiles instead\n"
+    "  click             slide the tiles between the one clicked and the blank\n"
+    "  H                 hint: the best next move\n"
+    "  L                 the rest of an optimal solution (counted as a hint)\n"
+    "  U, Y              undo, redo\n"
+    "  R, N              restart the puzzle, deal a new one\n"
+    "  1 2 3 4           a new puzzle at another level\n"
+    "  P                 the solver plays the rest (any key stops it)\n"
+    "  Tab, ?            pause, show every key\n"
+    "  Q, Esc            quit (asks first once moves are made)\n"
+    "\n"
+    "Levels: easy, medium (the default) and hard: 20, 40 or 60 random moves from the\n"
+    "goal; random: any solvable board (53 moves from the goal on average).\n";
+
+constexpr std::string_view kHowToPlayZh =
+    "按键：\n"
+    "  W A S D、方向键   移动空格（W：空格向上）；T：改为移动方块\n"
+    "  单击              推动所点的方块与空格之间的所有方块\n"
+    "  H                 提示：最优的下一步\n"
+    "  L                 剩下的最优解（算作一次提示）\n"
+    "  U、Y              撤销、重做\n"
+    "  R、N              重新开始本局、开新局\n"
+    "  1 2 3 4           换难度开新局\n"
+    "  P                 求解器走完剩下的步（按任意键停止）\n"
+    "  Tab、?            暂停、显示所有按键\n"
+    "  Q、Esc            退出（走过之后会先确认）\n"
+    "\n"
+    "难度：easy（简单）、medium（中等，默认）、hard（困难）：从目标局面随机走 20、\n"
+    "40 或 60 步；random（随机）：任意可解的局面（平均离目标 53 步）。\n";
+
 constexpr base::Text kBoardFormats{kBoardFormatsEn, kBoardFormatsZh};
+constexpr base::Text kHowToPlay{kHowToPlayEn, kHowToPlayZh};
 constexpr base::Text kPlayHelp{kPlayHelpEn, kPlayHelpZh};
 constexpr base::Text kSolveHelp{kSolveHelpEn, kSolveHelpZh};
 constexpr base::Text kBenchHelp{kBenchHelpEn, kBenchHelpZh};
@@ -375,6 +400,8 @@ const shell::GameEntry& game_entry() {
              kTablesOptions},
         },
         kBoardFormats,
+        {},  // invoked as "ninegrid fifteen"
+        kHowToPlay,
     };
     return entry;
 }

@@ -42,12 +42,7 @@ constexpr std::string_view kPlayHelpEn =
     "one, and after each move the game tells at once when the board can no longer be\n"
     "cleared.\n"
     "\n"
-    "Keys: W A S D or the arrows move the cursor; Space or Enter selects (a second\n"
-    "tile of the same kind removes the pair); a click selects where the terminal\n"
-    "reports the mouse; Esc clears the selection; H hint (a pair that keeps the board\n"
-    "clearable); F shuffle (counted); U undo, Y redo, R restart, N new deal,\n"
-    "1 2 3 another level; P the solver clears the rest (any key stops it); Tab pause;\n"
-    "? help; Q quit (saving the game if it can).\n"
+    "{how_to_play}\n"
     "\n"
     "When standard input is not a terminal, every byte is a key: the cursor starts at\n"
     "row 0, column 0, W A S D move it one cell, Space selects; the board is printed\n"
@@ -180,6 +175,47 @@ constexpr std::string_view kBenchHelpEn =
     "                     solve_micros, generate_micros, and the same for --board\n"
     "                     under \"board\"\n";
 
+constexpr std::string_view kHowToPlayEn =
+    "Keys:\n"
+    "  W A S D, arrows   move the cursor one cell\n"
+    "  Space, Enter      select the tile under the cursor: a second tile of its kind\n"
+    "                    removes both, when a path with at most two turns joins them\n"
+    "  click             select the tile clicked\n"
+    "  Esc               clear the selection (with none: quit)\n"
+    "  F                 shuffle the tiles left (counted)\n"
+    "  H                 hint: a pair whose removal keeps the board clearable\n"
+    "  L                 the rest of a clearing order (counted as a hint)\n"
+    "  U, Y              undo, redo\n"
+    "  R, N              restart the deal, deal a new one\n"
+    "  1 2 3             a new deal at another level\n"
+    "  P                 the solver clears the rest (any key stops it)\n"
+    "  Tab, ?            pause, show every key\n"
+    "  Q                 quit (asks first once pairs are removed)\n"
+    "\n"
+    "Levels: easy (the default), 8x10 with 5 kinds; medium, 10x12 with 6 kinds; hard,\n"
+    "8x18 with 36 kinds of 4 tiles. Every deal can be cleared unless --any asks\n"
+    "otherwise.\n";
+
+constexpr std::string_view kHowToPlayZh =
+    "按键：\n"
+    "  W A S D、方向键   光标移动一格\n"
+    "  空格、回车        选择光标下的牌：再选一张同种的牌，若有拐弯不超过两次的路径\n"
+    "                    连起两者，就一起消去\n"
+    "  单击              选择所点的牌\n"
+    "  Esc               取消选择（没有选择时退出）\n"
+    "  F                 洗牌（计数）\n"
+    "  H                 提示：消去后棋盘仍能消完的一对\n"
+    "  L                 剩下的消除顺序（算作一次提示）\n"
+    "  U、Y              撤销、重做\n"
+    "  R、N              重新开始本局、发新局\n"
+    "  1 2 3             换难度发新局\n"
+    "  P                 求解器消完剩下的牌（按任意键停止）\n"
+    "  Tab、?            暂停、显示所有按键\n"
+    "  Q                 退出（消去过牌之后会先确认）\n"
+    "\n"
+    "难度：easy（简单，默认），8x10、5 种牌；medium（中等），10x12、6 种；\n"
+    "hard（困难），8x18、36 种各 4 张。除非用 --any，每一局都能消完。\n";
+
 constexpr std::string_view kFooterZh =
     "\n"
     "规则（每个 link 命令都接受）：\n"
@@ -201,10 +237,7 @@ constexpr std::string_view kPlayHelpZh =
     "空。除非用 --any 要求普通的随机牌局，每一局都能消完（由精确求解器证明）；每走一\n"
     "步，棋盘一旦无法消完，游戏会立即说明。\n"
     "\n"
-    "按键：W A S D 或方向键移动光标；空格或回车选择（再选一张同样的牌即消去这一对）；\n"
-    "终端支持鼠标时单击即选择；Esc 取消选择；H 提示（消去后仍能消完的一对）；F 洗牌\n"
-    "（计数）；U 撤销，Y 重做，R 重新开始，N 新局，1 2 3 换难度；P 自动消完剩下的牌\n"
-    "（任意键停止）；Tab 暂停；? 帮助；Q 退出（能保存时保存对局）。\n"
+    "{how_to_play}\n"
     "\n"
     "标准输入不是终端时，每个字节都是一个按键：光标从第 0 行第 0 列开始，W A S D 移\n"
     "动一格，空格选择；每次消去后输出棋盘，消空时输出含“cleared”一词的一行（英文）\n"
@@ -366,6 +399,8 @@ const shell::GameEntry& game_entry() {
              kBenchOptions},
         },
         {kFooterEn, kFooterZh},
+        {},  // invoked as "ninegrid link"
+        {kHowToPlayEn, kHowToPlayZh},
     };
     return entry;
 }
