@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "base/text.hpp"
+#include "base/utf8.hpp"
 #include "os/process.hpp"
 
 namespace ninegrid::base {
@@ -14,17 +15,28 @@ namespace {
 
 constexpr Text kUnknownLang{"unknown language '{lang}': use en or zh",
                             "未知语言“{lang}”：请用 en 或 zh"};
+// Only its English is ever shown: it is said where Chinese cannot be.
+constexpr Text kNoChinese{"Chinese needs a UTF-8 locale (such as zh_CN.UTF-8): using English.",
+                          "中文需要 UTF-8 区域设置（例如 zh_CN.UTF-8）：改用英文。"};
 
 }  // namespace
 
 std::vector<Text> lang_texts() {
-    return {kUnknownLang};
+    return {kUnknownLang, kNoChinese};
 }
 
 Result<Lang> lang_option(const std::string& text, Lang lang) {
     const std::optional<Lang> chosen = lang_from_name(text);
     if (!chosen) return Error{fill(kUnknownLang(lang), {{"lang", text}})};
     return *chosen;
+}
+
+bool lang_shows(Lang lang) {
+    return lang == Lang::En || utf8_from_environment();
+}
+
+std::string_view no_chinese_note() noexcept {
+    return kNoChinese.en;
 }
 
 std::optional<Lang> lang_from_name(std::string_view name) noexcept {

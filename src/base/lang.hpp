@@ -24,6 +24,13 @@ std::string_view lang_name(Lang lang) noexcept;  // "en", "zh"
 // From LC_ALL, LC_MESSAGES or LANG (the first one set): Chinese for zh*, English otherwise.
 Lang lang_from_environment();
 
+// Whether text in `lang` can be shown here: English always; Chinese only where the locale says
+// UTF-8 (utf8_from_environment: on Windows also where no locale variable says, the console being
+// switched to UTF-8). Elsewhere Chinese would be bytes of another encoding, or question marks.
+bool lang_shows(Lang lang);
+// What is said, in English, when Chinese is asked for and cannot be shown.
+std::string_view no_chinese_note() noexcept;
+
 // The value of --lang, checked; the error is said in `lang`: "unknown language 'fr': use en or zh".
 Result<Lang> lang_option(const std::string& text, Lang lang);
 

@@ -13,6 +13,7 @@
 #include "base/version.hpp"
 #include "cli/records.hpp"
 #include "games/registry.hpp"
+#include "shell/view.hpp"
 
 namespace ninegrid::cli {
 
@@ -52,12 +53,15 @@ constexpr base::Text kOptionsAndExamples{
     "Options:\n"
     "  -h, --help   show this help\n"
     "  --version    print the version\n"
-    "  --lang LANG  en or zh: English or Simplified Chinese, anywhere on the command line\n"
-    "               (default: from LC_ALL, LC_MESSAGES or LANG); output for programs\n"
-    "               (--json, --csv, solve --batch) stays English\n"
+    "  --lang LANG  en or zh: English or Simplified Chinese, anywhere on the command\n"
+    "               line (default: from LC_ALL, LC_MESSAGES or LANG); output for\n"
+    "               programs (--json, --csv, solve --batch) stays English\n"
     "\n"
     "Examples:\n"
-    "  ninegrid play --difficulty hard\n"
+    "  ninegrid --level hard               the 8-puzzle, hard\n"
+    "  ninegrid fifteen                    the 15-puzzle\n"
+    "  ninegrid link --level medium        the link game on a 10x12 board\n"
+    "  ninegrid help link                  a game's keys, levels and commands\n"
     "  ninegrid solve 867254301            one of the two hardest boards: 31 moves\n"
     "  ninegrid solve 283104765 --goal 123804765 --boards\n"
     "  ninegrid stats\n"
@@ -65,10 +69,10 @@ constexpr base::Text kOptionsAndExamples{
     "  ninegrid help eight solve\n"
     "  ninegrid link generate --solvable | ninegrid link solve -\n"
     "\n"
-    "Exit status: 0 done; 1 the board cannot reach the goal (solve, play --start), or a solver\n"
-    "disagreed with BFS (bench); 2 a mistake in the command or its input, or input that\n"
-    "cannot be read or output that cannot be written (the reason is given); 128+N when play\n"
-    "is ended by signal N.\n",
+    "Exit status: 0 done; 1 the board cannot reach the goal (solve, play --start), or\n"
+    "a solver disagreed with BFS (bench); 2 a mistake in the command or its input, or\n"
+    "input that cannot be read or output that cannot be written (the reason is\n"
+    "given); 128+N when play is ended by signal N.\n",
     "选项：\n"
     "  -h, --help   显示本帮助\n"
     "  --version    显示版本\n"
@@ -77,7 +81,10 @@ constexpr base::Text kOptionsAndExamples{
     "               （--json、--csv、solve --batch）始终为英文\n"
     "\n"
     "示例：\n"
-    "  ninegrid play --difficulty hard\n"
+    "  ninegrid --level hard               玩八数码，困难难度\n"
+    "  ninegrid fifteen                    玩十五数码\n"
+    "  ninegrid link --level medium        在 10x12 的棋盘上玩连连看\n"
+    "  ninegrid help link                  某个游戏的按键、难度和命令\n"
     "  ninegrid solve 867254301            最难的两个局面之一：31 步\n"
     "  ninegrid solve 283104765 --goal 123804765 --boards\n"
     "  ninegrid stats\n"
@@ -85,17 +92,17 @@ constexpr base::Text kOptionsAndExamples{
     "  ninegrid help eight solve\n"
     "  ninegrid link generate --solvable | ninegrid link solve -\n"
     "\n"
-    "退出状态：0 完成；1 局面无法到达目标（solve、play --start），或某个求解器与 BFS 的\n"
-    "结果不一致（bench）；2 命令或其输入有误，或输入无法读取、输出无法写入（会说明原因）；\n"
-    "play 被信号 N 结束时为 128+N。\n"};
+    "退出状态：0 完成；1 局面无法到达目标（solve、play --start），或某个求解器与 BFS\n"
+    "的结果不一致（bench）；2 命令或其输入有误，或输入无法读取、输出无法写入（会说明\n"
+    "原因）；play 被信号 N 结束时为 128+N。\n"};
 constexpr base::Text kGameUsage{"Usage: ninegrid {game} [COMMAND] [OPTIONS]\n",
                                 "用法：ninegrid {game} [COMMAND] [OPTIONS]\n"};
-constexpr base::Text kGameAbout{"ninegrid {game}: {title}. Without a command it runs '{first}'.\n",
-                                "ninegrid {game}：{title}。不带命令时运行 '{first}'。\n"};
+constexpr base::Text kGameAbout{"ninegrid {game}: {title}. Without a command it runs '{first}'.",
+                                "ninegrid {game}：{title}。不带命令时运行 '{first}'。"};
 constexpr base::Text kGameAboutNoPlay{
     "ninegrid {game}: {title}. Named alone it shows this help; options without a command go to "
-    "'{first}'.\n",
-    "ninegrid {game}：{title}。只写游戏名时显示本帮助；不带命令的选项交给 '{first}'。\n"};
+    "'{first}'.",
+    "ninegrid {game}：{title}。只写游戏名时显示本帮助；不带命令的选项交给 '{first}'。"};
 constexpr base::Text kCommands{"Commands:\n", "命令：\n"};
 constexpr base::Text kEveryCommand{"Every command has its own help: ninegrid help {game} {first}\n",
                                    "每个命令都有自己的帮助：ninegrid help {game} {first}\n"};
@@ -114,9 +121,12 @@ constexpr base::Text kHelpTakes{
     "“help”后面至多跟一个游戏和一个命令，例如 ninegrid help eight solve"};
 constexpr base::Text kUnknownGame{"unknown game '{name}'; games: {games}",
                                   "未知游戏“{name}”；游戏：{games}"};
-constexpr base::Text kUnknownOption{
-    "unknown option '{option}'; options go after a command, e.g. ninegrid solve --help",
-    "未知选项“{option}”：选项要写在命令之后，例如 ninegrid solve --help"};
+constexpr base::Text kUnknownOption{"unknown option '{option}'", "未知选项“{option}”"};
+constexpr base::Text kPlainTakesPlay{
+    " Plain 'ninegrid' plays, with the options of 'ninegrid play'; other options go after their "
+    "command, e.g. ninegrid solve --help",
+    "只输入 ninegrid 就是玩，可带 ninegrid play 的选项；其他选项要写在命令之后，例如 ninegrid "
+    "solve --help"};
 constexpr base::Text kOutOfMemory{"out of memory", "内存不足"};
 constexpr base::Text kInternalError{"internal error: {what}", "内部错误：{what}"};
 
@@ -129,6 +139,22 @@ std::string padded(std::string_view word, std::size_t width) {
     return s;
 }
 
+// The widest line a help has: it fits a terminal of 80 columns.
+constexpr int kHelpWidth = 80;
+
+// Text wrapped to the help's width, continuation lines indented by `hang` columns.
+std::string wrapped(const std::string& text, int hang = 0) {
+    std::string out;
+    for (const std::string& line : shell::wrap(text, kHelpWidth, hang))
+        out += line + '\n';
+    return out;
+}
+
+// "  solve     what it does", wrapped under its description.
+std::string entry(std::string_view name, std::string_view about) {
+    return wrapped("  " + padded(name, 10) + std::string(about), 12);
+}
+
 std::string main_help(Lang lang) {
     const GameEntry& first = default_game();
     std::ostringstream o;
@@ -136,16 +162,14 @@ std::string main_help(Lang lang) {
       << kUsage(lang) << "\n"
       << kGames(lang);
     for (const GameEntry* g : games::registry()) {
-        o << "  " << padded(g->name, 10) << g->title(lang);
-        if (g == &first) o << kDefaultGame(lang);
-        o << '\n';
+        const std::string about =
+            std::string(g->title(lang)) + std::string(g == &first ? kDefaultGame(lang) : "");
+        o << entry(g->name, about);
     }
     o << "\n" << base::fill(kCommandsOf(lang), {{"game", std::string(first.name)}});
     for (const Command& c : first.commands)
-        o << "  " << padded(c.name, 10) << c.summary(lang) << '\n';
-    o << "  " << padded("help", 10) << kHelpCommand(lang) << "\n"
-      << "  " << padded("records", 10) << kRecordsCommand(lang) << "\n"
-      << "\n"
+        o << entry(c.name, c.summary(lang));
+    o << entry("help", kHelpCommand(lang)) << entry("records", kRecordsCommand(lang)) << "\n"
       << kOptionsAndExamples(lang);
     return o.str();
 }
@@ -161,18 +185,30 @@ std::string game_help(const GameEntry& g, Lang lang) {
     const std::string first(g.commands.front().name);
     std::ostringstream o;
     o << base::fill(kGameUsage(lang), {{"game", name}}) << "\n"
-      << base::fill(playable(g) ? kGameAbout(lang) : kGameAboutNoPlay(lang),
-                    {{"game", name}, {"title", std::string(g.title(lang))}, {"first", first}})
-      << "\n"
-      << kCommands(lang);
+      << wrapped(
+             base::fill(playable(g) ? kGameAbout(lang) : kGameAboutNoPlay(lang),
+                        {{"game", name}, {"title", std::string(g.title(lang))}, {"first", first}}))
+      << "\n";
+    if (!g.how_to_play(lang).empty()) o << g.how_to_play(lang) << "\n";
+    o << kCommands(lang);
     for (const Command& c : g.commands)
-        o << "  " << padded(c.name, 10) << c.summary(lang) << '\n';
+        o << entry(c.name, c.summary(lang));
     o << "\n" << base::fill(kEveryCommand(lang), {{"game", name}, {"first", first}});
     return o.str();
 }
 
 std::string command_help(const GameEntry& g, const Command& c, Lang lang) {
     return g.full_help(c.name, lang);
+}
+
+// Whether `word` ("--name" or "--name=value") is an option of `c`.
+bool takes_option(const Command& c, std::string_view word) {
+    if (word.size() < 3 || word.substr(0, 2) != "--") return false;
+    std::string_view name = word.substr(2);
+    name = name.substr(0, name.find('='));
+    for (const base::OptionSpec& option : c.options)
+        if (option.name == name) return true;
+    return false;
 }
 
 // Every word that may come first, for suggestions.
@@ -217,6 +253,16 @@ std::string unknown_word(const std::string& name, Lang lang) {
            guess_or_stop(name, first_words(), lang) +
            base::fill(kCommandsAndGames(lang), {{"commands", list_words(commands, lang)},
                                                 {"games", list_words(game_names(), lang)}});
+}
+
+// An option plain `ninegrid` does not take: the nearest option of play, if one is near.
+std::string unknown_option(const Command& play, const std::string& word, Lang lang) {
+    std::vector<std::string> names;
+    for (const base::OptionSpec& option : play.options)
+        names.push_back("--" + std::string(option.name));
+    return base::fill(kUnknownOption(lang), {{"option", word}}) +
+           guess_or_stop(word.substr(0, word.find('=')), names, lang) +
+           std::string(kPlainTakesPlay(lang));
 }
 
 std::string unknown_command(const GameEntry& g, const std::string& name, Lang lang) {
@@ -275,16 +321,24 @@ std::string help_for(const std::vector<std::string>& words, Lang lang) {
 // The global --lang, anywhere on the line (before a "--"), is taken off the arguments here and
 // travels in io.lang, so the commands never see it; without it, the locale decides. Its own
 // mistakes are said in the locale's language.
+//
+// Chinese that the locale cannot show (LANG=C, zh_CN.GBK: everything ninegrid writes is UTF-8)
+// is English instead, said in one line on standard error; a --lang zh so refused is not chosen,
+// and play does not remember it.
 int run_command(std::vector<std::string> args, Io& io) {
     io.lang = base::lang_from_environment();
     io.lang_chosen = false;
+    bool chinese_refused = !base::lang_shows(io.lang);
+    if (chinese_refused) io.lang = Lang::En;
     try {
         if (auto chosen = base::take_option(args, kLangOption, io.lang)) {
             base::Result<Lang> lang = base::lang_option(*chosen, io.lang);
             if (!lang) throw base::UsageError(lang.error());
-            io.lang = *lang;
-            io.lang_chosen = true;
+            chinese_refused = !base::lang_shows(*lang);
+            io.lang_chosen = !chinese_refused;
+            io.lang = chinese_refused ? Lang::En : *lang;
         }
+        if (chinese_refused) io.err << "ninegrid: " << base::no_chinese_note() << '\n';
         const Lang lang = io.lang;
         const GameEntry& fallback = default_game();
         if (args.empty()) return fallback.commands.front().run({}, io);
@@ -302,8 +356,13 @@ int run_command(std::vector<std::string> args, Io& io) {
             return base::kExitOk;
         }
         if (first == "records") return run_records({args.begin() + 1, args.end()}, io);
+        // Plain `ninegrid` plays, so it takes the options of play: `ninegrid --level hard`.
         if (!first.empty() && first[0] == '-') {
-            throw base::UsageError(base::fill(kUnknownOption(lang), {{"option", first}}));
+            const Command& play = fallback.commands.front();
+            if (!takes_option(play, first)) {
+                throw base::UsageError(unknown_option(play, first, lang));
+            }
+            return play.run(args, io);
         }
         const GameEntry* game = find_game(first);
         std::size_t next = 1;
@@ -356,7 +415,8 @@ std::vector<base::Text> texts() {
             kGameUsage,        kGameAbout,      kGameAboutNoPlay, kCommands,
             kEveryCommand,     kListComma,      kNoGuess,         kUnknownWord,
             kCommandsAndGames, kUnknownCommand, kCommandsOfGame,  kHelpTakes,
-            kUnknownGame,      kUnknownOption,  kOutOfMemory,     kInternalError};
+            kUnknownGame,      kUnknownOption,  kPlainTakesPlay,  kOutOfMemory,
+            kInternalError};
 }
 
 std::string help_text(const std::string& words, Lang lang) {

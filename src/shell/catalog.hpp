@@ -26,13 +26,16 @@ struct Command {
 
 struct GameEntry {
     std::string_view name;  // the word on the command line: "eight"
-    base::Text title;       // "the 8-puzzle (九宫格)"
+    base::Text title;       // "the 8-puzzle"
     // The first command is what the game's name alone runs (its play command).
     std::vector<Command> commands;
     // Appended to the help of every command (the board notation, say).
     base::Text help_footer;
     // What its commands are typed after: "ninegrid link"; empty: "ninegrid" and the name.
     std::string_view invoked_as = {};
+    // How to play it, the same shape for every game: "Keys:", one key a line, then "Levels:".
+    // `ninegrid GAME --help` shows it, and a command's help where it says "{how_to_play}".
+    base::Text how_to_play = {};
     // The option of its play command that a custom puzzle's game ID stands for ("start"): --game
     // CODE is --start CODE. Empty: a custom puzzle has no game ID.
     std::string_view custom_option = {};
@@ -53,11 +56,17 @@ struct GameEntry {
             if (c.name == command) return &c;
         return nullptr;
     }
-    // The whole help of `command` as `ninegrid help GAME COMMAND` shows it: its own text, then
-    // the footer; empty for a command the game does not have.
+    // The whole help of `command` as `ninegrid help GAME COMMAND` shows it: its own text, with
+    // how_to_play where it says "{how_to_play}" on a line of its own, then the footer; empty for
+    // a command the game does not have.
     std::string full_help(std::string_view command, base::Lang lang) const {
         const Command* c = find(command);
-        return c ? std::string(c->help(lang)) + std::string(help_footer(lang)) : std::string();
+        if (!c) return {};
+        std::string text(c->help(lang));
+        constexpr std::string_view kMark = "{how_to_play}\n";
+        if (const std::size_t at = text.find(kMark); at != std::string::npos)
+            text.replace(at, kMark.size(), how_to_play(lang));
+        return text + std::string(help_footer(lang));
     }
 };
 

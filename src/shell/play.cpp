@@ -29,6 +29,15 @@ void print_lines(std::ostream& out, const std::vector<std::string>& lines) {
         out << l << '\n';
 }
 
+// Words through a pipe (notes, messages), within 80 columns: a long message, a solution's keys,
+// goes on to another line between words rather than being cut by a terminal.
+void print_wrapped(std::ostream& out, const std::vector<std::string>& lines) {
+    for (const std::string& l : lines) {
+        for (const std::string& w : wrap(l, 80))
+            out << w << '\n';
+    }
+}
+
 // Newlines separate scripted keys, and keys no game uses do nothing: neither is shown.
 bool is_command_key(const term::Key& key) {
     switch (key.type) {
@@ -72,8 +81,9 @@ int play_scripted(Session& session, base::Io io, const PlayHooks& hooks) {
     };
     session.finish_work();  // the deal's verdict is in the first printout
     shown << session.game().title(lang) << '\n';
-    print_lines(shown, session.game().notes(lang));
-    print_lines(shown, session.message());
+    for (const std::string& note : session.game().notes(lang))
+        print_lines(shown, wrap_items(note, 80));
+    print_wrapped(shown, session.message());
     print_lines(shown, render_plain(session, game_now()));
     term::KeyDecoder decoder;
     bool at_end = false;
@@ -122,7 +132,7 @@ int play_scripted(Session& session, base::Io io, const PlayHooks& hooks) {
         if (!session.key(*key, game_now())) {
             end_run();
             shown << header;
-            print_lines(shown, session.goodbye());
+            print_wrapped(shown, session.goodbye());
             return send() ? base::kExitOk : base::kExitUsage;
         }
         session.finish_work();  // what a pipe shows never depends on timing
@@ -139,8 +149,11 @@ int play_scripted(Session& session, base::Io io, const PlayHooks& hooks) {
         }
         if (session.showing_help() && !help_before) {
             answer << session.text().help_title << '\n';
-            for (const std::string& h : session.help_lines(Style{}))
-                answer << "  " << h << '\n';
+            // Indented by two, within 80 columns, a key's description wrapped under itself.
+            for (const std::string& h : session.help_lines(Style{})) {
+                for (const std::string& line : wrap(h, 78, hanging_indent(h)))
+                    answer << (line.empty() ? "" : "  ") << line << '\n';
+            }
             session.close_help(game_now());  // printed: the next key is a key again
         }
         if (session.paused()) answer << session.text().paused << '\n';
@@ -148,7 +161,7 @@ int play_scripted(Session& session, base::Io io, const PlayHooks& hooks) {
                          session.epoch() != epoch_before)) {
             print_frame(answer);
         }
-        print_lines(answer, session.message());
+        print_wrapped(answer, session.message());
         if (answer.str().empty()) {  // it showed nothing: its name joins the line of such keys
             shown << (run_open ? " " : "\n> ") << term::key_name(*key);
             run_open = true;
@@ -337,8 +350,11 @@ int run_game(Backend& game, const PlayOptions& options, base::Io io) {
     } else if (const auto stored = prefs.get("lang"); stored && lang_from_name(*stored)) {
         params.lang = *lang_from_name(*stored);
     } else {
-        params.lang = lang_from_environment();
+        params.lang = io.lang;  // the locale's, English where it cannot show Chinese
     }
+    // The preferences' Chinese where the locale cannot show it (LANG=C): English, and why.
+    const bool chinese_refused = !base::lang_shows(params.lang);
+    if (chinese_refused) params.lang = Lang::En;
     const ShellTexts& t = shell_texts(params.lang);
     // A language the preferences name that is none of ours is said once, and the locale's used.
     std::optional<std::string> bad_lang;
@@ -353,6 +369,7 @@ int run_game(Backend& game, const PlayOptions& options, base::Io io) {
     if (prefs_problem)
         session.note(file_problem(*prefs_problem, t.prefs_unreadable, t.prefs_stuck));
     if (bad_lang) session.note(*bad_lang);
+    if (chinese_refused) session.note(std::string(base::no_chinese_note()));
     if (!lang_problem.empty()) session.note(fill(t.prefs_unsaved, {{"problem", lang_problem}}));
     if (!interactive) return play_scripted(session, io, {});
 

@@ -111,15 +111,12 @@ std::vector<std::string> Session::goodbye() const {
 
 std::vector<std::string> Session::help_lines(const Style& style) const {
     std::vector<std::string> lines = game_.help(params_.lang, style);
-    std::string levels;
+    std::vector<std::string> levels;
     for (const std::string& l : game_.levels())
-        levels += (levels.empty()             ? ""
-                   : params_.lang == Lang::Zh ? "、"
-                                              : ", ") +
-                  game_.level_name(l, params_.lang);
+        levels.push_back(game_.level_name(l, params_.lang));
     std::vector<std::string> shell;
     for (std::string_view h : text().help) {
-        std::string line = fill(h, {{"levels", levels}});
+        std::string line = help_line(h, levels, params_.lang);
         // Where the system has no job control (Windows) Ctrl-Z does nothing, and is not offered:
         // the remark ends at the separator before it ("; Ctrl-Z suspends", "；Ctrl-Z 挂起").
         if (const std::size_t z = line.find("Ctrl-Z");
@@ -141,6 +138,11 @@ std::vector<std::string> Session::help_lines(const Style& style) const {
     while (at < lines.size() && !lines[at].empty())
         ++at;
     lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(at), shell.begin(), shell.end());
+    // Where quitting saves (a terminal; never through a pipe, which writes nothing), it says so.
+    if (save_check_) {
+        if (at == lines.size() - shell.size()) lines.emplace_back();  // no remarks before it
+        lines.emplace_back(text().help_keeps);
+    }
     return lines;
 }
 

@@ -1,8 +1,11 @@
 // The shell's words, English and 简体中文.
 #include "shell/texts.hpp"
 
+#include <algorithm>
 #include <cstddef>
 #include <iterator>
+
+#include "term/screen.hpp"
 
 namespace ninegrid::shell {
 
@@ -78,18 +81,18 @@ constexpr base::Text kTexts[]{
     {"Y                 redo a move you undid", "Y                 重做撤销的一步"},     // help[3]
     {"R                 restart this puzzle", "R                 重新开始本局"},         // help[4]
     {"N                 new puzzle at the same level", "N                 同难度新局"},  // help[5]
-    {"1 2 3             new puzzle at another level: {levels}",
-     "1 2 3             换难度开新局：{levels}"},  // help[6]
+    {"{keys}            new puzzle at another level: {levels}",
+     "{keys}            换难度开新局：{levels}"},  // help[6]
     {"P                 the solver plays the rest; any key stops it",
      "P                 自动求解剩下的步；按任意键停止"},  // help[7]
     {"Tab               pause: hide the board and stop the clock",
      "Tab               暂停：隐藏棋盘，停止计时"},               // help[8]
     {"?                 this help", "?                 本帮助"},  // help[9]
-    {"Q, Esc            quit (asks first once moves are made; saves if it can)",
-     "Q、Esc            退出（走过之后会先确认；能保存时保存对局）"},  // help[10]
-    {"Ctrl-C            quit at once (saves if it can); Ctrl-Z suspends",
-     "Ctrl-C            立即退出（能保存时保存对局）；Ctrl-Z 挂起"},  // help[11]
-    {"Press any key to go back.", "按任意键返回。"},                  // help_close
+    {"Q, Esc            quit (asks first once moves are made)",
+     "Q、Esc            退出（走过之后会先确认）"},  // help[10]
+    {"Ctrl-C            quit at once; Ctrl-Z suspends",
+     "Ctrl-C            立即退出；Ctrl-Z 挂起"},      // help[11]
+    {"Press any key to go back.", "按任意键返回。"},  // help_close
     {"Lines {from}-{to} of {total}: Space or Down for more, Up back, any other key closes.",
      "第 {from}-{to} 行，共 {total} 行：空格或下方向键 看更多，上方向键 返回，其他键 "
      "关闭。"},  // help_more
@@ -99,14 +102,13 @@ constexpr base::Text kTexts[]{
     {"Quit with {moves} on the board? The game is saved for next time. y: quit, any "
      "other key: "
      "play on.",
-     "棋盘上已走 {moves}，确定退出吗？ 对局会保存，下次可继续。 "
-     "y：退出，其他键：继续玩。"},  // confirm_quit
+     "棋盘上已走 {moves}，确定退出吗？对局会保存，下次可继续。y：退出，其他键：继续玩。"},  // confirm_quit
     {"Quit this game? y: quit, any other key: play on.",
-     "确定退出吗？ y：退出，其他键：继续玩。"},  // confirm_quit_no_save
+     "确定退出吗？y：退出，其他键：继续玩。"},  // confirm_quit_no_save
     {"A saved {level} game is waiting ({moves}, {time}). Resume it? y: resume, n: new "
      "game.",
-     "有一局保存的{level}对局（{moves}，{time}）。 要继续吗？ y：继续，n：开新局。"},  // resume_question
-    {"Resumed: {moves} on the board.", "已恢复：棋盘上已走 {moves}。"},                // resumed
+     "有一局保存的{level}对局（{moves}，{time}）。要继续吗？y：继续，n：开新局。"},  // resume_question
+    {"Resumed: {moves} on the board.", "已恢复：棋盘上已走 {moves}。"},              // resumed
     {"Started a new game; the saved one is discarded.",
      "已开新局；保存的对局已丢弃。"},                               // resume_declined
     {"End of input.", "输入结束。"},                                // end_of_input
@@ -125,8 +127,7 @@ constexpr base::Text kTexts[]{
     {"Quit with {moves} on the board? The game cannot be saved: {problem}. y: quit, any "
      "other "
      "key: play on.",
-     "棋盘上已走 {moves}，确定退出吗？ 对局无法保存：{problem}。 "
-     "y：退出，其他键：继续玩。"},  // confirm_quit_unsaved
+     "棋盘上已走 {moves}，确定退出吗？对局无法保存：{problem}。y：退出，其他键：继续玩。"},  // confirm_quit_unsaved
     {"Could not resume the saved game: {problem}.",
      "无法恢复保存的对局：{problem}。"},  // resume_failed
     {"Could not resume the saved game ({problem}), nor move the file aside: it is left "
@@ -161,6 +162,11 @@ constexpr base::Text kTexts[]{
      "只有在终端里玩时才保存纪录。"},  // records_off
     {"B                 the best results of each level (ninegrid records: every game)",
      "B                 各难度的最佳成绩（ninegrid records：所有游戏）"},  // help_records
+    {"Lines {from}-{to} of {total}, the end: Up back, any other key closes.",
+     "第 {from}-{to} 行，共 {total} 行，已到末尾：上方向键 返回，其他键 关闭。"},  // help_more_last
+    {"A game quit in progress is saved for next time, and choices such as the keys' sense "
+     "and the language are remembered.",
+     "未完成就退出的对局会保存，下次可继续；按键方式、语言等选择也会记住。"},  // help_keeps
 };
 
 }  // namespace
@@ -173,6 +179,37 @@ const ShellTexts& shell_texts(Lang lang) noexcept {
 
 std::vector<base::Text> shell_text_pairs() {
     return {std::begin(kTexts), std::end(kTexts)};
+}
+
+namespace {
+
+// The column where a help line's description starts: after its first run of two spaces.
+std::size_t description_column(std::string_view line) {
+    const std::size_t gap = line.find("  ");
+    if (gap == std::string_view::npos) return 0;
+    const std::size_t text = line.find_first_not_of(' ', gap);
+    return text == std::string_view::npos ? 0 : term::display_width(line.substr(0, text));
+}
+
+}  // namespace
+
+std::string help_line(std::string_view line, const std::vector<std::string>& levels, Lang lang) {
+    std::string keys, names;
+    for (std::size_t i = 0; i < levels.size() && i < 9; ++i) {  // the keys 1 to 9
+        keys += (i == 0 ? "" : " ") + std::to_string(i + 1);
+        names += (i == 0 ? "" : lang == Lang::Zh ? "、" : ", ") + levels[i];
+    }
+    std::string filled = fill(line, {{"keys", keys}, {"levels", names}});
+    // The keys are wider or narrower than "{keys}": the gap after them keeps the description in
+    // the column the template gives it, as in every other line.
+    const std::size_t column = description_column(line);
+    const std::size_t gap = filled.find("  ");
+    if (column == 0 || gap == std::string::npos) return filled;
+    const std::size_t text = filled.find_first_not_of(' ', gap);
+    const std::size_t used = term::display_width(std::string_view(filled).substr(0, gap));
+    filled.replace(gap, text - gap, std::max<std::size_t>(2, column > used ? column - used : 0),
+                   ' ');
+    return filled;
 }
 
 std::string count_moves(Lang lang, int n) {

@@ -93,6 +93,8 @@ struct ShellTexts {
     std::string_view no_record;             // {level}: B, and the level has no record yet
     std::string_view records_off;           // B where no records are kept (a pipe)
     std::string_view help_records;          // the help's line for B
+    std::string_view help_more_last;        // {from} {to} {total}: help_more on its last page
+    std::string_view help_keeps;  // the help's remark where games are saved (not through a pipe)
 };
 
 const ShellTexts& shell_texts(Lang lang) noexcept;
@@ -101,6 +103,11 @@ const ShellTexts& shell_texts(Lang lang) noexcept;
 // by one): for the tests that walk every entry of the catalogue. A field added to the struct and
 // not listed there stops the build.
 std::vector<base::Text> shell_text_pairs();
+
+// A line of the shell's help (one of ShellTexts::help) for a game whose levels are named
+// `levels`: {levels} lists them, {keys} is the keys that choose them ("1 2 3 4"), and the
+// description stays in the column of the other lines.
+std::string help_line(std::string_view line, const std::vector<std::string>& levels, Lang lang);
 
 // "1 move", "12 moves" / "12 步"; "no hints", "1 hint" / "0 次". The templates' {moves} and
 // {hints} take these, so the grammar stays in this file.

@@ -265,6 +265,43 @@ std::vector<std::string> wrap(const std::string& text, int width, int hang) {
     return out;
 }
 
+std::vector<std::string> wrap_items(const std::string& text, std::size_t width, std::size_t hang) {
+    // Each item with the gap written before it, kept where the two stay on one line.
+    std::vector<std::pair<std::string, std::string>> items;
+    const std::string lead = text.substr(0, text.find_first_not_of(' '));
+    for (std::size_t at = text.find_first_not_of(' '); at != std::string::npos;) {
+        std::size_t end = text.find("  ", at);
+        if (end == std::string::npos) end = text.size();
+        const std::size_t next = text.find_first_not_of(' ', end);
+        items.emplace_back(text.substr(at, end - at), next == std::string::npos
+                                                          ? std::string()
+                                                          : text.substr(end, next - end));
+        at = next;
+    }
+    const std::string pad(hang, ' ');
+    std::vector<std::string> lines;
+    std::string line;
+    std::string gap = lead;  // before the first item
+    for (const auto& [item, after] : items) {
+        if (!line.empty() && term::display_width(line + gap + item) <= width) {
+            line += gap + item;
+            gap = after;
+            continue;
+        }
+        if (!line.empty()) lines.push_back(line);
+        line = (lines.empty() ? lead : pad) + item;
+        gap = after;
+        if (term::display_width(line) > width) {  // an item alone wider than a line
+            std::vector<std::string> cut = wrap(line, static_cast<int>(width));
+            line = cut.back();
+            cut.pop_back();
+            lines.insert(lines.end(), cut.begin(), cut.end());
+        }
+    }
+    if (!line.empty()) lines.push_back(line);
+    return lines;
+}
+
 std::string status_line(const Session& s, Clock::time_point now) {
     const ShellTexts& t = s.text();
     const std::optional<int> par = s.game().par();
@@ -332,11 +369,12 @@ Frame render_frame(const Session& s, Clock::time_point now, const Style& style) 
         for (int i = from; i < to; ++i)
             lines.push_back(body[static_cast<std::size_t>(i)]);
         lines.push_back("");
-        const std::string close = total > room
-                                      ? fill(t.help_more, {{"from", std::to_string(from + 1)},
-                                                           {"to", std::to_string(to)},
-                                                           {"total", std::to_string(total)}})
-                                      : std::string(t.help_close);
+        // A long help says how to go on, and on its last page only how to go back or close.
+        const std::string close = total > room ? fill(to < total ? t.help_more : t.help_more_last,
+                                                      {{"from", std::to_string(from + 1)},
+                                                       {"to", std::to_string(to)},
+                                                       {"total", std::to_string(total)}})
+                                               : std::string(t.help_close);
         for (std::string& l : wrapped(close, " ", style))
             lines.push_back(std::move(l));
         if (lines.size() > rows) lines.resize(rows);
@@ -390,11 +428,18 @@ Frame render_frame(const Session& s, Clock::time_point now, const Style& style) 
     if (const auto best = s.best_text()) parts.push_back({wrapped(*best, " ", style), 6});
     // The game's notes (the key convention) are always on screen: they decide what keys do.
     Part notes{{}, 0};
-    for (const std::string& n : s.game().notes(lang))
-        add_wrapped(notes.lines, n, " ", style);
+    for (const std::string& n : s.game().notes(lang)) {
+        for (const std::string& l :
+             wrap_items(n, static_cast<std::size_t>(std::max(10, style.cols - 2))))
+            notes.lines.push_back(" " + l);
+    }
     notes.lines = dimmed(std::move(notes.lines), style);
     parts.push_back(std::move(notes));
-    parts.push_back({wrapped(key_line(s), " ", style), 2});
+    std::vector<std::string> keys;
+    for (const std::string& l :
+         wrap_items(key_line(s), static_cast<std::size_t>(std::max(10, style.cols - 2))))
+        keys.push_back(" " + l);
+    parts.push_back({keys, 2});
     parts.push_back({{""}, 3});
     if (s.won()) {
         const std::string cheer = " " + std::string(t.celebration);
@@ -482,10 +527,20 @@ std::vector<std::string> render_plain(const Session& s, Clock::time_point now) {
     std::vector<std::string> lines = s.game().draw_plain();
     lines.push_back(status_line(s, now));
     const Style plain;  // no colour, no UTF-8: a pipe's frames are plain text
-    if (std::string history = history_line(s, plain, std::string::npos, kPlainHistory);
-        !history.empty())
-        lines.push_back(std::move(history));
-    if (const auto alert = s.game().alert(s.params().lang)) lines.push_back(*alert);
+    // The last moves within 80 columns, on more lines when they need them (a terminal that
+    // wraps by itself would cut a move's number in two).
+    const std::string history = history_line(s, plain, std::string::npos, kPlainHistory);
+    const auto width = static_cast<std::size_t>(plain.cols);
+    if (term::display_width(history) <= width) {
+        if (!history.empty()) lines.push_back(history);
+    } else {
+        for (std::string& l : wrap_items(history, width, 2))
+            lines.push_back(std::move(l));
+    }
+    if (const auto alert = s.game().alert(s.params().lang)) {
+        for (std::string& l : wrap(*alert, plain.cols))
+            lines.push_back(std::move(l));
+    }
     return lines;
 }
 

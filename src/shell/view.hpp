@@ -36,6 +36,12 @@ std::string status_line(const Session& s, Clock::time_point now);
 // indented by `hang` columns (the column where a help line's description starts, say).
 std::vector<std::string> wrap(const std::string& text, int width, int hang = 0);
 
+// Splits `text`, items separated by two spaces or more ("H hint  U undo"), into lines of at most
+// `width` columns between whole items, continuation lines indented by `hang`: a key stays with
+// its label, a move's number with the move. Only an item wider than a line is cut, as by wrap().
+std::vector<std::string> wrap_items(const std::string& text, std::size_t width,
+                                    std::size_t hang = 0);
+
 // The column where the description of a help line ("H      hint") starts: after its first run
 // of two or more spaces; 0 when it has none.
 int hanging_indent(const std::string& line);

@@ -325,7 +325,8 @@ TEST_CASE("fifteen bench refuses what it cannot do, before building any table",
     refused({"bench", "--reference-nodes", "-1"},
             "--reference-nodes '-1': expected a whole number");
     refused({"bench", "--goal", "123"}, "goal board '123'");
-    refused({"bench", "123456789abcdef0"}, "'ninegrid fifteen bench' takes no words: drop '123456789abcdef0'");
+    refused({"bench", "123456789abcdef0"},
+            "'ninegrid fifteen bench' takes no words: drop '123456789abcdef0'");
 }
 
 TEST_CASE("fifteen tables: where they are, built on request, checked, refused when damaged",
@@ -814,4 +815,29 @@ TEST_CASE("long runs draw a progress line at a terminal, and nothing through a p
 TEST_CASE("the 15-puzzle's messages are said in both languages, with the same placeholders",
           "[fifteen][cli][lang]") {
     support::check_catalogue(ninegrid::fifteen::message_texts());
+}
+
+TEST_CASE("the 15-puzzle's help offers a key for each of its four levels, in both languages",
+          "[fifteen][cli]") {
+    // Its levels are easy, medium, hard and random: 1 2 3 4, the description in its column.
+    for (const char* lang : {"en", "zh"}) {
+        CAPTURE(lang);
+        const ProgramResult r =
+            support::run_program(NINEGRID_BINARY, {"fifteen", "--seed", "1", "--lang", lang}, "?",
+                                 std::chrono::seconds(60), {"LANG=C.UTF-8", "LC_ALL", "LC_CTYPE"});
+        CHECK(r.exit_code == 0);
+        std::string keys_line;
+        for (std::size_t at = 0; at < r.out.size();) {
+            const std::size_t end = std::min(r.out.find('\n', at), r.out.size());
+            const std::string line = r.out.substr(at, end - at);
+            if (line.rfind("  1 ", 0) == 0) keys_line = line;
+            at = end + 1;
+        }
+        CAPTURE(keys_line);
+        const std::string random = std::string(lang) == "zh" ? "随机" : "random";
+        CHECK(keys_line.rfind("  1 2 3 4           ", 0) == 0);
+        CHECK(keys_line.size() > 20);
+        CHECK(keys_line[20] != ' ');  // the description's column, as the other keys'
+        CHECK(contains(keys_line, random));
+    }
 }

@@ -27,7 +27,7 @@ std::string id_in(const std::string& out) {
     const std::size_t at = out.find(" --game ");
     REQUIRE(at != std::string::npos);
     const std::size_t from = at + 8;
-    return out.substr(from, out.find(' ', from) - from);
+    return out.substr(from, out.find_first_of(" \n", from) - from);  // a long line wraps
 }
 
 // The first frame: everything before the first key's echo.

@@ -7,17 +7,21 @@
 #include <string>
 #include <vector>
 
+#include "games/link/backend.hpp"
 #include "games/link/commands.hpp"
 #include "games/link/support/boards.hpp"
 #include "ninegrid/link/board_text.hpp"
 #include "ninegrid/link/hint.hpp"
 #include "ninegrid/link/solver.hpp"
+#include "shell/session.hpp"
+#include "shell/view.hpp"
 #include "support/catch.hpp"
 #include "support/json.hpp"
 #include "support/pty_child.hpp"
 #include "support/run_program.hpp"
 #include "support/temp_dir.hpp"
 #include "support/text.hpp"
+#include "term/screen.hpp"
 
 using support::contains;
 using support::JsonValue;
@@ -450,4 +454,42 @@ TEST_CASE("link solve and stats warn up front about a request that may run for d
     const ProgramResult classic =
         link_cut_short({"stats", "--count", "100000"}, std::chrono::seconds(2));
     CHECK(classic.err.empty());
+}
+
+TEST_CASE("the link game's key line at 80 columns breaks between whole keys, in both languages",
+          "[link]") {
+    // Its key line is wider than 80 columns: it went on with "P" alone at the end of a line
+    // and "solve" at the start of the next.
+    using ninegrid::shell::Lang;
+    for (const Lang lang : {Lang::En, Lang::Zh}) {
+        CAPTURE(lang == Lang::Zh);
+        ninegrid::link::LinkBackend game(ninegrid::link::Rules{}, false, std::nullopt);
+        ninegrid::shell::Session::Params params;
+        params.game = "link";
+        params.level = "easy";
+        params.seed = 5;
+        params.lang = lang;
+        ninegrid::shell::Session s(game, params, nullptr);
+        const ninegrid::shell::Style style{false, true, 80, 24};
+        const std::vector<std::string> frame =
+            ninegrid::shell::render_screen(s, ninegrid::shell::Clock::time_point{}, style).lines;
+        std::size_t first = 0;
+        while (first < frame.size() && frame[first].rfind(" WASD/", 0) != 0)
+            ++first;
+        REQUIRE(first + 1 < frame.size());
+        CHECK_FALSE(frame[first + 1].empty());  // it takes two lines
+        for (std::size_t i = first; i < frame.size() && !frame[i].empty(); ++i) {
+            const std::string& line = frame[i];
+            CAPTURE(line);
+            CHECK(ninegrid::term::display_width(line) < 80);
+            // Each item is a key and its label: no line ends or starts with a key alone.
+            const std::size_t last_gap = line.rfind("  ");
+            const std::string last = line.substr(last_gap == std::string::npos ? 1 : last_gap + 2);
+            CHECK(last.find(' ') != std::string::npos);
+            const std::size_t gap = line.find("  ", 1);
+            CHECK(
+                line.substr(1, gap == std::string::npos ? std::string::npos : gap - 1).find(' ') !=
+                std::string::npos);
+        }
+    }
 }

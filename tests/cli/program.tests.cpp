@@ -145,6 +145,44 @@ TEST_CASE("mistakes in the command exit 2 with a suggestion on stderr", "[progra
     }
 }
 
+TEST_CASE("plain ninegrid plays, and takes every option of play", "[program]") {
+    // Every option `ninegrid play` lists, with a value where it takes one: plain `ninegrid`
+    // does with it what `ninegrid play` does.
+    const std::vector<std::vector<std::string>> options{
+        {"--level", "hard"},         {"--difficulty", "easy"}, {"--seed", "5"},
+        {"--start", "123456708"},    {"--goal", "123804765"},  {"--tile-keys"},
+        {"--level=hard", "--seed=3"}};
+    for (const std::vector<std::string>& words : options) {
+        std::vector<std::string> played{"play"};
+        played.insert(played.end(), words.begin(), words.end());
+        std::vector<std::string> plain = words;
+        if (words.front() != "--seed" && words.front() != "--level=hard") {
+            played.insert(played.end(), {"--seed", "1"});
+            plain.insert(plain.end(), {"--seed", "1"});
+        }
+        CAPTURE(plain);
+        const ProgramResult p = ninegrid_run(played, "q");
+        const ProgramResult r = ninegrid_run(plain, "q");
+        CHECK(r.exit_code == 0);
+        CHECK(r.err.empty());
+        CHECK(contains(r.out, "puzzle"));
+        CHECK(r.out == p.out);
+    }
+    // Every option the help lists for play is in that list.
+    const ProgramResult listed = ninegrid_run({"help", "--commands"});
+    const std::string play_line = lines_of(listed.out).front();
+    CHECK(play_line ==
+          "eight play --level --difficulty --seed --start --goal --game --tile-keys --help "
+          "--lang");
+    SECTION("an option play does not take is refused, with the nearest one") {
+        const ProgramResult r = ninegrid_run({"--sede", "5"});
+        CHECK(r.exit_code == 2);
+        CHECK(r.out.empty());
+        CHECK(contains(r.err, "unknown option '--sede'; did you mean '--seed'?"));
+        CHECK(contains(r.err, "'ninegrid play'"));
+    }
+}
+
 TEST_CASE("solve prints the moves of a shortest solution", "[program]") {
     SECTION("one move") {
         const ProgramResult r = ninegrid_run({"solve", "123456708"});

@@ -9,9 +9,13 @@
 #include <utility>
 #include <vector>
 
+#include "shell/fake_game.hpp"
 #include "shell/play.hpp"
+#include "shell/saves.hpp"
+#include "shell/session.hpp"
 #include "shell/view.hpp"
 #include "support/catch.hpp"
+#include "support/keys.hpp"
 #include "support/texts.hpp"
 #include "term/screen.hpp"
 
@@ -111,4 +115,157 @@ TEST_CASE("every text of the shell catalogue is said in both languages, with the
           "[texts][lang]") {
     const std::vector<ninegrid::base::Text> texts = ninegrid::shell::shell_text_pairs();
     support::check_catalogue(texts);
+}
+
+namespace {
+
+// The items of a line separated by two spaces or more: "H hint  U undo" is {"H hint", "U undo"}.
+std::vector<std::string> items_of(const std::string& text) {
+    std::vector<std::string> items;
+    for (std::size_t at = text.find_first_not_of(' '); at != std::string::npos;) {
+        std::size_t end = text.find("  ", at);
+        if (end == std::string::npos) end = text.size();
+        items.push_back(text.substr(at, end - at));
+        at = text.find_first_not_of(' ', end);
+    }
+    return items;
+}
+
+ninegrid::shell::Session::Params counter_params(Lang lang) {
+    ninegrid::shell::Session::Params p;
+    p.game = "counter";
+    p.level = "three";
+    p.seed = 42;
+    p.lang = lang;
+    return p;
+}
+
+}  // namespace
+
+TEST_CASE("the key line wraps between whole items, a key never apart from its label", "[texts]") {
+    using ninegrid::shell::render_screen;
+    for (const Lang lang : {Lang::En, Lang::Zh}) {
+        ninegrid::test::FakeGame game;
+        ninegrid::shell::Session s(game, counter_params(lang), nullptr);
+        const std::string keys = fill(shell_texts(lang).key_line, {{"game", game.key_line(lang)}});
+        const std::vector<std::string> want = items_of(keys);
+        // Every width from the smallest frame up to one that holds the line whole.
+        for (int cols = ninegrid::shell::kMinCols; cols <= 80; ++cols) {
+            CAPTURE(cols, lang == Lang::Zh);
+            ninegrid::shell::Style style;
+            style.cols = cols;
+            style.rows = 30;
+            const std::vector<std::string> frame =
+                render_screen(s, ninegrid::shell::Clock::time_point{}, style).lines;
+            // The key line's lines: from the one that starts with the game's keys to a blank.
+            std::size_t first = 0;
+            while (first < frame.size() && frame[first].rfind(" " + want.front(), 0) != 0)
+                ++first;
+            REQUIRE(first < frame.size());
+            std::vector<std::string> got;
+            for (std::size_t i = first; i < frame.size() && !frame[i].empty(); ++i) {
+                CHECK(display_width(frame[i]) < static_cast<std::size_t>(cols));
+                for (const std::string& item : items_of(frame[i]))
+                    got.push_back(item);
+            }
+            CHECK(got == want);
+        }
+    }
+}
+
+TEST_CASE("the plain history wraps at 80 columns between whole moves", "[texts]") {
+    // 120 moves, counting up and down: the last ten have three-digit numbers, which with the
+    // header no longer fit one line of 80 columns.
+    using ninegrid::shell::Clock;
+    for (const Lang lang : {Lang::En, Lang::Zh}) {
+        CAPTURE(lang == Lang::Zh);
+        ninegrid::test::FakeGame game;
+        ninegrid::shell::Session s(game, counter_params(lang), nullptr);
+        for (int i = 0; i < 60; ++i) {
+            s.key(support::ch('x'), Clock::time_point{});
+            s.key(support::ch('b'), Clock::time_point{});
+        }
+        REQUIRE(s.moves() == 120);
+        const std::vector<std::string> plain =
+            ninegrid::shell::render_plain(s, Clock::time_point{});
+        std::vector<std::string> moves;  // the history's items after its header
+        bool in_history = false;
+        for (const std::string& line : plain) {
+            CAPTURE(line);
+            CHECK(display_width(line) <= 80);
+            const bool header = line.rfind(lang == Lang::En ? "Moves " : "走法 ", 0) == 0;
+            in_history = header || (in_history && line.rfind("  ", 0) == 0);
+            if (!in_history) continue;
+            std::vector<std::string> items = items_of(line);
+            moves.insert(moves.end(), items.begin() + (header ? 1 : 0), items.end());
+        }
+        // The last ten moves, each whole: its number, what moved and its mark.
+        REQUIRE(moves.size() == 10);
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            const bool up = i % 2 == 0;  // 111 is x, 112 is b, ...
+            CHECK(moves[i] == std::to_string(111 + i) + (up ? " x+" : " b-"));
+        }
+    }
+}
+
+TEST_CASE("the help's last page offers no more to see, in both languages", "[texts][help]") {
+    using ninegrid::shell::Clock;
+    using ninegrid::shell::render_screen;
+    for (const Lang lang : {Lang::En, Lang::Zh}) {
+        CAPTURE(lang == Lang::Zh);
+        ninegrid::test::FakeGame game;
+        game.help_text.clear();
+        for (int i = 1; i <= 40; ++i)
+            game.help_text.push_back("L" + std::to_string(i) + "                line " +
+                                     std::to_string(i));
+        ninegrid::shell::Session s(game, counter_params(lang), nullptr);
+        s.key(support::ch('?'), Clock::time_point{});
+        ninegrid::shell::Style style;
+        style.cols = 80;
+        style.rows = 24;
+        const std::string more = lang == Lang::En ? "Space or Down for more" : "看更多";
+        const std::string end = lang == Lang::En ? "the end: Up back" : "已到末尾";
+        ninegrid::shell::Frame frame = render_screen(s, Clock::time_point{}, style);
+        CHECK(frame.lines.back().find(more) != std::string::npos);
+        CHECK(frame.lines.back().find(end) == std::string::npos);
+        // Space, page after page, to the last.
+        for (int page = 0;
+             page < 10 && s.help_scroll() + frame.layout.help_rows < frame.layout.help_total;
+             ++page) {
+            s.key(support::ch(' '), Clock::time_point{}, frame.layout);
+            frame = render_screen(s, Clock::time_point{}, style);
+        }
+        REQUIRE(s.showing_help());
+        INFO(frame.lines.back());
+        CHECK(frame.lines.back().find(more) == std::string::npos);
+        CHECK(frame.lines.back().find(end) != std::string::npos);
+        // And Space there closes it, as the page says of any key but Up.
+        s.key(support::ch(' '), Clock::time_point{}, frame.layout);
+        CHECK_FALSE(s.showing_help());
+    }
+}
+
+TEST_CASE("the help says games are saved and choices remembered only where they are",
+          "[texts][help]") {
+    for (const Lang lang : {Lang::En, Lang::Zh}) {
+        CAPTURE(lang == Lang::Zh);
+        const std::string keeps(shell_texts(lang).help_keeps);
+        ninegrid::test::FakeGame game;
+        ninegrid::shell::Session s(game, counter_params(lang), nullptr);
+        // Through a pipe (no saving): not a word of it.
+        std::vector<std::string> lines = s.help_lines(ninegrid::shell::Style{});
+        CHECK(std::find(lines.begin(), lines.end(), keeps) == lines.end());
+        for (const std::string& l : lines) {
+            CAPTURE(l);
+            CHECK(l.find(lang == Lang::En ? "save" : "保存") == std::string::npos);
+        }
+        // At a terminal, where quitting saves: the remark ends the help, after a blank line.
+        s.set_saving([](const ninegrid::shell::SavedGame&) -> ninegrid::base::Status {
+            return ninegrid::base::ok();
+        });
+        lines = s.help_lines(ninegrid::shell::Style{});
+        REQUIRE(lines.size() >= 2);
+        CHECK(lines.back() == keeps);
+        CHECK(lines[lines.size() - 2].empty());
+    }
 }

@@ -46,8 +46,8 @@ constexpr base::Text kTexts[]{
     {"Keys now move the tiles.", "按键现在移动方块。"},            // switched_tiles
     {"W A S D, arrows   move (see the line under the board for which way)",
      "W A S D、方向键   移动（方向见棋盘下方的说明）"},  // help[0]
-    {"T                 switch between moving the blank and moving tiles (remembered)",
-     "T                 在移动空格和移动方块之间切换（会记住）"},  // help[1]
+    {"T                 switch between moving the blank and moving tiles",
+     "T                 在移动空格和移动方块之间切换"},  // help[1]
     {"click             slide the tiles from the one clicked to the blank, in its row or "
      "column (where the terminal reports the mouse)",
      "单击              把从所点方块到空格之间的方块一起推动，限空格所在的行或列（终端支持"

@@ -10,7 +10,7 @@ namespace {
 
 // Every field of LinkTexts in its order, English then 简体中文 (base::texts_in fills the struct).
 constexpr base::Text kTexts[]{
-    {"ninegrid - the link game (连连看)", "ninegrid - 连连看"},  // title
+    {"ninegrid - the link game", "ninegrid - 连连看"},          // title
     {"easy", "简单"},                                            // level[0]
     {"medium", "中等"},                                          // level[1]
     {"hard", "困难"},                                            // level[2]
