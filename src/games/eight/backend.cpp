@@ -127,10 +127,12 @@ sliding::Grid EightBackend::grid() const {
 
 Reply EightBackend::click(const term::Key& key, Lang lang, bool compact) {
     const std::optional<int> at = sliding::cell_at(grid(), compact, key);
-    if (!at) return Reply::declined();  // a border, or off the board
+    // Off the tiles the click still answers: the message of the key before would otherwise stay
+    // as if it were the click's.
+    if (!at) return Reply::refused({});  // a border, or off the board: the message goes
     const int cell = *at;
     const int tile = board_[cell];
-    if (tile == 0) return Reply::declined();
+    if (tile == 0) return Reply::refused(std::string(eight_texts(lang).blank_clicked));
     for (const Move m : kAllMoves) {
         if (target_cell(board_.zero(), m) == cell) {
             board_.apply(m);

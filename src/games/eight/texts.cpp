@@ -32,6 +32,8 @@ constexpr base::Text kTexts[]{
     {"Nothing can move {dir} from here.", "无法向{dir}移动。"},                  // cannot_move
     {"Tile {tile} is not next to the blank: click a tile beside it.",
      "方块 {tile} 不在空格旁边：请点空格旁边的方块。"},  // not_beside
+    {"That is the blank: click a tile beside it to slide that tile into it.",
+     "这是空格：请点它旁边的方块，把方块推进空格。"},    // blank_clicked
     {"Keys now move the blank.", "按键现在移动空格。"},  // switched_blank
     {"Keys now move the tiles.", "按键现在移动方块。"},  // switched_tiles
     {"W A S D, arrows   move (see the line under the board for which way)",

@@ -257,12 +257,19 @@ TEST_CASE("a click on a tile next to the blank slides it, on the large and the c
         CHECK(far.kind == Reply::Refused);
         CHECK(far.message.find("Tile 1 is not next to the blank") != std::string::npos);
         CHECK(game.board() == State({1, 2, 3, 4, 0, 6, 7, 5, 8}));
-        // The blank itself, a border line and a click off the board are not the game's.
-        CHECK(game.key(middle(1, 1), Lang::En, drawn).kind == Reply::Declined);
-        CHECK(game.key(click(0, 4), Lang::En, drawn).kind == Reply::Declined);
-        CHECK(game.key(click(1, 2), Lang::En, drawn).kind == Reply::Declined);
-        CHECK(game.key(click(-1, 4), Lang::En, drawn).kind == Reply::Declined);
-        CHECK(game.key(click(40, 4), Lang::En, drawn).kind == Reply::Declined);
+        // The blank itself says what to click; a border line and a click off the board clear
+        // the message (refused with none), so the last key's words do not seem to answer them.
+        const Reply blank = game.key(middle(1, 1), Lang::En, drawn);
+        CHECK(blank.kind == Reply::Refused);
+        CHECK(blank.message.find("That is the blank") != std::string::npos);
+        CHECK(game.key(middle(1, 1), Lang::Zh, drawn).message.find("这是空格") !=
+              std::string::npos);
+        for (const auto& off : {click(0, 4), click(1, 2), click(-1, 4), click(40, 4)}) {
+            const Reply r = game.key(off, Lang::En, drawn);
+            CHECK(r.kind == Reply::Refused);
+            CHECK(r.message.empty());
+        }
+        CHECK(game.board() == State({1, 2, 3, 4, 0, 6, 7, 5, 8}));
     }
 }
 
