@@ -410,10 +410,11 @@ TEST_CASE("a damaged records file is reported, kept aside, and the game goes on"
 
     const ProgramResult r = play({"play", "--start", "123456708"}, "d", state);
     CHECK(r.exit_code == 0);
-    CHECK(contains(r.out, "Could not read the records ("));
-    // Through a pipe a message is wrapped at 80 columns, between words: read as one line.
+    // Through a pipe a message is wrapped at 80 columns, between words: read as one line (a
+    // long path, as on Windows, goes to a line of its own).
     std::string unwrapped = r.out;
     std::replace(unwrapped.begin(), unwrapped.end(), '\n', ' ');
+    CHECK(contains(unwrapped, "Could not read the records ("));
     CHECK(contains(unwrapped, "line 1: expected \"ninegrid-records 2\""));
     CHECK(contains(r.out, dir + "/records.bad"));
     CHECK(has_line_starting(r.out, "Solved"));
