@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "base/args.hpp"
+#include "cli/help_words.hpp"
 #include "games/eight/commands.hpp"
 #include "support/catch.hpp"
 #include "support/run_program.hpp"
@@ -56,14 +57,7 @@ std::vector<std::string> wider_than_80(const std::string& text) {
 
 TEST_CASE("every help fits 80 columns, in both languages", "[cli][help]") {
     using ninegrid::base::Lang;
-    // "", every game, and every "GAME COMMAND" that `ninegrid help --commands` lists.
-    std::vector<std::string> words{""};
-    std::istringstream listed(ninegrid::cli::help_text("--commands"));
-    for (std::string game, command, rest;
-         listed >> game >> command && std::getline(listed, rest);) {
-        if (words.back().rfind(game + " ", 0) != 0) words.push_back(game);
-        words.push_back(game + " " + command);
-    }
+    const std::vector<std::string> words = support::every_help();
     CHECK(words.size() > 10);
     for (const Lang lang : {Lang::En, Lang::Zh}) {
         for (const std::string& w : words) {

@@ -16,6 +16,7 @@
 #include "base/text.hpp"
 #include "base/utf8.hpp"
 #include "cli/commands.hpp"
+#include "cli/help_words.hpp"
 #include "games/eight/messages.hpp"
 #include "games/eight/texts.hpp"
 #include "games/fifteen/messages.hpp"
@@ -190,17 +191,7 @@ std::vector<std::pair<std::string, std::vector<ninegrid::base::Text>>> every_cat
     };
 }
 
-// The words of every help: "" (the front door), each game, and each "GAME COMMAND".
-std::vector<std::string> every_help() {
-    std::vector<std::string> words{""};
-    std::istringstream listed(ninegrid::cli::help_text("--commands"));
-    for (std::string game, command, rest;
-         listed >> game >> command && std::getline(listed, rest);) {
-        if (words.back().rfind(game + " ", 0) != 0) words.push_back(game);
-        words.push_back(game + " " + command);
-    }
-    return words;
-}
+using support::every_help;
 
 }  // namespace
 
