@@ -51,6 +51,7 @@ struct Layout {
     std::optional<int> board_top;  // the board's first line in the frame, when it is drawn
     bool compact = false;          // the form of the board drawn (Backend::draw's `compact`)
     int left = 0;                  // the frame's first column: a wide window centres it
+    int cols = 80;                 // the columns the frame was laid out for (Style::cols)
     int help_rows = 1000;          // lines of help shown, of help_total, for scrolling
     int help_total = 0;
 };

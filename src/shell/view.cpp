@@ -335,6 +335,7 @@ Frame render_frame(const Session& s, Clock::time_point now, const Style& style) 
     const int need_cols = std::max(kMinCols, board_cols + 1);
     const int need_rows = std::max(kMinRows, board_rows + 5);
     Frame frame;
+    frame.layout.cols = style.cols;
     if (style.cols < need_cols || style.rows < need_rows) {
         frame.layout.board_shown = false;
         frame.lines = wrap(fill(t.too_small, {{"cols", std::to_string(style.cols)},
@@ -467,7 +468,10 @@ Frame render_frame(const Session& s, Clock::time_point now, const Style& style) 
             if (i != board_part && !message_or_alert && (p.drop_order == 0 || p.drop_order <= 3))
                 kept += p.lines.size();
         }
-        if (kept > rows || style.cols < 44) {
+        std::size_t wide = 0;
+        for (const std::string& l : parts[board_part].lines)
+            wide = std::max(wide, term::display_width(l));
+        if (kept > rows || style.cols < 44 || static_cast<int>(wide) + 1 > style.cols) {
             parts[board_part].lines = s.game().draw(style, true);
             frame.layout.compact = true;
             place_history();

@@ -40,8 +40,9 @@ constexpr unsigned kSouth = 2;
 constexpr unsigned kWest = 4;
 constexpr unsigned kEast = 8;
 
-constexpr int kIndent = 1;     // columns before the board (its ring) starts
-constexpr int kCellWidth = 3;  // columns per cell
+constexpr int kIndent = 1;       // columns before the board (its ring) starts
+constexpr int kCellWidth = 3;    // columns per cell
+constexpr int kNarrowWidth = 2;  // columns per cell in the narrow form, and one more at the end
 
 std::string pairs_text(Lang lang, int n) {
     if (lang == Lang::Zh) return std::to_string(n) + " 对";
@@ -474,7 +475,7 @@ base::Status LinkBackend::restore(std::string_view snapshot) {
 Reply LinkBackend::key(const term::Key& key, Lang lang, const shell::Layout& layout) {
     const LinkTexts& t = link_texts(lang);
     flash_.reset();  // the next action ends the path of the last removal
-    if (key.type == term::KeyType::Mouse) return click(key, lang, layout.compact);
+    if (key.type == term::KeyType::Mouse) return click(key, lang, layout);
     if (const auto d = key_direction(key)) {
         const Point next{cursor_.row + d->first, cursor_.col + d->second};
         if (!board_.inside(next)) {
@@ -502,10 +503,12 @@ Reply LinkBackend::key(const term::Key& key, Lang lang, const shell::Layout& lay
     return Reply::declined();
 }
 
-Reply LinkBackend::click(const term::Key& key, Lang lang, bool compact) {
-    const int gap = compact ? 0 : 1;
+Reply LinkBackend::click(const term::Key& key, Lang lang, const shell::Layout& layout) {
+    const int gap = layout.compact ? 0 : 1;
     if (key.row < 0 || key.row % (gap + 1) != 0 || key.col < kIndent) return Reply::declined();
-    const Point at{key.row / (gap + 1) - 1, (key.col - kIndent) / kCellWidth - 1};
+    // In the narrow form a cell is its letter and the column left of it.
+    const int width = layout.compact && narrow(layout.cols) ? kNarrowWidth : kCellWidth;
+    const Point at{key.row / (gap + 1) - 1, (key.col - kIndent) / width - 1};
     if (!board_.inside(at)) return Reply::declined();
     cursor_ = at;
     if (board_.at(at) == 0) return Reply::changed();
@@ -699,7 +702,14 @@ std::string LinkBackend::title(Lang lang) const {
 }
 
 std::pair<int, int> LinkBackend::board_size() const {
-    return {kIndent + (board_.cols() + 2) * kCellWidth, board_.rows() + 2};
+    // The narrowest form: two columns a cell (draw's narrow form).
+    return {kIndent + (board_.cols() + 2) * kNarrowWidth + 1, board_.rows() + 2};
+}
+
+bool LinkBackend::narrow(int cols) const {
+    // The usual form (three columns a cell) when it fits with a column to spare, as the shell
+    // asks of every board.
+    return kIndent + (board_.cols() + 2) * kCellWidth + 1 > cols;
 }
 
 std::vector<std::string> LinkBackend::draw(const shell::Style& style, bool compact) const {
@@ -712,50 +722,104 @@ std::vector<std::string> LinkBackend::draw(const shell::Style& style, bool compa
     const auto coloured = [&](const char* sgr, const std::string& text) {
         return style.color && sgr != nullptr ? sgr + text + kReset : text;
     };
+    // What a cell shows, whatever its width.
+    struct Cell {
+        std::string mid;
+        const char* colour = nullptr;
+        unsigned arms = 0;
+        bool end = false;  // one of the pair whose path is drawn
+        bool cursor = false;
+        bool selected = false;
+    };
+    const auto cell = [&](int gr, int gc) {
+        const Point p{gr - 1, gc - 1};
+        Cell c;
+        c.arms = arms[static_cast<std::size_t>(board.index(p))];
+        const int kind = board.inside(p) ? board.at(p) : 0;
+        c.end = path && (p == path->a || p == path->b);
+        if (kind != 0) {
+            c.mid = tile_text(kind);
+            c.colour = c.end
+                           ? kEndColour
+                           : kKindColours[static_cast<std::size_t>(kind - 1) % kKindColours.size()];
+        } else if (c.arms != 0) {
+            c.mid = path_glyph(c.arms, style.utf8);
+            c.colour = kPathColour;
+        } else if (board.inside(p)) {
+            c.mid = style.utf8 ? "·" : ".";
+            c.colour = kEmptyColour;
+        } else {
+            c.mid = " ";
+        }
+        c.cursor = board.inside(p) && p == cursor_;
+        c.selected = selected_ && p == *selected_;
+        if (c.cursor || c.selected) c.colour = c.selected ? kSelectedColour : kCursorColour;
+        return c;
+    };
+    const auto opening = [](const Cell& c) {
+        return c.cursor && c.selected ? "{" : c.cursor ? "[" : "<";
+    };
+    const auto closing = [](const Cell& c) {
+        return c.cursor && c.selected ? "}" : c.cursor ? "]" : ">";
+    };
     std::vector<std::string> lines;
+    if (compact && narrow(style.cols)) {
+        // Two columns a cell: a column between each two cells, shared by both, carries the
+        // path's arms and the marks of the cursor, the selection and the path's pair (the
+        // cursor's mark first where two meet).
+        for (int gr = 0; gr < board.rows() + 2; ++gr) {
+            std::string line(static_cast<std::size_t>(kIndent), ' ');
+            Cell before;  // the cell left of the next column between
+            for (int gc = 0; gc <= board.cols() + 2; ++gc) {
+                const bool last = gc == board.cols() + 2;
+                const Cell c = last ? Cell{} : cell(gr, gc);
+                std::string between = " ";
+                const char* colour = nullptr;
+                if ((before.arms & kEast) != 0) {
+                    between = h;
+                    colour = kPathColour;
+                }
+                const bool marked_before = before.cursor || before.selected;
+                const bool marked_here = c.cursor || c.selected;
+                if (marked_before && (!marked_here || before.cursor)) {
+                    between = closing(before);
+                    colour = before.colour;
+                } else if (marked_here) {
+                    between = opening(c);
+                    colour = c.colour;
+                } else if (!style.color && between == " " && (before.end || c.end)) {
+                    between = "*";  // the pair of the path, marked without colour
+                }
+                line += coloured(colour, between);
+                if (!last) line += coloured(c.colour, c.mid);
+                before = c;
+            }
+            while (!line.empty() && line.back() == ' ')
+                line.pop_back();
+            lines.push_back(line);
+        }
+        return lines;
+    }
     for (int gr = 0; gr < board.rows() + 2; ++gr) {
         std::string line(static_cast<std::size_t>(kIndent), ' ');
         std::string spacer(static_cast<std::size_t>(kIndent), ' ');
         for (int gc = 0; gc < board.cols() + 2; ++gc) {
-            const Point p{gr - 1, gc - 1};
-            const unsigned a = arms[static_cast<std::size_t>(board.index(p))];
-            const int kind = board.inside(p) ? board.at(p) : 0;
-            const bool end = path && (p == path->a || p == path->b);
-            std::string left = (a & kWest) ? h : " ";
-            std::string right = (a & kEast) ? h : " ";
-            std::string mid;
-            const char* colour = nullptr;
-            if (kind != 0) {
-                mid = tile_text(kind);
-                colour =
-                    end ? kEndColour
-                        : kKindColours[static_cast<std::size_t>(kind - 1) % kKindColours.size()];
-                if (end && !style.color) {  // the pair of the path, marked without colour
-                    if (!(a & kWest)) left = "*";
-                    if (!(a & kEast)) right = "*";
-                }
-            } else if (a != 0) {
-                mid = path_glyph(a, style.utf8);
-                colour = kPathColour;
-            } else if (board.inside(p)) {
-                mid = style.utf8 ? "·" : ".";
-                colour = kEmptyColour;
-            } else {
-                mid = " ";
+            const Cell c = cell(gr, gc);
+            std::string left = (c.arms & kWest) ? h : " ";
+            std::string right = (c.arms & kEast) ? h : " ";
+            if (c.end && !style.color && !c.cursor && !c.selected) {
+                // the pair of the path, marked without colour
+                if (!(c.arms & kWest)) left = "*";
+                if (!(c.arms & kEast)) right = "*";
             }
-            const bool on_cursor = board.inside(p) && p == cursor_;
-            const bool on_selection = selected_ && p == *selected_;
-            if (on_cursor || on_selection) {
-                left = on_cursor && on_selection ? "{" : on_cursor ? "[" : "<";
-                right = on_cursor && on_selection ? "}" : on_cursor ? "]" : ">";
-                colour = on_selection ? kSelectedColour : kCursorColour;
-                line += coloured(colour, left + mid + right);
+            if (c.cursor || c.selected) {
+                line += coloured(c.colour, opening(c) + c.mid + closing(c));
             } else {
-                line += coloured(a & kWest ? kPathColour : nullptr, left);
-                line += coloured(colour, mid);
-                line += coloured(a & kEast ? kPathColour : nullptr, right);
+                line += coloured(c.arms & kWest ? kPathColour : nullptr, left);
+                line += coloured(c.colour, c.mid);
+                line += coloured(c.arms & kEast ? kPathColour : nullptr, right);
             }
-            spacer += (a & kSouth) ? " " + coloured(kPathColour, v) + " " : "   ";
+            spacer += (c.arms & kSouth) ? " " + coloured(kPathColour, v) + " " : "   ";
         }
         while (!spacer.empty() && spacer.back() == ' ')
             spacer.pop_back();

@@ -138,7 +138,10 @@ class LinkBackend final : public shell::Backend {
     shell::Reply select(Point at, shell::Lang lang);
     shell::Reply remove(Point a, Point b, const Path& path, shell::Lang lang);
     shell::Reply shuffle_tiles(shell::Lang lang);
-    shell::Reply click(const term::Key& key, shell::Lang lang, bool compact);
+    shell::Reply click(const term::Key& key, shell::Lang lang, const shell::Layout& layout);
+    // Whether a window of `cols` columns needs the narrow form of the board (two columns a
+    // cell).
+    bool narrow(int cols) const;
 
     Rules rules_;
     std::optional<Size> size_;

@@ -27,6 +27,7 @@
 #include "support/keys.hpp"
 #include "support/text.hpp"
 #include "support/texts.hpp"
+#include "term/screen.hpp"
 
 using ninegrid::link::Board;
 using ninegrid::link::LinkBackend;
@@ -532,9 +533,10 @@ TEST_CASE("a board where no pair can be removed says so", "[link][play]") {
 
 // --- Shuffles.
 
-TEST_CASE("F shuffles the tiles over their cells, counts a shuffle and no move, starts no clock, "
-          "and U and Y replay it exactly",
-          "[link][play]") {
+TEST_CASE(
+    "F shuffles the tiles over their cells, counts a shuffle and no move, starts no clock, "
+    "and U and Y replay it exactly",
+    "[link][play]") {
     Played p(kSelections);
     const Board before = p.game.board();
     const std::string snapshot = p.game.snapshot();
@@ -1391,6 +1393,87 @@ TEST_CASE("through the session, a click where a tile is on screen selects it",
     p.press(mouse(*top + 2, cell_column(3)));
     CHECK(p.session.moves() == 1);
     CHECK(p.game.board().at({0, 3}) == 0);
+}
+
+TEST_CASE("a board too wide for three columns a cell is drawn with two, and clicks follow it",
+          "[link][play][mouse]") {
+    // 16x30, KShisen's largest, at 80x24: three columns a cell would need 98.
+    LinkBackend game(Rules{}, false, std::nullopt);
+    game.set_size({16, 30, 30}, "hard");
+    Session session(game, Played::deal_params("hard", 7), nullptr);
+    const Board& board = game.board();
+    REQUIRE(board.rows() == 16);
+    REQUIRE(board.cols() == 30);
+    const Style style{false, true, 80, 24};
+    const ninegrid::shell::Frame drawn = ninegrid::shell::render_screen(session, t0, style);
+    REQUIRE(drawn.layout.board_shown);
+    REQUIRE(drawn.layout.board_top);
+    CHECK(drawn.layout.compact);
+    for (const std::string& line : drawn.lines)
+        CHECK(ninegrid::term::display_width(line) <= 80);
+    // Row r's line, and column c's letter in it: an indent of 1, then the column before the ring
+    // cell, then two columns a cell (a column between, the letter).
+    const auto line_of = [&](int r) {
+        return drawn.lines[static_cast<std::size_t>(*drawn.layout.board_top + 1 + r)];
+    };
+    const auto letter_column = [](int c) { return 1 + 2 * (c + 1) + 1; };
+    for (int r = 0; r < 16; r += 5) {
+        for (int c = 0; c < 30; c += 7) {
+            INFO("cell " << r << "," << c);
+            CHECK(line_of(r)[static_cast<std::size_t>(letter_column(c))] ==
+                  ninegrid::link::kind_char(board.at({r, c})));
+        }
+    }
+    // The cursor at 0,0 without colour: its brackets in the columns either side of its letter.
+    CHECK(line_of(0).substr(static_cast<std::size_t>(letter_column(0) - 1), 3) ==
+          "[" + std::string(1, ninegrid::link::kind_char(board.at({0, 0}))) + "]");
+    // A click on a letter, or on the column left of it, is on that cell.
+    const int top = *drawn.layout.board_top;
+    Clock::time_point now = t0;
+    REQUIRE(session.key(mouse(top + 1 + 3, letter_column(12)), now += 1ms, drawn.layout));
+    CHECK(game.selection() == std::optional<Point>(Point{3, 12}));
+    REQUIRE(session.key(mouse(top + 1 + 3, letter_column(12) - 1), now += 1ms, drawn.layout));
+    CHECK_FALSE(game.selection());  // the same cell again: unselected
+    REQUIRE(session.key(mouse(top + 1 + 15, letter_column(29) - 1), now += 1ms, drawn.layout));
+    CHECK(game.selection() == std::optional<Point>(Point{15, 29}));
+    // The selection and the cursor on one cell: braces.
+    const ninegrid::shell::Frame again = ninegrid::shell::render_screen(session, now, style);
+    CHECK(again.lines[static_cast<std::size_t>(top + 1 + 15)].substr(
+              static_cast<std::size_t>(letter_column(29) - 1), 3) ==
+          "{" + std::string(1, ninegrid::link::kind_char(board.at({15, 29}))) + "}");
+
+    SECTION("a window wide enough gets three columns a cell") {
+        // 40 rows cannot hold the spacer lines: one line a row, three columns a cell.
+        const ninegrid::shell::Frame wide =
+            ninegrid::shell::render_screen(session, now, Style{false, true, 120, 40});
+        REQUIRE(wide.layout.board_top);
+        CHECK(wide.layout.compact);
+        const std::string row1 = wide.lines[static_cast<std::size_t>(*wide.layout.board_top + 2)];
+        CHECK(row1[static_cast<std::size_t>(wide.layout.left + cell_column(3))] ==
+              ninegrid::link::kind_char(board.at({1, 3})));
+        const int top_wide = *wide.layout.board_top;
+        session.key(mouse(top_wide + 2, wide.layout.left + cell_column(3) + 1), now += 1ms,
+                    wide.layout);
+        CHECK(game.cursor() == Point{1, 3});
+    }
+    SECTION("a removal's path is drawn in the columns between") {
+        const std::optional<Pair> pair = ninegrid::link::first_pair(board, game.rules());
+        REQUIRE(pair);
+        const Point a = pair->a;
+        const Point b = pair->b;
+        for (const Point p : {a, b})
+            session.key(mouse(top + 1 + p.row, letter_column(p.col)), now += 1ms, drawn.layout);
+        REQUIRE(session.moves() == 1);
+        const ninegrid::shell::Frame after = ninegrid::shell::render_screen(session, now, style);
+        std::string all;
+        for (const std::string& l : after.lines)
+            all += l + "\n";
+        // A path between tiles side by side in a column has no cell of its own to show.
+        if (!(a.col == b.col && (a.row - b.row == 1 || b.row - a.row == 1)))
+            CHECK((contains(all, "─") || contains(all, "│")));
+        for (const std::string& line : after.lines)
+            CHECK(ninegrid::term::display_width(line) <= 80);
+    }
 }
 
 TEST_CASE("every text of the link catalogue is said in both languages, with the same placeholders",
