@@ -39,7 +39,7 @@ _ninegrid_options() {
         fifteen/solve) echo "--goal --algo --no-reflect --boards --json --batch --help --lang" ;;
         fifteen/bench) echo "--korf --count --seed --goal --reference-nodes --json --markdown --svg --help --lang" ;;
         fifteen/tables) echo "--goal --build --verify --where --clean --json --help --lang" ;;
-        link/play) echo "--level --size --rows --cols --kinds --border --no-border --gravity --seed --board --any --game --help --lang" ;;
+        link/play) echo "--level --size --rows --cols --kinds --border --no-border --gravity --seed --board --tiles --any --game --help --lang" ;;
         link/generate) echo "--size --rows --cols --kinds --seed --solvable --border --no-border --gravity --help --lang" ;;
         link/solve) echo "--border --no-border --gravity --json --budget --help --lang" ;;
         link/hint) echo "--border --no-border --gravity --json --help --lang" ;;
@@ -196,7 +196,7 @@ _ninegrid() {
             fi
             return 0
             ;;
-        --seed | --count | --start | --goal | --rows | --cols | --kinds | --budget | --reference-nodes | --weight)
+        --seed | --count | --start | --goal | --tiles | --rows | --cols | --kinds | --budget | --reference-nodes | --weight)
             return 0 # a number or a board: nothing to complete
             ;;
     esac

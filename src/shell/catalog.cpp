@@ -68,15 +68,13 @@ std::vector<std::string> expand_game_id(const std::vector<std::string>& words,
                 {{"id", *id},
                  {"custom", custom_option.empty() ? std::string() : std::string(kOrBoard(lang))}}));
         };
+        // A dealt puzzle's ID is LEVEL+RULE+...:SEED; a custom puzzle's is the puzzle, with its
+        // rules after it the same way (PUZZLE+RULE+...).
         const std::size_t colon = id->rfind(':');
-        if (colon == std::string::npos) {  // a custom puzzle's ID is the puzzle
-            if (custom_option.empty() || id->empty()) throw refused();
-            out.push_back("--" + std::string(custom_option));
-            out.push_back(*id);
-            continue;
-        }
-        const std::string params = id->substr(0, colon);
-        if (!seed_option(id->substr(colon + 1), lang)) throw refused();
+        const bool custom = colon == std::string::npos;
+        if (custom && custom_option.empty()) throw refused();
+        const std::string params = custom ? *id : id->substr(0, colon);
+        if (!custom && !seed_option(id->substr(colon + 1), lang)) throw refused();
         std::vector<std::string> parts;
         for (std::size_t from = 0;;) {
             const std::size_t plus = params.find('+', from);
@@ -85,6 +83,11 @@ std::vector<std::string> expand_game_id(const std::vector<std::string>& words,
             from = plus + 1;
         }
         for (std::size_t p = 0; p < parts.size(); ++p) {
+            if (p == 0 && custom) {  // the puzzle: its option checks it
+                if (parts[p].empty()) throw refused();
+                out.insert(out.end(), {"--" + std::string(custom_option), parts[p]});
+                continue;
+            }
             if (!id_word(parts[p]) || (p == 0 && parts[p].find('=') != std::string::npos))
                 throw refused();
             if (p == 0) {
@@ -95,7 +98,7 @@ std::vector<std::string> expand_game_id(const std::vector<std::string>& words,
             out.push_back("--" + parts[p].substr(0, eq));
             if (eq != std::string::npos) out.push_back(parts[p].substr(eq + 1));
         }
-        out.insert(out.end(), {"--seed", id->substr(colon + 1)});
+        if (!custom) out.insert(out.end(), {"--seed", id->substr(colon + 1)});
     }
     return out;
 }

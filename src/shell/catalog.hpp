@@ -79,7 +79,8 @@ struct GameEntry {
 //     const base::Args& args = context.args();
 // A game ID for --game, as Backend::deal_params and the session show it, "hard+gravity:7", as
 // the options it stands for: "--level hard --gravity --seed 7" ("+rows=10": "--rows 10"); an
-// ID without a seed is a custom puzzle, `custom_option`'s value. The words are otherwise kept;
+// ID without a seed is a custom puzzle, `custom_option`'s value, with its rules after '+' the
+// same way ("ABCA/CBDD+gravity": "--tiles ABCA/CBDD --gravity"). The words are otherwise kept;
 // the parser then checks them all (an option given twice, one the command does not take). Throws
 // base::UsageError for an ID that is none.
 std::vector<std::string> expand_game_id(const std::vector<std::string>& words,

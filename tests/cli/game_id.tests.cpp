@@ -46,6 +46,8 @@ TEST_CASE("a game ID deals again exactly the puzzle it was shown with", "[cli][g
         {"play", "--start", "813402765"},
         {"play", "--level", "easy", "--goal", "123804765", "--seed", "12"},
         {"fifteen", "--level", "easy", "--goal", "0123456789abcdef", "--seed", "2"},
+        {"link", "--tiles", "ABBA/C..C"},
+        {"link", "--tiles", "AB.B/A.CC", "--no-border", "--gravity"},
     };
     for (const std::vector<std::string>& args : games) {
         CAPTURE(args);
@@ -76,7 +78,10 @@ TEST_CASE("a game ID that is none, or given with what it already says, is refuse
           std::vector<std::string>{"play", "--game", "hard:5", "--seed", "3"},
           std::vector<std::string>{"play", "--game", "Hard:5"},
           std::vector<std::string>{"play", "--game", "hard+:5"},
-          std::vector<std::string>{"link", "--game", "813402765"},
+          std::vector<std::string>{"link", "--game", "8*3"},
+          std::vector<std::string>{"link", "--game", "+gravity"},
+          std::vector<std::string>{"link", "--game", "ABBA/C..C+wings"},
+          std::vector<std::string>{"link", "--game", "ABBA/C..C", "--board", "-"},
           std::vector<std::string>{"link", "--game", "easy+wings:5"},
           std::vector<std::string>{"fifteen", "--game", "impossible:5"}}) {
         CAPTURE(args);

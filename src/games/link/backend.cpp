@@ -13,6 +13,7 @@
 #include "base/text.hpp"
 #include "games/link/commands.hpp"
 #include "games/link/texts.hpp"
+#include "ninegrid/link/board_text.hpp"
 
 namespace ninegrid::link {
 
@@ -936,6 +937,17 @@ std::string LinkBackend::deal_params(const std::string& level) const {
     if (rules_.gravity) params += "+gravity";
     if (any_) params += "+any";
     return params;
+}
+
+std::optional<std::string> LinkBackend::custom_id() const {
+    // The start's rows, '/' between them (--tiles), and the rules that are not the default.
+    std::string id = board_text(start_);
+    if (!id.empty() && id.back() == '\n') id.pop_back();
+    for (char& c : id)
+        if (c == '\n') c = '/';
+    if (!rules_.border) id += "+no-border";
+    if (rules_.gravity) id += "+gravity";
+    return id;
 }
 
 std::string LinkBackend::record_level(const std::string& level) const {

@@ -116,6 +116,7 @@ class LinkBackend final : public shell::Backend {
     std::string penalty_text(shell::Lang lang, int count) const override;
     std::string record_level(const std::string& level) const override;
     // "hard+gravity", "easy+rows=10+cols=16+kinds=30+no-border+any".
+    std::optional<std::string> custom_id() const override;
     std::string deal_params(const std::string& level) const override;
     std::pair<int, int> board_size() const override;
 

@@ -34,7 +34,8 @@ constexpr std::string_view kPlayHelpEn =
     "Usage: ninegrid link [play] [--level easy|medium|hard]\n"
     "                     [--size classic|large|shisen] [--rows R] [--cols C]\n"
     "                     [--kinds K] [--border|--no-border] [--gravity] [--seed N]\n"
-    "                     [--any] [--game ID] [--board FILE] [--lang en|zh]\n"
+    "                     [--any] [--game ID] [--board FILE] [--tiles ROWS]\n"
+    "                     [--lang en|zh]\n"
     "\n"
     "Plays the link game (Shisen-Sho) full-screen: remove pairs of equal tiles that\n"
     "a path with at most two turns joins, until the board is clear. Every deal can\n"
@@ -69,6 +70,9 @@ constexpr std::string_view kPlayHelpEn =
     "  --board FILE       play the board in FILE ('-': standard input, and then the\n"
     "                     keys from the terminal, e.g.\n"
     "                     ninegrid link generate | ninegrid link --board -)\n"
+    "  --tiles ROWS       play the board given by its rows, '/' between them, as a\n"
+    "                     board file writes them (--tiles ABBA/C..C); a board's\n"
+    "                     game ID is its --tiles rows and its rules\n"
     "  --lang en|zh       English or Simplified Chinese (remembered; default: from\n"
     "                     LANG)\n"
     "\n"
@@ -241,7 +245,8 @@ constexpr std::string_view kPlayHelpZh =
     "用法：ninegrid link [play] [--level easy|medium|hard]\n"
     "                    [--size classic|large|shisen] [--rows R] [--cols C]\n"
     "                    [--kinds K] [--border|--no-border] [--gravity] [--seed N]\n"
-    "                    [--any] [--game ID] [--board FILE] [--lang en|zh]\n"
+    "                    [--any] [--game ID] [--board FILE] [--tiles ROWS]\n"
+    "                    [--lang en|zh]\n"
     "\n"
     "全屏玩连连看（四川省）：用拐弯不超过两次的路径连起两张相同的牌并消去，直到棋盘消\n"
     "空。除非用 --any 要求普通的随机牌局，每一局都能消完（由精确求解器证明）；每走一\n"
@@ -267,6 +272,9 @@ constexpr std::string_view kPlayHelpZh =
     "  --any              普通的随机牌局，可能无法消完\n"
     "  --board FILE       玩 FILE 中的棋盘（'-'：从标准输入读棋盘，再从终端读按键，\n"
     "                     例如 ninegrid link generate | ninegrid link --board -）\n"
+    "  --tiles ROWS       玩按行给出的棋盘，行与行之间用 '/' 隔开，写法同棋盘文件\n"
+    "                     （--tiles ABBA/C..C）；这种棋盘的对局 ID 就是它的\n"
+    "                     --tiles 行加上规则\n"
     "  --lang en|zh       英文或简体中文（会被记住；默认取自 LANG）\n"
     "\n"
     "纪录按难度和规则保存最短用时和最少洗牌次数，只计不用提示、不用自动求解\n"
@@ -415,7 +423,7 @@ const shell::GameEntry& game_entry() {
         {kFooterEn, kFooterZh},
         {},  // invoked as "ninegrid link"
         {kHowToPlayEn, kHowToPlayZh},
-        {},  // a board from a file has no game ID
+        "tiles",  // a custom board's game ID is its --tiles rows (and the rules after '+')
         "shuffles",
         {"{n} shuffles", "洗牌 {n} 次"},
         {"1 shuffle", "洗牌 1 次"},
@@ -497,12 +505,23 @@ Board read_board(const std::string& path, Io io) {
         if (!*read) throw base::UsageError(say(Msg::NoSuchFile, lang, {{"file", name}}));
         text = std::move(**read);
     }
+    return board_in(text, name, lang);
+}
+
+Board board_in(std::string_view text, const std::string& name, base::Lang lang) {
     BoardParse parsed = parse_board(text);
     if (!parsed) {
         throw base::UsageError(say(
             Msg::InFile, lang, {{"file", name}, {"problem", board_problem_text(parsed, lang)}}));
     }
     return std::move(*parsed.board);
+}
+
+Board tiles_board(std::string_view rows, base::Lang lang) {
+    std::string text(rows);
+    for (char& c : text)
+        if (c == '/') c = '\n';
+    return board_in(text, say(Msg::TilesName, lang), lang);
 }
 
 std::string board_word(const base::Args& args, const std::string& command, base::Lang lang) {

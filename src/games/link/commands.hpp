@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "base/args.hpp"
@@ -63,6 +64,11 @@ std::optional<std::string> size_level(const std::string& size);
 // The board in file `path`, or on io.in for "-": UsageError naming the file, the line and the
 // column when it is not a board.
 Board read_board(const std::string& path, Io io);
+// The board in `text` (a board file's text), or base::UsageError naming `name` and the problem.
+Board board_in(std::string_view text, const std::string& name, base::Lang lang);
+// A board given in one word, its rows separated by '/' (`--tiles ABCA/CBDD`, the start of a
+// custom game's ID: LinkBackend::custom_id).
+Board tiles_board(std::string_view rows, base::Lang lang);
 
 // The one board-file word of solve and hint (`command`), checked.
 std::string board_word(const base::Args& args, const std::string& command, base::Lang lang);

@@ -63,8 +63,9 @@ constexpr base::Text kMessages[]{
     // play
     {"--level {level} and --size {size} both choose the board: give one of them",
      "--level {level} 与 --size {size} 都在选择棋盘：只能给出其中一个"},
-    {"--board plays the board in the file: --{option} does not apply to it",
-     "--board 玩文件里的棋盘：--{option} 对它不适用"},
+    {"--{board} plays the board it gives: --{option} does not apply to it",
+     "--{board} 玩它给出的棋盘：--{option} 对它不适用"},
+    {"--tiles (each '/' begins a line)", "--tiles（每个 '/' 开始新的一行）"},
     {"{file}: the board has no tiles to play", "{file}：棋盘上没有可玩的牌"},
     {"--board - reads the board from standard input and then the keys from the terminal, and "
      "there is no terminal to play at: give the board in a file (--board FILE)",

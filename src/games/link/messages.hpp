@@ -44,7 +44,8 @@ enum class Msg {
     ListOr,
     // play
     PlaySizeAndLevel,     // {level} {size}
-    PlayBoardWith,        // {option}
+    PlayBoardWith,        // {board} {option}
+    TilesName,            // how a --tiles board is named in its errors
     PlayBoardEmpty,       // {file}
     PlayBoardNoTerminal,  // --board -: the keys have no terminal to come from
     PlayOddKind,          // {file} {tile} {count}

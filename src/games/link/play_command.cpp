@@ -19,7 +19,7 @@ using base::checked;
 constexpr base::OptionSpec kPlayOptionTable[]{
     {"level", "LEVEL"}, {"size", "NAME"},  {"rows", "R"},   {"cols", "C"}, {"kinds", "K"},
     {"border", ""},     {"no-border", ""}, {"gravity", ""}, {"seed", "N"}, {"board", "FILE"},
-    {"any", ""},        {"game", "ID"},    {"help", ""}};
+    {"tiles", "ROWS"},  {"any", ""},       {"game", "ID"},  {"help", ""}};
 
 }  // namespace
 
@@ -37,24 +37,35 @@ int run_play(const std::vector<std::string>& raw, Io io) {
     options.game = std::string(game_entry().name);
     options.level = "easy";
     std::optional<Board> start;
-    if (const auto file = args.value("board")) {
-        for (const char* option : {"level", "size", "rows", "cols", "kinds", "seed", "any"}) {
-            if (args.has(option))
-                throw base::UsageError(say(Msg::PlayBoardWith, lang, {{"option", option}}));
+    const auto file = args.value("board");
+    const auto tiles = args.value("tiles");
+    if (file || tiles) {
+        const char* given = file ? "board" : "tiles";
+        for (const char* option :
+             {"level", "size", "rows", "cols", "kinds", "seed", "any", file ? "tiles" : "board"}) {
+            if (args.has(option)) {
+                throw base::UsageError(
+                    say(Msg::PlayBoardWith, lang, {{"board", given}, {"option", option}}));
+            }
         }
-        const std::string name =
-            *file == "-" ? say(Msg::StandardInput, lang) : base::printable(*file);
-        // A board from standard input (`link generate | ninegrid link --board -`): the keys come
-        // next from the terminal the game is shown on, or the game could only end "End of
-        // input". With no terminal to play at, or none to read keys from, it is refused.
-        const bool piped = *file == "-" && io.terminal && !os::is_terminal(0);
-        const auto no_terminal = [&] {
-            return base::UsageError(say(Msg::PlayBoardNoTerminal, lang));
+        const std::string name = tiles          ? say(Msg::TilesName, lang)
+                                 : *file == "-" ? say(Msg::StandardInput, lang)
+                                                : base::printable(*file);
+        const auto from_file = [&] {
+            // A board from standard input (`link generate | ninegrid link --board -`): the keys
+            // come next from the terminal the game is shown on, or the game could only end "End
+            // of input". With no terminal to play at, or none to read keys from, it is refused.
+            const bool piped = *file == "-" && io.terminal && !os::is_terminal(0);
+            const auto no_terminal = [&] {
+                return base::UsageError(say(Msg::PlayBoardNoTerminal, lang));
+            };
+            if (piped && !os::is_terminal(1)) throw no_terminal();
+            Board read = read_board(*file, io);
+            if (piped && !os::input_from_terminal(0)) throw no_terminal();
+            if (*file == "-") io.in.clear();  // the end of the board is not the end of the keys
+            return read;
         };
-        if (piped && !os::is_terminal(1)) throw no_terminal();
-        Board board = read_board(*file, io);
-        if (piped && !os::input_from_terminal(0)) throw no_terminal();
-        if (*file == "-") io.in.clear();  // the end of the board is not the end of the keys
+        Board board = tiles ? tiles_board(*tiles, lang) : from_file();
         if (board.empty()) throw base::UsageError(say(Msg::PlayBoardEmpty, lang, {{"file", name}}));
         const auto counts = board.kind_counts();
         for (int k = 1; k <= kMaxKinds; ++k) {

@@ -10,14 +10,14 @@ namespace {
 
 // Every field of LinkTexts in its order, English then 简体中文 (base::texts_in fills the struct).
 constexpr base::Text kTexts[]{
-    {"ninegrid - the link game", "ninegrid - 连连看"},          // title
-    {"easy", "简单"},                                            // level[0]
-    {"medium", "中等"},                                          // level[1]
-    {"hard", "困难"},                                            // level[2]
-    {"top", "上"},                                               // edge[0]
-    {"bottom", "下"},                                            // edge[1]
-    {"left", "左"},                                              // edge[2]
-    {"right", "右"},                                             // edge[3]
+    {"ninegrid - the link game", "ninegrid - 连连看"},  // title
+    {"easy", "简单"},                                   // level[0]
+    {"medium", "中等"},                                 // level[1]
+    {"hard", "困难"},                                   // level[2]
+    {"top", "上"},                                      // edge[0]
+    {"bottom", "下"},                                   // edge[1]
+    {"left", "左"},                                     // edge[2]
+    {"right", "右"},                                    // edge[3]
     {"WASD/arrows cursor  Space select  F shuffle",
      "WASD/方向键 光标  空格 选择  F 洗牌"},                                         // key_line
     {"{pairs} left   shuffles {shuffles}", "剩 {pairs}   洗牌 {shuffles} 次"},       // status

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "games/link/backend.hpp"
+#include "games/link/commands.hpp"
 #include "games/link/support/boards.hpp"
 #include "games/link/texts.hpp"
 #include "ninegrid/link/board_text.hpp"
@@ -1393,6 +1394,21 @@ TEST_CASE("through the session, a click where a tile is on screen selects it",
     p.press(mouse(*top + 2, cell_column(3)));
     CHECK(p.session.moves() == 1);
     CHECK(p.game.board().at({0, 3}) == 0);
+}
+
+TEST_CASE("a custom board's game ID is its rows and its rules, which --tiles reads back",
+          "[link][play][game-id]") {
+    Rules rules;
+    rules.border = false;
+    rules.gravity = true;
+    LinkBackend game(rules, false, support::link::board("ABBA\nC..C\n"));
+    CHECK(game.custom_id() == std::optional<std::string>("ABBA/C..C+no-border+gravity"));
+    CHECK(ninegrid::link::tiles_board("ABBA/C..C", Lang::En) == game.board());
+    LinkBackend plain(Rules{}, false, support::link::board(kSelections));
+    const std::optional<std::string> id = plain.custom_id();
+    REQUIRE(id);
+    CHECK(id->find('+') == std::string::npos);
+    CHECK(ninegrid::link::tiles_board(*id, Lang::En) == plain.board());
 }
 
 TEST_CASE("a board too wide for three columns a cell is drawn with two, and clicks follow it",

@@ -342,7 +342,7 @@ TEST_CASE("link play refuses boards and options it cannot play", "[link][play][p
     support::write_file(good, kSelections);
     const ProgramResult level = run({"link", "--board", good, "--level", "easy"});
     CHECK(level.exit_code == 2);
-    CHECK(contains(level.err, "--board plays the board in the file: --level does not apply"));
+    CHECK(contains(level.err, "--board plays the board it gives: --level does not apply"));
 
     const ProgramResult cells = run({"link", "--rows", "3", "--cols", "3"});
     CHECK(cells.exit_code == 2);
