@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "ninegrid/sliding/board.hpp"
 #include "ninegrid/sliding/moves.hpp"
 
 namespace ninegrid::fifteen {
@@ -68,6 +69,13 @@ class Board {
 // Why `cells` is not a board ("tile 7 appears twice; 12 is missing", "tile 16 is out of
 // range ..."), or an empty optional when it is a permutation of 0..15.
 std::optional<std::string> cells_problem(const Cells& cells);
+
+// The same board in the sliding family's type (size 4x4), and back: the family parses, prints,
+// decides and deals boards of every size; this 4x4 type is what the pattern databases search.
+sliding::Board to_sliding(const Board& b);
+// `b` must be 4x4 (std::invalid_argument otherwise).
+Board from_sliding(const sliding::Board& b);
+inline constexpr sliding::Size kSize{kSide, kSide};
 
 // Applies `moves` in order; returns the final board, or nothing if some move is illegal.
 std::optional<Board> replay(Board board, const std::vector<Move>& moves);

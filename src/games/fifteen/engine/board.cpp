@@ -89,4 +89,16 @@ std::optional<Board> replay(Board board, const std::vector<Move>& moves) {
     return board;
 }
 
+sliding::Board to_sliding(const Board& b) {
+    return sliding::Board(kSize, std::vector<int>(b.cells().begin(), b.cells().end()));
+}
+
+Board from_sliding(const sliding::Board& b) {
+    if (b.size() != kSize) throw std::invalid_argument("not a 4x4 board");
+    Cells cells{};
+    for (int i = 0; i < kCells; ++i)
+        cells[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(b[i]);
+    return Board(cells);
+}
+
 }  // namespace ninegrid::fifteen

@@ -1,4 +1,4 @@
-// The 15-puzzle's parity invariant: inversions plus the blank's row, modulo 2.
+// The 15-puzzle's parity: the family's rule, counted on the 4x4 board without a copy.
 #include "ninegrid/fifteen/solvability.hpp"
 
 namespace ninegrid::fifteen {
@@ -19,7 +19,7 @@ int blank_row_from_bottom(const Board& b) noexcept {
 }
 
 ParityTerms parity_terms(const Board& b) noexcept {
-    return ParityTerms{inversion_count(b), blank_row_from_bottom(b)};
+    return ParityTerms{inversion_count(b), blank_row_from_bottom(b), true};
 }
 
 Solvability check_solvability(const Board& start, const Board& goal) noexcept {
