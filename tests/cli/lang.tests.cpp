@@ -23,6 +23,7 @@
 #include "games/fifteen/texts.hpp"
 #include "games/link/messages.hpp"
 #include "games/link/texts.hpp"
+#include "games/sliding/board_words.hpp"
 #include "shell/play.hpp"
 #include "shell/texts.hpp"
 #include "support/catch.hpp"
@@ -188,6 +189,7 @@ std::vector<std::pair<std::string, std::vector<ninegrid::base::Text>>> every_cat
         {"src/games/fifteen/messages.cpp", ng::fifteen::message_texts()},
         {"src/games/link/texts.cpp", ng::link::link_text_pairs()},
         {"src/games/link/messages.cpp", ng::link::message_texts()},
+        {"src/games/sliding/board_words.cpp", ng::sliding::board_word_texts()},
     };
 }
 

@@ -9,35 +9,12 @@
 #include <vector>
 
 #include "ninegrid/eight/state.hpp"
+#include "ninegrid/sliding/board_text.hpp"
 
 namespace ninegrid::eight {
 
-// What is wrong with a board's text, as data: for a caller that words it itself (in another
-// language); `error` below says the same in English.
-struct BoardProblem {
-    enum class Kind {
-        None,       // the text is a board
-        Empty,      // no cells at all
-        TileNine,   // a 9
-        BadChar,    // the character at `column` (from 1) is not a cell
-        RowCells,   // row `row` (from 1) of a text with '/' has `count` cells, not 3
-        RowCount,   // a text with '/' has `count` rows, not 3
-        CellCount,  // `count` cells, not 9
-        Repeated,   // `tile` (0: the blank) appears `count` times; `missing` are absent
-    };
-    Kind kind = Kind::None;
-    // Counts of a text as long as memory allows: never an int, which a text of 2^31 cells passes.
-    std::size_t count = 0;
-    std::size_t row = 0;
-    std::size_t column = 0;
-    // BadChar: the character's first byte; when its bytes are UTF-8 (`utf8`), the character is
-    // `code_point`, else `character` is a byte that begins no character.
-    char character = 0;
-    bool utf8 = false;
-    char32_t code_point = 0;
-    int tile = 0;
-    std::vector<int> missing;
-};
+// What is wrong with a board's text: the sliding family's problem, read for 3x3.
+using sliding::BoardProblem;
 
 // Either a board or the reason the text is not one.
 struct BoardParse {
@@ -48,10 +25,11 @@ struct BoardParse {
     explicit operator bool() const noexcept { return board.has_value(); }
 };
 
-// Accepts `123456780`, `1 2 3 4 5 6 7 8 0`, `1,2,3,4,5,6,7,8,0` and `123/456/780`; the blank
-// may be written 0, _ or . ; spaces, tabs and commas separate cells, and `/` separates rows,
-// each of which must then hold three cells. Anything else yields a message naming the problem:
-// a wrong cell count, a repeated or missing tile, a character that is not a cell.
+// Accepts `123456780`, `1 2 3 4 5 6 7 8 0`, `1,2,3,4,5,6,7,8,0` and `123/456/780` (the family's
+// sliding::parse_board at 3x3: every digit a cell); the blank may be written 0, _ or . ; spaces,
+// tabs and commas separate cells, and `/` separates rows, each of which must then hold three
+// cells. Anything else yields a problem: a wrong cell count, a repeated or missing tile, a
+// character that is not a cell, the digit 9.
 BoardParse parse_board(std::string_view text);
 
 // The form programs write, exactly nine digits that are a permutation of 0-8 (`123456780`),

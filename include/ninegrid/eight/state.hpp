@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "ninegrid/sliding/board.hpp"
 #include "ninegrid/sliding/moves.hpp"
 
 namespace ninegrid::eight {
@@ -64,6 +65,13 @@ class State {
 // Why `cells` is not a board ("tile 5 appears twice", "tile 9 is out of range ..."), or an
 // empty optional when it is a permutation of 0..8.
 std::optional<std::string> cells_problem(const State::Cells& cells);
+
+// The same board in the sliding family's type (size 3x3), and back: the family parses and words
+// boards of every size; this State is what the 8-puzzle's searches and ranks are tuned for.
+inline constexpr sliding::Size kSize{kSide, kSide};
+sliding::Board to_sliding(const State& s);
+// `b` must be 3x3 (std::invalid_argument otherwise).
+State from_sliding(const sliding::Board& b);
 
 // Applies `moves` in order; returns the final state, or nothing if some move is illegal.
 std::optional<State> replay(State state, const std::vector<Move>& moves);

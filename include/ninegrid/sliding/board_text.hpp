@@ -25,8 +25,12 @@ struct BoardProblem {
         CellCount,   // `count` cells, not size.cells()
         Repeated,    // `tile` (0: the blank) appears `count` times; `missing` are absent
     };
+    // How the text's cells were read (parse_board): a digit a cell, a hex digit a cell, or
+    // decimal numbers between separators.
+    enum class Form { Digits, Hex, Numbers };
     Kind kind = Kind::None;
     Size size;  // the board's size the text was read for
+    Form form = Form::Digits;
     // Counts of a text as long as memory allows: never an int, which a text of 2^31 cells passes.
     std::size_t count = 0;
     std::size_t row = 0;

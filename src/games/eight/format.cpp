@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "games/eight/messages.hpp"
+#include "games/sliding/board_words.hpp"
 #include "ninegrid/eight/board_text.hpp"
 #include "ninegrid/eight/solvability.hpp"
 
@@ -27,15 +28,8 @@ std::array<std::string, kSide> board_rows(const State& s) {
 }
 
 std::string parity_explanation(const State& start, const State& goal, Lang lang) {
-    const Solvability s = check_solvability(start, goal);
-    const auto inversions = [lang](int n) {
-        return say(
-            n == 1 ? Msg::Inversion : Msg::Inversions, lang,
-            {{"n", std::to_string(n)}, {"parity", say(n % 2 == 0 ? Msg::Even : Msg::Odd, lang)}});
-    };
-    return say(
-        Msg::Parity, lang,
-        {{"start", inversions(s.start_inversions)}, {"goal", inversions(s.goal_inversions)}});
+    return sliding::parity_explanation(
+        sliding::check_solvability(to_sliding(start), to_sliding(goal)), lang);
 }
 
 }  // namespace ninegrid::eight

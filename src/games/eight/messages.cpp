@@ -4,6 +4,7 @@
 #include <iterator>
 
 #include "base/text.hpp"
+#include "games/sliding/board_words.hpp"
 
 namespace ninegrid::eight {
 
@@ -18,13 +19,6 @@ constexpr base::Text kMessages[]{
      "起始局面已经是目标局面：没有什么可玩的"},
     {"the start board {start} cannot reach the goal {goal}: {why}",
      "起始局面 {start} 无法到达目标局面 {goal}：{why}"},
-    {"the start has {start} and the goal has {goal}; every move keeps the parity of the inversion "
-     "count, so they never meet.",
-     "起始局面有 {start}，目标局面有 {goal}；每一步都不改变逆序数的奇偶性，所以两者永远无法相遇。"},
-    {"{n} inversion ({parity})", "{n} 个逆序（{parity}）"},
-    {"{n} inversions ({parity})", "{n} 个逆序（{parity}）"},
-    {"even", "偶数"},
-    {"odd", "奇数"},
     // solve
     {"unknown algorithm '{algo}': use --algo bfs, astar, table, ida, bidir, iddfs, greedy, wastar, "
      "pruned or astar-closed",
@@ -78,23 +72,6 @@ constexpr base::Text kMessages[]{
     {"{what} '{text}': {problem}", "{what}“{text}”：{problem}"},
     {"start board", "起始局面"},
     {"goal", "目标局面"},
-    {"empty board: expected 9 cells, e.g. 123456780 or 123/456/780",
-     "局面为空：需要 9 格，例如 123456780 或 123/456/780"},
-    {"tile 9 is out of range: the tiles are 1-8 and the blank is 0, _ or .",
-     "方块 9 超出范围：方块为 1-8，空格写作 0、_ 或 ."},
-    {"unexpected {char} at column {column}: cells are the digits 1-8 and the blank (0, _ or .)",
-     "第 {column} 列出现意外的{char}：格子只能是数字 1-8 或空格（0、_ 或 .）"},
-    {"row {row} has {cells} cells, expected 3", "第 {row} 行有 {cells} 格，应为 3 格"},
-    {"expected 3 rows separated by '/', got {rows}", "应为用“/”分隔的 3 行，实际为 {rows} 行"},
-    {"expected 9 cells, got {cells}", "应为 9 格，实际为 {cells} 格"},
-    {"{what} appears twice", "{what}出现了两次"},
-    {"{what} appears {times} times", "{what}出现了 {times} 次"},
-    {" and {missing} is missing", "，{missing}缺失"},
-    {" and {missing} are missing", "，{missing}缺失"},
-    {"tile {tile}", "{tile} 号方块"},
-    {"the blank", "空格"},
-    {", ", "、"},
-    {" and ", "、"},
 };
 static_assert(std::size(kMessages) == static_cast<std::size_t>(Msg::Count),
               "one text for each Msg, in its order");
@@ -115,46 +92,7 @@ std::vector<base::Text> message_texts() {
 }
 
 std::string board_problem_text(const BoardProblem& p, Lang lang) {
-    using Kind = BoardProblem::Kind;
-    const auto n = [](auto v) { return std::to_string(v); };
-    switch (p.kind) {
-        case Kind::None:
-            return {};
-        case Kind::Empty:
-            return say(Msg::BoardEmpty, lang);
-        case Kind::TileNine:
-            return say(Msg::BoardNine, lang);
-        case Kind::BadChar: {
-            const std::string shown =
-                p.utf8 ? base::character_name(p.code_point, lang)
-                       : base::byte_name(static_cast<unsigned char>(p.character), lang);
-            return say(Msg::BoardBadChar, lang, {{"char", shown}, {"column", n(p.column)}});
-        }
-        case Kind::RowCells:
-            return say(Msg::BoardRowCells, lang, {{"row", n(p.row)}, {"cells", n(p.count)}});
-        case Kind::RowCount:
-            return say(Msg::BoardRowCount, lang, {{"rows", n(p.count)}});
-        case Kind::CellCount:
-            return say(Msg::BoardCellCount, lang, {{"cells", n(p.count)}});
-        case Kind::Repeated:
-            break;
-    }
-    const auto name = [&](int v) {
-        return v == 0 ? say(Msg::Blank, lang) : say(Msg::Tile, lang, {{"tile", n(v)}});
-    };
-    std::string text =
-        p.count == 2 ? say(Msg::BoardTwice, lang, {{"what", name(p.tile)}})
-                     : say(Msg::BoardTimes, lang, {{"what", name(p.tile)}, {"times", n(p.count)}});
-    std::string missing;
-    for (std::size_t i = 0; i < p.missing.size(); ++i) {
-        if (i > 0) missing += say(i + 1 == p.missing.size() ? Msg::ListAnd : Msg::ListComma, lang);
-        missing += name(p.missing[i]);
-    }
-    if (!p.missing.empty()) {
-        text += say(p.missing.size() == 1 ? Msg::BoardMissingOne : Msg::BoardMissingMany, lang,
-                    {{"missing", missing}});
-    }
-    return text;
+    return sliding::board_problem_text(p, lang);
 }
 
 }  // namespace ninegrid::eight

@@ -19,11 +19,6 @@ enum class Msg {
     DifficultyTwice,
     StartIsGoal,
     StartUnreachable,  // {start} {goal} {why}
-    Parity,            // {start} {goal}: inversion counts as Inversions says them
-    Inversion,         // {n} {parity}
-    Inversions,        // {n} {parity}
-    Even,
-    Odd,
     // solve
     UnknownAlgorithm,  // {algo}
     UnknownHeuristic,  // {heuristic}
@@ -53,20 +48,6 @@ enum class Msg {
     BoardArgument,  // {what} {text} {problem}
     WhatStart,
     WhatGoal,
-    BoardEmpty,
-    BoardNine,
-    BoardBadChar,      // {char} {column}
-    BoardRowCells,     // {row} {cells}
-    BoardRowCount,     // {rows}
-    BoardCellCount,    // {cells}
-    BoardTwice,        // {what}
-    BoardTimes,        // {what} {times}
-    BoardMissingOne,   // {missing}
-    BoardMissingMany,  // {missing}
-    Tile,              // {tile}
-    Blank,
-    ListComma,
-    ListAnd,
     Count  // not a message: how many there are
 };
 

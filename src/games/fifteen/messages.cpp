@@ -4,6 +4,7 @@
 #include <iterator>
 
 #include "base/text.hpp"
+#include "games/sliding/board_words.hpp"
 
 namespace ninegrid::fifteen {
 
@@ -21,13 +22,6 @@ constexpr base::Text kMessages[]{
      "solve 只接受一个起始局面，却给了 {count} 个词"},
     {"the start {start} cannot reach the goal {goal}: {why}",
      "起始局面 {start} 无法到达目标局面 {goal}：{why}"},
-    {"the start has {start} and the goal has {goal}; no move changes the parity of their sum, so "
-     "they never meet",
-     "起始局面有 {start}，目标局面有 {goal}；任何一步都不改变两者之和的奇偶性，所以永远无法相遇"},
-    {"{inversions} inversions + the blank in row {row} from the bottom = {parity}",
-     "{inversions} 个逆序 + 空格在倒数第 {row} 行 = {parity}"},
-    {"even", "偶数"},
-    {"odd", "奇数"},
     {"building the {tables} pattern databases, once: they are kept in {dir}",
      "正在建立 {tables} 模式数据库，只需一次：它们保存在 {dir}"},
     {"building the {tables} pattern databases for this run (no cache folder: set XDG_CACHE_HOME "
@@ -119,19 +113,6 @@ constexpr base::Text kMessages[]{
     {"{what} '{text}': {problem}", "{what}“{text}”：{problem}"},
     {"start board", "起始局面"},
     {"goal board", "目标局面"},
-    {"no cells (16 numbers 0-15, or 16 hex digits)",
-     "没有任何格子（应为 16 个 0-15 的数，或 16 个十六进制数字）"},
-    {"{number} is not a tile: tiles are 1 to 15, and 0, _ or . the blank",
-     "{number} 不是方块：方块为 1 到 15，空格写作 0、_ 或 ."},
-    {"unexpected {char} at column {column}: cells are 0-15 (or hex digits) and the blank (0, _ "
-     "or .)",
-     "第 {column} 列出现意外的{char}：格子只能是 0-15（或十六进制数字）或空格（0、_ 或 .）"},
-    {"row {row} has {count} cells, not 4", "第 {row} 行有 {count} 格，应为 4 格"},
-    {"{count} rows, not 4", "{count} 行，应为 4 行"},
-    {"{count} cells, not 16", "{count} 格，应为 16 格"},
-    {"{tile} appears {count} times; missing: {missing}",
-     "{tile} 出现了 {count} 次；缺少：{missing}"},
-    {"the blank", "空格"},
     // play
     {"; give a board with --start BOARD", "；局面请用 --start BOARD 给出"},
     {"the start board is already the goal: nothing to play",
@@ -162,46 +143,11 @@ std::vector<base::Text> message_texts() {
 }
 
 std::string board_problem_text(const BoardProblem& p, Lang lang) {
-    using Kind = BoardProblem::Kind;
-    const auto n = [](auto v) { return std::to_string(v); };
-    const auto tile = [&](int v) { return v == 0 ? say(Msg::BoardBlank, lang) : n(v); };
-    switch (p.kind) {
-        case Kind::None:
-            return {};
-        case Kind::Empty:
-            return say(Msg::BoardEmpty, lang);
-        case Kind::OutOfRange:
-            return say(Msg::BoardOutOfRange, lang, {{"number", p.number}});
-        case Kind::BadChar: {
-            const std::string shown =
-                p.utf8 ? base::character_name(p.code_point, lang)
-                       : base::byte_name(static_cast<unsigned char>(p.character), lang);
-            return say(Msg::BoardBadChar, lang, {{"char", shown}, {"column", n(p.column)}});
-        }
-        case Kind::RowCells:
-            return say(Msg::BoardRowCells, lang, {{"row", n(p.row)}, {"count", n(p.count)}});
-        case Kind::RowCount:
-            return say(Msg::BoardRowCount, lang, {{"count", n(p.count)}});
-        case Kind::CellCount:
-            return say(Msg::BoardCellCount, lang, {{"count", n(p.count)}});
-        case Kind::Repeated:
-            break;
-    }
-    std::string missing;
-    for (std::size_t i = 0; i < p.missing.size(); ++i)
-        missing += (i > 0 ? ", " : "") + tile(p.missing[i]);
-    return say(Msg::BoardRepeated, lang,
-               {{"tile", tile(p.tile)}, {"count", n(p.count)}, {"missing", missing}});
+    return sliding::board_problem_text(p, lang);
 }
 
 std::string parity_explanation(const Solvability& s, Lang lang) {
-    const auto terms = [&](const ParityTerms& t) {
-        return say(Msg::Terms, lang,
-                   {{"inversions", std::to_string(t.inversions)},
-                    {"row", std::to_string(t.blank_row)},
-                    {"parity", say(t.parity() == 0 ? Msg::Even : Msg::Odd, lang)}});
-    };
-    return say(Msg::Parity, lang, {{"start", terms(s.start)}, {"goal", terms(s.goal)}});
+    return sliding::parity_explanation(s, lang);
 }
 
 }  // namespace ninegrid::fifteen

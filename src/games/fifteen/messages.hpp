@@ -19,10 +19,6 @@ enum class Msg {
     NeedsStart,
     OneStart,     // {count}
     Unreachable,  // {start} {goal} {why}
-    Parity,       // {start} {goal}: each as Terms says it
-    Terms,        // {inversions} {row} {parity}
-    Even,
-    Odd,
     BuildingTables,         // {tables} {dir}
     BuildingTablesNoCache,  // {tables}
     BuildingTablesFresh,    // {tables}
@@ -76,14 +72,6 @@ enum class Msg {
     BoardArgument,  // {what} {text} {problem}
     WhatStart,
     WhatGoal,
-    BoardEmpty,
-    BoardOutOfRange,  // {number}
-    BoardBadChar,     // {char} {column}
-    BoardRowCells,    // {row} {count}
-    BoardRowCount,    // {count}
-    BoardCellCount,   // {count}
-    BoardRepeated,    // {tile} {count} {missing}
-    BoardBlank,       // the blank, as a tile in a message
     // play
     PlayStartAdvice,  // after "takes no words": how to give a board
     StartIsGoal,

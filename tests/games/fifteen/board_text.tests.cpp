@@ -25,7 +25,7 @@ std::string error_of(std::string_view text) {
     return parsed.error;
 }
 
-const std::string kSeparatedHint = ": cells are the numbers 0-15 and the blank (0, _ or .)";
+const std::string kSeparatedHint = ": cells are the numbers 1-15 and the blank (0, _ or .)";
 const std::string kCompactHint = ": cells are the hex digits 1-9, a-f and the blank (0, _ or .)";
 
 }  // namespace
@@ -71,8 +71,7 @@ TEST_CASE("the blank can stand anywhere and is found", "[fifteen][board_text]") 
 
 TEST_CASE("a wrong number of cells is rejected with the count", "[fifteen][board_text]") {
     const std::string empty =
-        "empty board: expected 16 cells, e.g. 123456789abcdef0 or "
-        "1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 15 _";
+        "empty board: expected 16 cells, e.g. 123456789abcdef0 or 1234/5678/9abc/def0";
     CHECK(error_of("") == empty);
     CHECK(error_of(" \t\n ") == empty);
     CHECK(error_of(",,,") == empty);
@@ -102,13 +101,13 @@ TEST_CASE("a number above 15 is named as written", "[fifteen][board_text]") {
 
 TEST_CASE("repeated and missing tiles are named", "[fifteen][board_text]") {
     CHECK(error_of("1 2 3 4 5 6 7 8 9 10 11 7 13 14 15 0") ==
-          "tile 7 appears twice; 12 is missing");
-    CHECK(error_of("123456789ab7def0") == "tile 7 appears twice; 12 is missing");
-    CHECK(error_of("_23456789abcdef0") == "the blank appears twice; 1 is missing");
+          "tile 7 appears twice and tile 12 is missing");
+    CHECK(error_of("123456789ab7def0") == "tile 7 appears twice and tile 12 is missing");
+    CHECK(error_of("_23456789abcdef0") == "the blank appears twice and tile 1 is missing");
     CHECK(error_of("11111111111111111") == "expected 16 cells, got 17");
     CHECK(error_of("1111111111111111") ==
-          "tile 1 appears 16 times; 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 and the "
-          "blank are missing");
+          "tile 1 appears 16 times and the blank, tile 2, tile 3, tile 4, tile 5, tile 6, tile 7, "
+          "tile 8, tile 9, tile 10, tile 11, tile 12, tile 13, tile 14 and tile 15 are missing");
     const auto parsed = parse_board("123456789ab7def0");
     CHECK(parsed.problem.kind == BoardProblem::Kind::Repeated);
     CHECK(parsed.problem.tile == 7);

@@ -9,10 +9,12 @@
 #include <string>
 #include <vector>
 
+#include "games/sliding/board_words.hpp"
 #include "ninegrid/sliding/board_text.hpp"
 #include "ninegrid/sliding/deal.hpp"
 #include "ninegrid/sliding/solvability.hpp"
 #include "support/catch.hpp"
+#include "support/texts.hpp"
 
 using ninegrid::sliding::Board;
 using ninegrid::sliding::BoardProblem;
@@ -71,9 +73,9 @@ TEST_CASE("a board is made only of a permutation of its cells", "[sliding]") {
     CHECK(sl::cells_problem({3, 2}, {1, 2, 3, 4, 6, 0}) ==
           "tile 6 is out of range: the tiles are 1-5 and 0 is the blank");
     CHECK(sl::cells_problem({3, 2}, {1, 1, 3, 4, 2, 2}) ==
-          "tile 1 appears twice; 5 and the blank are missing");
+          "tile 1 appears twice and the blank and tile 5 are missing");
     CHECK(sl::cells_problem({3, 2}, {1, 2, 3, 4, 5, 5}) ==
-          "tile 5 appears twice; the blank is missing");
+          "tile 5 appears twice and the blank is missing");
     CHECK_THROWS_AS(Board(Size{3, 2}, {1, 2, 3, 4, 5, 5}), std::invalid_argument);
 }
 
@@ -153,7 +155,7 @@ TEST_CASE("the text of a board is read as its size writes it", "[sliding][text]"
         CHECK(count.error == "expected 25 cells, got 5");
         const sl::BoardParse empty = parse_board("  ", {2, 3});
         CHECK(empty.problem.kind == BoardProblem::Kind::Empty);
-        CHECK(empty.error == "empty board: expected 6 cells, e.g. 123450 or 1 2 / 3 4 / 5 _");
+        CHECK(empty.error == "empty board: expected 6 cells, e.g. 123450 or 12/34/50");
     }
     SECTION("a tile twice, and what is missing") {
         const sl::BoardParse p = parse_board("123456580", {3, 3});
@@ -246,4 +248,54 @@ TEST_CASE("random boards reach the goal, are never it, and are spread over the s
         const Board g = Board::goal(size);
         CHECK(sl::is_solvable(sl::random_board(g, rng), g));
     }
+}
+
+TEST_CASE("the words of every board problem say in English what the engine says, at every size",
+          "[sliding][text]") {
+    using ninegrid::base::Lang;
+    const std::vector<std::pair<Size, std::string>> cases{
+        {{3, 3}, ""},
+        {{5, 5}, " "},
+        {{3, 3}, "123456789"},
+        {{4, 4}, "1 2 3 40"},
+        {{2, 2}, "12x"},
+        {{4, 3}, "12345678abg0"},
+        {{6, 6}, "1 2 3 a"},
+        {{3, 3}, "123/4567/80"},
+        {{4, 2}, "1234/5670/1234"},
+        {{5, 5}, "1 2 3"},
+        {{3, 3}, "123456580"},
+        {{4, 4}, "1111111111111111"},
+        {{2, 3}, "1 2 3 3 3 0"},
+    };
+    for (const auto& [size, text] : cases) {
+        CAPTURE(sl::size_text(size), text);
+        const sl::BoardParse parsed = parse_board(text, size);
+        REQUIRE_FALSE(parsed);
+        CHECK(sl::board_problem_text(parsed.problem, Lang::En) == parsed.error);
+        const std::string zh = sl::board_problem_text(parsed.problem, Lang::Zh);
+        CHECK_FALSE(zh.empty());
+        CHECK(zh != parsed.error);
+    }
+}
+
+TEST_CASE("the parity is explained by inversions on odd widths and with the blank's row on even",
+          "[sliding][text]") {
+    using ninegrid::base::Lang;
+    const Board odd = *parse_board("213456780", {3, 3}).board;
+    CHECK(sl::parity_explanation(sl::check_solvability(odd, Board::goal({3, 3})), Lang::En) ==
+          "the start has 1 inversion (odd) and the goal has 0 inversions (even); every move "
+          "keeps the parity of the inversion count, so they never meet.");
+    const Board even = *parse_board("2 1 3 4 5 6 7 0", {4, 2}).board;
+    CHECK(sl::parity_explanation(sl::check_solvability(even, Board::goal({4, 2})), Lang::En) ==
+          "the start has 1 inversion + the blank in row 1 from the bottom = even and the goal has "
+          "0 inversions + the blank in row 1 from the bottom = odd; no move changes the parity of "
+          "their sum, so they never meet");
+    CHECK(sl::parity_explanation(sl::check_solvability(even, Board::goal({4, 2})), Lang::Zh)
+              .find("倒数第 1 行") != std::string::npos);
+}
+
+TEST_CASE("the family's words are said in both languages with the same placeholders",
+          "[sliding][texts]") {
+    support::check_catalogue(ninegrid::sliding::board_word_texts());
 }

@@ -7,36 +7,19 @@
 namespace ninegrid::eight {
 
 std::optional<std::string> cells_problem(const State::Cells& cells) {
-    std::array<int, kCells> seen{};
-    for (int v : cells) {
-        if (v < 0 || v >= kCells) {
-            return "tile " + std::to_string(v) +
-                   " is out of range: the tiles are 1-8 and 0 is the blank";
-        }
-        ++seen[static_cast<std::size_t>(v)];
-    }
-    auto name = [](int v) {
-        return v == 0 ? std::string("the blank") : "tile " + std::to_string(v);
-    };
-    for (int v = 0; v < kCells; ++v) {
-        const int times = seen[static_cast<std::size_t>(v)];
-        if (times < 2) continue;
-        std::string problem =
-            name(v) +
-            (times == 2 ? " appears twice" : " appears " + std::to_string(times) + " times");
-        // Nine cells in range with a repeat always leave values out: name them too.
-        std::vector<std::string> missing;
-        for (int w = 0; w < kCells; ++w) {
-            if (seen[static_cast<std::size_t>(w)] == 0) missing.push_back(name(w));
-        }
-        for (std::size_t i = 0; i < missing.size(); ++i) {
-            problem += i == 0 ? " and " : i + 1 == missing.size() ? " and " : ", ";
-            problem += missing[i];
-        }
-        if (!missing.empty()) problem += missing.size() == 1 ? " is missing" : " are missing";
-        return problem;
-    }
-    return std::nullopt;
+    return sliding::cells_problem(kSize, std::vector<int>(cells.begin(), cells.end()));
+}
+
+sliding::Board to_sliding(const State& s) {
+    return sliding::Board(kSize, std::vector<int>(s.cells().begin(), s.cells().end()));
+}
+
+State from_sliding(const sliding::Board& b) {
+    if (b.size() != kSize) throw std::invalid_argument("not a 3x3 board");
+    State::Cells cells{};
+    for (int i = 0; i < kCells; ++i)
+        cells[static_cast<std::size_t>(i)] = b[i];
+    return State(cells);
 }
 
 State::State() noexcept : cells_{1, 2, 3, 4, 5, 6, 7, 8, 0}, zero_(kCells - 1) {}

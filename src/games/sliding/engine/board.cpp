@@ -26,24 +26,25 @@ std::optional<std::string> cells_problem(Size size, const std::vector<int>& cell
         }
         ++seen[static_cast<std::size_t>(v)];
     }
-    const auto name = [](int v) { return v == 0 ? std::string("the blank") : std::to_string(v); };
+    const auto name = [](int v) {
+        return v == 0 ? std::string("the blank") : "tile " + std::to_string(v);
+    };
     for (int v = 0; v < n; ++v) {
         const int times = seen[static_cast<std::size_t>(v)];
         if (times < 2) continue;
-        // n cells in range with a repeat always leave values out: name them too, tiles by number
-        // and the blank by name, e.g. "tile 7 appears twice; 12 and the blank are missing".
+        // n cells in range with a repeat always leave values out: name them too, e.g. "tile 5
+        // appears twice and tile 7 is missing" (the blank first among them).
         std::string problem =
-            (v == 0 ? "the blank" : "tile " + std::to_string(v)) +
+            name(v) +
             (times == 2 ? " appears twice" : " appears " + std::to_string(times) + " times");
         std::vector<std::string> missing;
-        for (int w = 1; w < n; ++w)
+        for (int w = 0; w < n; ++w)
             if (seen[static_cast<std::size_t>(w)] == 0) missing.push_back(name(w));
-        if (seen[0] == 0) missing.push_back(name(0));
         for (std::size_t i = 0; i < missing.size(); ++i) {
-            problem += i == 0 ? "; " : i + 1 == missing.size() ? " and " : ", ";
+            problem += i == 0 || i + 1 == missing.size() ? " and " : ", ";
             problem += missing[i];
         }
-        problem += missing.size() == 1 ? " is missing" : " are missing";
+        if (!missing.empty()) problem += missing.size() == 1 ? " is missing" : " are missing";
         return problem;
     }
     return std::nullopt;

@@ -29,8 +29,7 @@ int hex_value(char c) noexcept {
     return -1;
 }
 
-// How the text's cells are written (see parse_board).
-enum class Form { Digits, Hex, Numbers };
+using Form = BoardProblem::Form;
 
 std::string n(std::size_t v) {
     return std::to_string(v);
@@ -89,13 +88,14 @@ BoardParse parse_board(std::string_view text, Size size) {
     const Form form = cells_wanted <= 10                 ? Form::Digits
                       : cells_wanted <= 16 && !separated ? Form::Hex
                                                          : Form::Numbers;
+    parser.problem.form = form;
     const std::string largest = std::to_string(cells_wanted - 1);
     const std::string hint =
         form == Form::Digits ? "cells are the digits 1-" + largest + " and the blank (0, _ or .)"
         : form == Form::Hex  ? "cells are the hex digits 1-9, a-" +
                                   std::string(1, static_cast<char>('a' + cells_wanted - 11)) +
                                   " and the blank (0, _ or .)"
-                            : "cells are the numbers 0-" + largest + " and the blank (0, _ or .)";
+                            : "cells are the numbers 1-" + largest + " and the blank (0, _ or .)";
 
     // The cells are stored while there is room and counted on past it, in counters as wide as
     // the text's length.
@@ -173,9 +173,19 @@ BoardParse parse_board(std::string_view text, Size size) {
     }
     const std::string wanted = std::to_string(cells_wanted);
     if (count == 0) {
-        const Board goal = Board::goal(size);
-        return parser.fail(Kind::Empty, "empty board: expected " + wanted + " cells, e.g. " +
-                                            to_compact(goal) + " or " + to_inline(goal));
+        // The goal as an example, in the compact form and, up to 16 cells, by rows too
+        // ("123456780 or 123/456/780").
+        const std::string compact = to_compact(Board::goal(size));
+        std::string example = compact;
+        if (cells_wanted <= 16) {
+            example += " or ";
+            for (std::size_t i = 0; i < compact.size(); ++i) {
+                if (i > 0 && i % width == 0) example += '/';
+                example += compact[i];
+            }
+        }
+        return parser.fail(Kind::Empty,
+                           "empty board: expected " + wanted + " cells, e.g. " + example);
     }
     if (has_slash) {
         ++rows;
