@@ -36,7 +36,7 @@ _ninegrid_options() {
         eight/stats) echo "--goal --json --help --lang" ;;
         eight/bench) echo "--count --seed --level --difficulty --goal --algos --weight --json --csv --markdown --svg --help --lang" ;;
         fifteen/play) echo "--level --seed --start --goal --game --tile-keys --help --lang" ;;
-        fifteen/solve) echo "--goal --algo --no-reflect --boards --json --batch --help --lang" ;;
+        fifteen/solve) echo "--size --goal --algo --no-reflect --boards --json --batch --help --lang" ;;
         fifteen/bench) echo "--korf --count --seed --goal --reference-nodes --json --markdown --svg --help --lang" ;;
         fifteen/tables) echo "--goal --build --verify --where --clean --json --help --lang" ;;
         link/play) echo "--level --size --rows --cols --kinds --border --no-border --gravity --seed --board --tiles --any --game --help --lang" ;;
@@ -181,7 +181,12 @@ _ninegrid() {
             return 0
             ;;
         --size)
-            _ninegrid_reply "classic large shisen" "$cur" "$prefix"
+            # The link game's named sizes; the sliding puzzles' WxH, the usual ones offered.
+            if [[ $game == link ]]; then
+                _ninegrid_reply "classic large shisen" "$cur" "$prefix"
+            else
+                _ninegrid_reply "3x3 3x4 4x4 5x5 6x6 8x8" "$cur" "$prefix"
+            fi
             return 0
             ;;
         --svg | --board)

@@ -82,6 +82,53 @@ TEST_CASE("fifteen solve finds the optimal moves, which reach the goal", "[fifte
     CHECK(after(korf1, json.at("moves").as_string()) == "0123456789abcdef");
 }
 
+TEST_CASE("fifteen solve --size solves boards of other sizes optimally", "[fifteen][cli][size]") {
+    // One of the two 8-puzzle boards 31 moves from the goal (the farthest there are).
+    const ProgramResult far = fifteen_run({"solve", "--size", "3x3", "867254301", "--json"});
+    REQUIRE(far.exit_code == 0);
+    const auto json = parse_json(far.out);
+    CHECK(json.at("length").as_int() == 31);
+    CHECK(json.at("optimal").as_bool());
+    CHECK(json.at("algorithm").as_string() == "ida");
+    CHECK(json.at("goal").as_string() == "123456780");
+    // 4 wide and 3 high, in hex; 3 wide and 4 high, in numbers: the text reads its size.
+    const ProgramResult wide = fifteen_run({"solve", "--size", "4x3", "1234567809ab"});
+    CHECK(wide.exit_code == 0);
+    CHECK(contains(wide.out, "   1  2  3  4     1  2  3  4"));
+    CHECK(contains(wide.out, "Optimal: "));
+    const ProgramResult tall =
+        fifteen_run({"solve", "--size", "3x4", "1 2 3 / 4 5 6 / 7 8 9 / 10 _ 11"});
+    CHECK(tall.exit_code == 0);
+    CHECK(contains(tall.out, "Optimal: 1 move\n"));
+    CHECK(contains(tall.out, "Tiles: 11"));
+    // Beyond 16 cells the boards are numbers with commas.
+    const ProgramResult big =
+        fifteen_run({"solve", "--size", "5x5", "--json",
+                     "1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,0,21,22,23,24,20"});
+    REQUIRE(big.exit_code == 0);
+    CHECK(parse_json(big.out).at("moves").as_string() == "D");
+    // A batch reads its lines at the size given.
+    const ProgramResult batch =
+        fifteen_run({"solve", "--size", "2x2", "--batch"}, "1230\n1203\n3210\n");
+    CHECK(batch.exit_code == 0);
+    CHECK(batch.out == "0 -\n1 R\nunsolvable\n");
+    // The other parity on an odd width: the inversions alone decide it.
+    const ProgramResult odd = fifteen_run({"solve", "--size", "3x2", "213450"});
+    CHECK(odd.exit_code == 1);
+    CHECK(contains(odd.out, "1 inversion (odd)"));
+    // What cannot be.
+    for (const std::vector<std::string>& args :
+         {std::vector<std::string>{"solve", "--size", "9x9", "1"},
+          std::vector<std::string>{"solve", "--size", "4", "1"},
+          std::vector<std::string>{"solve", "--size", "3x4", "123456789ab0", "--algo", "pdb"},
+          std::vector<std::string>{"solve", "--size", "3x3", "123456789abcdef0"}}) {
+        CAPTURE(args);
+        const ProgramResult r = fifteen_run(args);
+        CHECK(r.exit_code == 2);
+        CHECK(contains(r.err, "ninegrid: "));
+    }
+}
+
 TEST_CASE("fifteen solve says why a board cannot reach the goal, and refuses what is no board",
           "[fifteen][cli]") {
     // 14 and 15 swapped: Loyd's puzzle, one inversion away from the goal's parity.

@@ -98,10 +98,11 @@ constexpr std::string_view kPlayHelpZh =
     "\n";
 
 constexpr std::string_view kSolveHelpEn =
-    "Usage: ninegrid fifteen solve START [--goal GOAL] [--algo pdb|ida]\n"
-    "                              [--no-reflect] [--boards] [--json]\n"
-    "       ninegrid fifteen solve --batch [--goal GOAL] [--algo pdb|ida]\n"
-    "                                      [--no-reflect] [--json]\n"
+    "Usage: ninegrid fifteen solve START [--size WxH] [--goal GOAL]\n"
+    "                              [--algo pdb|ida] [--no-reflect] [--boards]\n"
+    "                              [--json]\n"
+    "       ninegrid fifteen solve --batch [--size WxH] [--goal GOAL]\n"
+    "                                      [--algo pdb|ida] [--no-reflect] [--json]\n"
     "\n"
     "Finds a shortest way from START to GOAL (default 123456789abcdef0) and shows its\n"
     "length, the blank's moves (U D L R: the way the blank goes), the tiles that\n"
@@ -109,7 +110,14 @@ constexpr std::string_view kSolveHelpEn =
     "once, with the parity that decides it, and exits with status 1.\n"
     "\n"
     "Options:\n"
-    "  --goal GOAL         the board to reach (default 123456789abcdef0)\n"
+    "  --size WxH          a board W cells wide and H high, each side 2 to 8 (default\n"
+    "                      4x4): 3x3, 3x4, 5x5 ... Up to 10 cells a digit a cell\n"
+    "                      (123456780), up to 16 hex digits or numbers, beyond that\n"
+    "                      numbers between commas or spaces; '/' may part the rows.\n"
+    "                      Sizes other than 4x4 are solved by --algo ida (optimal;\n"
+    "                      slow on hard boards of 16 cells or more)\n"
+    "  --goal GOAL         the board to reach (default 123456789abcdef0; at another\n"
+    "                      size the tiles in order and the blank last)\n"
     "  --algo NAME         pdb (default): IDA* over additive pattern databases: the\n"
     "                      7-8 when built (ninegrid fifteen tables --build 7-8), else\n"
     "                      the 6-6-3, built in seconds on first use and cached; ida:\n"
@@ -119,8 +127,8 @@ constexpr std::string_view kSolveHelpEn =
     "                      the goal's blank is on the main diagonal)\n"
     "  --boards            show every board on the way\n"
     "  --json              one JSON object: start, goal, solvable, length, moves,\n"
-    "                      tiles, algorithm, reflect, nodes, micros, tables,\n"
-    "                      tables_loaded, table_micros\n"
+    "                      tiles, algorithm, optimal, reflect, nodes, micros,\n"
+    "                      tables, tables_loaded, table_micros\n"
     "  --batch             read boards from standard input, one per line, and print\n"
     "                      one line per input line: \"LENGTH MOVES\" (\"0 -\" when\n"
     "                      already at the goal), \"unsolvable\", or \"error: MESSAGE\"\n"
@@ -133,17 +141,23 @@ constexpr std::string_view kSolveHelpEn =
     "\n";
 
 constexpr std::string_view kSolveHelpZh =
-    "用法：ninegrid fifteen solve START [--goal GOAL] [--algo pdb|ida] [--no-reflect]\n"
-    "                             [--boards] [--json]\n"
-    "      ninegrid fifteen solve --batch [--goal GOAL] [--algo pdb|ida]\n"
-    "                                     [--no-reflect] [--json]\n"
+    "用法：ninegrid fifteen solve START [--size WxH] [--goal GOAL]\n"
+    "                             [--algo pdb|ida] [--no-reflect] [--boards] [--json]\n"
+    "      ninegrid fifteen solve --batch [--size WxH] [--goal GOAL]\n"
+    "                                     [--algo pdb|ida] [--no-reflect] [--json]\n"
     "\n"
     "找出从 START 到 GOAL（默认 123456789abcdef0）的一条最短走法，并显示步数、空格的\n"
     "走法（U D L R：空格移动的方向）、滑动的方块和搜索的开销。无法到达目标的局面会立\n"
     "即报告，给出决定它的奇偶性，以状态 1 退出。\n"
     "\n"
     "选项：\n"
-    "  --goal GOAL         要到达的局面（默认 123456789abcdef0）\n"
+    "  --size WxH          宽 W 格、高 H 格的棋盘，每边 2 到 8（默认 4x4）：3x3、\n"
+    "                      3x4、5x5 等。不超过 10 格时每个数字一格（123456780），\n"
+    "                      不超过 16 格时用十六进制数字或数，更大时用逗号或空格分隔\n"
+    "                      的数；行与行之间可用 '/'。4x4 以外的尺寸用 --algo ida\n"
+    "                      求解（最优；16 格及以上的难局面较慢）\n"
+    "  --goal GOAL         要到达的局面（默认 123456789abcdef0；其他尺寸为方块按\n"
+    "                      顺序、空格在最后）\n"
     "  --algo NAME         pdb（默认）：在可加的模式数据库上做 IDA*：已建好 7-8 表时\n"
     "                      用它（ninegrid fifteen tables --build 7-8），否则用 6-6-3\n"
     "                      表（首次使用时数秒建好并缓存）；ida：用曼哈顿距离加线性冲\n"
@@ -151,8 +165,8 @@ constexpr std::string_view kSolveHelpZh =
     "  --no-reflect        pdb 不用对角线反射（目标的空格在主对角线上时才适用反射）\n"
     "  --boards            显示途经的每个局面\n"
     "  --json              一个 JSON 对象：start、goal、solvable、length、moves、\n"
-    "                      tiles、algorithm、reflect、nodes、micros、tables、\n"
-    "                      tables_loaded、table_micros\n"
+    "                      tiles、algorithm、optimal、reflect、nodes、micros、\n"
+    "                      tables、tables_loaded、table_micros\n"
     "  --batch             从标准输入读取局面，每行一个，每个输入行输出一行：\n"
     "                      \"LENGTH MOVES\"（已是目标时为 \"0 -\"）、\"unsolvable\" 或\n"
     "                      \"error: MESSAGE\"（供程序读取，始终为英文；超过 4096 字节的\n"
@@ -411,7 +425,12 @@ const shell::GameEntry& game_entry() {
 }
 
 Board board_argument(const std::string& text, Msg what, base::Lang lang) {
-    BoardParse parsed = parse_board(text);
+    return from_sliding(board_argument(text, what, kSize, lang));
+}
+
+sliding::Board board_argument(const std::string& text, Msg what, sliding::Size size,
+                              base::Lang lang) {
+    sliding::BoardParse parsed = sliding::parse_board(text, size);
     if (!parsed) {
         throw base::UsageError(say(Msg::BoardArgument, lang,
                                    {{"what", say(what, lang)},
@@ -419,6 +438,14 @@ Board board_argument(const std::string& text, Msg what, base::Lang lang) {
                                     {"problem", board_problem_text(parsed.problem, lang)}}));
     }
     return *parsed.board;
+}
+
+sliding::Size size_option(const base::Args& args, base::Lang lang) {
+    const auto text = args.value("size");
+    if (!text) return kSize;
+    const std::optional<sliding::Size> size = sliding::parse_size(*text);
+    if (!size) throw base::UsageError(say(Msg::BadSize, lang, {{"size", base::printable(*text)}}));
+    return *size;
 }
 
 }  // namespace ninegrid::fifteen

@@ -43,6 +43,11 @@ int run_tables(const std::vector<std::string>& args, Io io);
 // A board given on the command line (`what`: Msg::WhatStart or Msg::WhatGoal); throws
 // UsageError "WHAT 'TEXT': problem", in `lang`, on bad text.
 Board board_argument(const std::string& text, Msg what, base::Lang lang);
+// The same for a board of `size` (the sliding family's, any size).
+sliding::Board board_argument(const std::string& text, Msg what, sliding::Size size,
+                              base::Lang lang);
+// --size WxH (default 4x4), checked: a usage error names a size that is none.
+sliding::Size size_option(const base::Args& args, base::Lang lang);
 
 // The solvers the commands offer.
 enum class Algorithm {
@@ -182,5 +187,10 @@ struct SearchBar {
 // search passes 80 moves) are discarded and built again, once (Tables::discard_wrong).
 Answer solve_with(Algorithm algorithm, Tables& tables, const Board& start, const Board& goal,
                   bool reflect = true, std::uint64_t node_limit = 0, SearchBar progress = {});
+
+// Solves `start` (which must reach `goal`) of a size other than 4x4: optimally, by the family's
+// IDA* (sliding/ida.hpp).
+Answer solve_sized(const sliding::Board& start, const sliding::Board& goal,
+                   SearchBar progress = {});
 
 }  // namespace ninegrid::fifteen

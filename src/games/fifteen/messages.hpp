@@ -15,10 +15,12 @@ using base::Lang;
 
 enum class Msg {
     // solve
-    UnknownAlgorithm,  // {algo}
+    UnknownAlgorithm,   // {algo}
+    BadSize,            // {size}
+    PdbOnlyFourByFour,  // {size}
     NeedsStart,
-    OneStart,     // {count}
-    Unreachable,  // {start} {goal} {why}
+    OneStart,               // {count}
+    Unreachable,            // {start} {goal} {why}
     BuildingTables,         // {tables} {dir}
     BuildingTablesNoCache,  // {tables}
     BuildingTablesFresh,    // {tables}

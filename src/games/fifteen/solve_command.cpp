@@ -15,11 +15,14 @@ namespace ninegrid::fifteen {
 
 namespace {
 
+using sliding::Size;
+using SBoard = sliding::Board;
+
 // The tiles that slide, in order, when the blank makes `moves` from `start`.
-std::vector<int> tiles_moved(Board board, const std::vector<Move>& moves) {
+std::vector<int> tiles_moved(SBoard board, const std::vector<Move>& moves) {
     std::vector<int> tiles;
     for (const Move m : moves) {
-        const int cell = target_cell(board.blank(), m);
+        const int cell = sliding::target_cell(board.blank(), m, board.size());
         tiles.push_back(cell >= 0 ? board[cell] : 0);
         board.apply(m);
     }
@@ -30,12 +33,23 @@ const char* algorithm_name(Algorithm a) {
     return a == Algorithm::Pdb ? "pdb" : "ida";
 }
 
+// How a board of `size` is solved: the 4x4 by the 15-puzzle's solvers (`algorithm`), every
+// other size by the family's IDA* (optimal).
+Answer solve_board(Algorithm algorithm, Tables& tables, const SBoard& start, const SBoard& goal,
+                   bool reflect, SearchBar progress) {
+    if (start.size() == kSize) {
+        return solve_with(algorithm, tables, from_sliding(start), from_sliding(goal), reflect, 0,
+                          std::move(progress));
+    }
+    return solve_sized(start, goal, std::move(progress));
+}
+
 double micros(std::chrono::nanoseconds d) {
     return static_cast<double>(d.count()) / 1e3;
 }
 
 // The JSON of a start that cannot reach the goal: the parities that decide it.
-void write_unsolvable_json(base::JsonWriter& w, const Board& start, const Board& goal,
+void write_unsolvable_json(base::JsonWriter& w, const SBoard& start, const SBoard& goal,
                            const Solvability& solvability) {
     w.begin_object();
     w.key("start").string(to_compact(start));
@@ -55,7 +69,7 @@ struct Method {
     const Tables& tables;  // which, and the time they took to read or build
 };
 
-void write_solution_json(base::JsonWriter& w, const Board& start, const Board& goal,
+void write_solution_json(base::JsonWriter& w, const SBoard& start, const SBoard& goal,
                          const Answer& answer, const Method& how, bool with_boards) {
     w.begin_object();
     w.key("start").string(to_compact(start));
@@ -68,6 +82,7 @@ void write_solution_json(base::JsonWriter& w, const Board& start, const Board& g
         w.number(t);
     w.end_array();
     w.key("algorithm").string(algorithm_name(how.algorithm));
+    w.key("optimal").boolean(true);
     w.key("reflect").boolean(how.reflected);
     w.key("nodes").number(answer.nodes);
     w.key("micros").number(micros(answer.elapsed), 3);
@@ -78,7 +93,7 @@ void write_solution_json(base::JsonWriter& w, const Board& start, const Board& g
     }
     if (with_boards) {
         w.key("boards").begin_array();
-        Board b = start;
+        SBoard b = start;
         w.string(to_compact(b));
         for (const Move m : answer.moves) {
             b.apply(m);
@@ -91,18 +106,18 @@ void write_solution_json(base::JsonWriter& w, const Board& start, const Board& g
 
 // `solve --batch`: the 8-puzzle's batch, one line of answer per line of input. The tables are
 // built when the first line needs a search, so a batch of goals and unsolvable boards builds none.
-int solve_batch(Algorithm algorithm, bool reflect, const Board& goal, bool json, Io io) {
-    Tables tables(goal, io.lang, &io.err);
+int solve_batch(Algorithm algorithm, bool reflect, const SBoard& goal, bool json, Io io) {
+    Tables tables(goal.size() == kSize ? from_sliding(goal) : Board::goal(), io.lang, &io.err);
     const bool shown = base::progress_shown(io);
     tables.show_progress(shown);
     return base::run_batch(
         io, "ninegrid fifteen solve", json, [&](const std::string& line, std::string& out) {
-            const BoardParse parsed = parse_board(line);
+            const sliding::BoardParse parsed = sliding::parse_board(line, goal.size());
             if (!parsed) {
                 base::append_batch_error(out, json, &line, parsed.error);
                 return base::BatchAnswer::Error;
             }
-            const Board& start = *parsed.board;
+            const SBoard& start = *parsed.board;
             const Solvability solvability = check_solvability(start, goal);
             if (!solvability.solvable()) {
                 if (json) {
@@ -119,10 +134,10 @@ int solve_batch(Algorithm algorithm, bool reflect, const Board& goal, bool json,
             Answer answer{true, {}, 0, std::chrono::nanoseconds{0}};
             if (!at_goal) {
                 // The tables first, with their own progress line; then the search's.
-                if (algorithm == Algorithm::Pdb) tables.get();
+                if (algorithm == Algorithm::Pdb && goal.size() == kSize) tables.get();
                 base::Progress bar(io.err, shown, "ninegrid fifteen solve:");
-                answer = solve_with(algorithm, tables, start, goal, reflect, 0,
-                                    SearchBar{&bar, to_compact(start), io.lang});
+                answer = solve_board(algorithm, tables, start, goal, reflect,
+                                     SearchBar{&bar, to_compact(start), io.lang});
             }
             if (!answer.solved) {  // no node limit: only a failed search ends here
                 base::append_batch_error(out, json, &line, say(Msg::NoSolution, Lang::En));
@@ -130,7 +145,7 @@ int solve_batch(Algorithm algorithm, bool reflect, const Board& goal, bool json,
             }
             if (json) {
                 const bool reflected = !at_goal && algorithm == Algorithm::Pdb && reflect &&
-                                       tables.get().reflectable();
+                                       goal.size() == kSize && tables.get().reflectable();
                 base::JsonWriter w;
                 write_solution_json(w, start, goal, answer, Method{algorithm, reflected, tables},
                                     false);
@@ -147,8 +162,8 @@ int solve_batch(Algorithm algorithm, bool reflect, const Board& goal, bool json,
 }
 
 constexpr base::OptionSpec kSolveOptionTable[]{
-    {"goal", "GOAL"}, {"algo", "NAME"}, {"no-reflect", ""}, {"boards", ""},
-    {"json", ""},     {"batch", ""},    {"help", ""}};
+    {"size", "WxH"}, {"goal", "GOAL"}, {"algo", "NAME"}, {"no-reflect", ""},
+    {"boards", ""},  {"json", ""},     {"batch", ""},    {"help", ""}};
 
 }  // namespace
 
@@ -164,9 +179,16 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
         throw base::UsageError(
             say(Msg::UnknownAlgorithm, lang, {{"algo", base::printable(algo_text)}}));
     }
-    const Algorithm algorithm = algo_text == "pdb" ? Algorithm::Pdb : Algorithm::Ida;
-    const Board goal =
-        args.has("goal") ? board_argument(*args.value("goal"), Msg::WhatGoal, lang) : Board::goal();
+    const Size size = size_option(args, lang);
+    // Sizes other than 4x4 have no pattern databases yet: the family's IDA* solves them.
+    if (size != kSize && args.has("algo") && algo_text == "pdb")
+        throw base::UsageError(
+            say(Msg::PdbOnlyFourByFour, lang, {{"size", sliding::size_text(size)}}));
+    const Algorithm algorithm =
+        algo_text == "pdb" && size == kSize ? Algorithm::Pdb : Algorithm::Ida;
+    const SBoard goal = args.has("goal")
+                            ? board_argument(*args.value("goal"), Msg::WhatGoal, size, lang)
+                            : SBoard::goal(size);
     const bool json = args.has("json");
     const bool reflect = !args.has("no-reflect");
     if (args.has("batch")) {
@@ -182,7 +204,7 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
         throw base::UsageError(
             say(Msg::OneStart, lang, {{"count", std::to_string(args.positionals().size())}}));
     }
-    const Board start = board_argument(args.positionals()[0], Msg::WhatStart, lang);
+    const SBoard start = board_argument(args.positionals()[0], Msg::WhatStart, size, lang);
     const Solvability solvability = check_solvability(start, goal);
     if (!solvability.solvable()) {
         if (json) {
@@ -198,7 +220,7 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
         }
         return kExitNo;
     }
-    Tables tables(goal, lang, &io.err);
+    Tables tables(size == kSize ? from_sliding(goal) : Board::goal(), lang, &io.err);
     const bool shown = base::progress_shown(io);
     tables.show_progress(shown);
     const bool at_goal = start == goal;  // nothing to search: no tables to find for it
@@ -207,7 +229,7 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
         // The tables first, with their own progress line; then the search's.
         if (algorithm == Algorithm::Pdb) tables.get();
         base::Progress bar(io.err, shown, "ninegrid fifteen solve:");
-        answer = solve_with(algorithm, tables, start, goal, reflect, 0, SearchBar{&bar, {}, lang});
+        answer = solve_board(algorithm, tables, start, goal, reflect, SearchBar{&bar, {}, lang});
     }
     if (!answer.solved) {  // no node limit: only tables wrong twice end here
         io.err << "ninegrid fifteen solve: " << say(Msg::NoSolution, lang) << '\n';
@@ -223,9 +245,9 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
         return kExitOk;
     }
     const std::vector<int> tiles = tiles_moved(start, answer.moves);
-    const auto start_rows = board_rows(start);
-    const auto goal_rows = board_rows(goal);
-    io.out << "  start          goal\n";
+    const auto start_rows = sliding::board_rows(start);
+    const auto goal_rows = sliding::board_rows(goal);
+    io.out << "  start" << std::string(start_rows[0].size() + 4 - 5, ' ') << "goal\n";
     for (std::size_t r = 0; r < start_rows.size(); ++r)
         io.out << "  " << start_rows[r] << "    " << goal_rows[r] << '\n';
     io.out << '\n';
@@ -233,18 +255,19 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
         io.out << "Already at the goal: 0 moves.\n";
         return kExitOk;
     }
-    io.out << "Optimal: " << answer.moves.size() << " moves\n";
+    io.out << "Optimal: " << answer.moves.size()
+           << (answer.moves.size() == 1 ? " move\n" : " moves\n");
     io.out << "Blank moves: " << moves_to_string(answer.moves) << '\n';
     io.out << "Tiles:";
     for (const int t : tiles)
         io.out << ' ' << t;
     io.out << '\n';
     if (args.has("boards")) {
-        Board b = start;
+        SBoard b = start;
         for (std::size_t i = 0; i < answer.moves.size(); ++i) {
             b.apply(answer.moves[i]);
             io.out << '\n' << (i + 1) << ' ' << move_letter(answer.moves[i]) << '\n';
-            for (const std::string& row : board_rows(b))
+            for (const std::string& row : sliding::board_rows(b))
                 io.out << "  " << row << '\n';
         }
         io.out << '\n';

@@ -11,6 +11,7 @@
 #include "base/text.hpp"
 #include "games/fifteen/commands.hpp"
 #include "ninegrid/fifteen/ida.hpp"
+#include "ninegrid/sliding/ida.hpp"
 #include "os/files.hpp"
 
 namespace ninegrid::fifteen {
@@ -391,6 +392,22 @@ Answer solve_with(Algorithm algorithm, Tables& tables, const Board& start, const
         if (progress.bar != nullptr) progress.bar->clear();  // the build draws its own
         if (!tables.discard_wrong()) break;
     }
+    return answer;
+}
+
+Answer solve_sized(const sliding::Board& start, const sliding::Board& goal, SearchBar progress) {
+    Answer answer;
+    sliding::IdaLimits limits;
+    if (progress.bar != nullptr && progress.bar->shown()) {
+        limits.report = &show_search;
+        limits.context = &progress;
+    }
+    const auto t0 = std::chrono::steady_clock::now();
+    const sliding::Solution s = sliding::solve_ida(start, goal, limits);
+    answer.elapsed = std::chrono::steady_clock::now() - t0;
+    answer.solved = s.solved;
+    answer.moves = s.moves;
+    answer.nodes = s.nodes;
     return answer;
 }
 
