@@ -118,7 +118,8 @@ std::string EightBackend::key_for(Move blank_move) const {
 
 sliding::Grid EightBackend::grid() const {
     sliding::Grid g;
-    g.side = kSide;
+    g.width = kSide;
+    g.height = kSide;
     g.cells.assign(board_.cells().begin(), board_.cells().end());
     g.goal.assign(goal().cells().begin(), goal().cells().end());
     g.highlight = highlight_;
@@ -213,7 +214,7 @@ int EightBackend::moves_between(std::string_view before, std::string_view after)
 
 std::string EightBackend::move_label(std::string_view before, std::string_view after,
                                      const shell::Style& style) const {
-    return sliding::move_label(before, after, kSide, style.utf8);
+    return sliding::move_label(before, after, kSize, style.utf8);
 }
 
 std::string EightBackend::title(Lang lang) const {

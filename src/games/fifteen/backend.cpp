@@ -413,7 +413,7 @@ Reply FifteenBackend::click(const term::Key& key, Lang lang, bool compact) {
     // as if it were the click's.
     if (!cell) return Reply::refused({});  // a border, or off the board: the message goes
     if (board_[*cell] == 0) return Reply::refused(std::string(fifteen_texts(lang).blank_clicked));
-    const auto run = sliding::slide_run(kSide, board_.blank(), *cell);
+    const auto run = sliding::slide_run(kSize, board_.blank(), *cell);
     if (!run)
         return Reply::refused(shell::fill(fifteen_texts(lang).not_in_line,
                                           {{"tile", std::to_string(board_[*cell])}}));
@@ -513,7 +513,7 @@ int FifteenBackend::moves_between(std::string_view before, std::string_view afte
 
 std::string FifteenBackend::move_label(std::string_view before, std::string_view after,
                                        const shell::Style& style) const {
-    return sliding::move_label(before, after, kSide, style.utf8);
+    return sliding::move_label(before, after, kSize, style.utf8);
 }
 
 shell::Step FifteenBackend::solver_step() {
@@ -556,7 +556,8 @@ std::optional<int> FifteenBackend::distance_of(std::string_view snapshot) const 
 
 sliding::Grid FifteenBackend::grid() const {
     sliding::Grid g;
-    g.side = kSide;
+    g.width = kSide;
+    g.height = kSide;
     g.digits = 2;
     g.cells.assign(board_.cells().begin(), board_.cells().end());
     g.goal.assign(goal_.cells().begin(), goal_.cells().end());

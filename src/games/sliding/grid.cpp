@@ -85,31 +85,53 @@ std::string solution_text(std::string_view text, const std::vector<Direction>& b
         text, {{"moves", shell::count_moves(lang, n)}, {"keys", keys_for(blank_moves, tile_keys)}});
 }
 
-int tiles_moved(std::string_view before, std::string_view after) {
-    int moved = 0;
-    for (std::size_t i = 0; i < after.size(); ++i)
-        moved += after[i] != '0' && (i >= before.size() || before[i] != after[i]);
-    return moved;
-}
-
-std::string move_label(std::string_view before_text, std::string_view after_text, int side,
-                       bool utf8) {
-    const auto cells_of = [](std::string_view text) {
-        std::vector<int> cells;
-        for (const char c : text) {
+std::vector<int> snapshot_cells(std::string_view snapshot) {
+    std::vector<int> cells;
+    if (snapshot.find(',') == std::string_view::npos) {
+        for (const char c : snapshot) {
             const bool digit = c >= '0' && c <= '9';
             cells.push_back(digit ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1);
         }
         return cells;
-    };
-    const std::vector<int> before = cells_of(before_text);
-    const std::vector<int> after = cells_of(after_text);
+    }
+    int value = 0;
+    bool digits = false;
+    for (const char c : snapshot) {
+        if (c == ',') {
+            cells.push_back(digits && value < kMaxCells ? value : -1);
+            value = 0;
+            digits = false;
+        } else if (c >= '0' && c <= '9' && value < kMaxCells) {
+            value = value * 10 + (c - '0');
+            digits = true;
+        } else {
+            value = kMaxCells;  // no cell
+        }
+    }
+    cells.push_back(digits && value < kMaxCells ? value : -1);
+    return cells;
+}
+
+int tiles_moved(std::string_view before_text, std::string_view after_text) {
+    const std::vector<int> before = snapshot_cells(before_text);
+    const std::vector<int> after = snapshot_cells(after_text);
+    int moved = 0;
+    for (std::size_t i = 0; i < after.size(); ++i)
+        moved += after[i] != 0 && (i >= before.size() || before[i] != after[i]);
+    return moved;
+}
+
+std::string move_label(std::string_view before_text, std::string_view after_text, Size size,
+                       bool utf8) {
+    const std::vector<int> before = snapshot_cells(before_text);
+    const std::vector<int> after = snapshot_cells(after_text);
     const auto blank = [](const std::vector<int>& cells) {
         return static_cast<int>(std::find(cells.begin(), cells.end(), 0) - cells.begin());
     };
     const int from = blank(before);
     const int to = blank(after);
-    const int cells = side * side;
+    const int cells = size.cells();
+    const int side = size.width;
     if (before.size() != static_cast<std::size_t>(cells) || after.size() != before.size() ||
         from >= cells || to >= cells || from == to)
         return "?";
@@ -142,7 +164,7 @@ int cell_height(bool compact) noexcept {
 }
 
 std::vector<std::string> draw_grid(const Grid& grid, const shell::Style& style, bool compact) {
-    const int side = grid.side;
+    const int side = grid.width;
     const int width = cell_width(grid, compact);
     const int height = cell_height(compact);
     const int start = (width - grid.digits) / 2;  // the tile's first column in its cell
@@ -156,7 +178,7 @@ std::vector<std::string> draw_grid(const Grid& grid, const shell::Style& style, 
         return line + box.corner[row * 3 + 2];
     };
     std::vector<std::string> lines{border(0)};
-    for (int r = 0; r < side; ++r) {
+    for (int r = 0; r < grid.height; ++r) {
         for (int k = 0; k < height; ++k) {
             std::string line = "  ";
             for (int c = 0; c < side; ++c) {
@@ -183,14 +205,14 @@ std::vector<std::string> draw_grid(const Grid& grid, const shell::Style& style, 
             }
             lines.push_back(line + box.v);
         }
-        lines.push_back(border(r == side - 1 ? 2 : 1));
+        lines.push_back(border(r == grid.height - 1 ? 2 : 1));
     }
     return lines;
 }
 
 std::pair<int, int> grid_size(const Grid& grid, bool compact) noexcept {
-    return {2 + grid.side * (cell_width(grid, compact) + 1) + 1,
-            grid.side * (cell_height(compact) + 1) + 1};
+    return {2 + grid.width * (cell_width(grid, compact) + 1) + 1,
+            grid.height * (cell_height(compact) + 1) + 1};
 }
 
 std::optional<int> cell_at(const Grid& grid, bool compact, const term::Key& mouse) noexcept {
@@ -204,11 +226,12 @@ std::optional<int> cell_at(const Grid& grid, bool compact, const term::Key& mous
         return std::nullopt;  // a border, or off the board
     const int r = row / (height + 1);
     const int c = col / (width + 1);
-    if (r >= grid.side || c >= grid.side) return std::nullopt;
-    return r * grid.side + c;
+    if (r >= grid.height || c >= grid.width) return std::nullopt;
+    return r * grid.width + c;
 }
 
-std::optional<std::vector<Direction>> slide_run(int side, int blank, int cell) {
+std::optional<std::vector<Direction>> slide_run(Size size, int blank, int cell) {
+    const int side = size.width;
     const int br = blank / side, bc = blank % side;
     const int r = cell / side, c = cell % side;
     if (cell == blank || (r != br && c != bc)) return std::nullopt;

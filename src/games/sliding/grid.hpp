@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "ninegrid/sliding/board.hpp"
 #include "ninegrid/sliding/moves.hpp"
 #include "shell/backend.hpp"
 #include "term/keys.hpp"
@@ -36,14 +37,17 @@ std::string keys_for(const std::vector<Direction>& blank_moves, bool tile_keys);
 std::string solution_text(std::string_view text, const std::vector<Direction>& blank_moves,
                           bool tile_keys, shell::Lang lang);
 
-// A move of the history (Backend::move_label) between two boards of `side` cells a row, in the
-// compact form both games' snapshots are (a character a cell in reading order: 0 the blank, 1-9,
-// then a-f): the tiles that slid, nearest the blank first, and the way they went, "5↓" or
-// "15,14←" with UTF-8, "5v" or "15,14<" without; "?" when they are not one slide apart.
-std::string move_label(std::string_view before, std::string_view after, int side, bool utf8);
+// The cells of a snapshot in the family's compact form (to_compact: a hex digit a cell up to 16
+// cells, numbers between commas beyond), 0 the blank; -1 for a character that is no cell.
+std::vector<int> snapshot_cells(std::string_view snapshot);
 
-// How many tiles moved from the board `before` to the board `after` (snapshots of one digit a
-// cell, 0 the blank): what the move between them counts (Backend::moves_between). A click that
+// A move of the history (Backend::move_label) between two boards of `size`, as snapshots in the
+// compact form: the tiles that slid, nearest the blank first, and the way they went, "5↓" or
+// "15,14←" with UTF-8, "5v" or "15,14<" without; "?" when they are not one slide apart.
+std::string move_label(std::string_view before, std::string_view after, Size size, bool utf8);
+
+// How many tiles moved from the board `before` to the board `after` (snapshots in the compact
+// form, 0 the blank): what the move between them counts (Backend::moves_between). A click that
 // slides a run of tiles counts each of them.
 int tiles_moved(std::string_view before, std::string_view after);
 
@@ -62,9 +66,10 @@ std::vector<std::string> help_lines(const Texts& t, const shell::Style& style) {
     return lines;
 }
 
-// A square board as draw() shows it: `side` cells a row, tiles up to `digits` wide.
+// A board as draw() shows it: `width` cells a row, `height` rows, tiles up to `digits` wide.
 struct Grid {
-    int side = 3;
+    int width = 3;
+    int height = 3;
     int digits = 1;
     // The cells in reading order, 0 the blank, and the goal's (a tile on its goal cell is in
     // place: green where there is colour).
@@ -85,7 +90,7 @@ std::vector<std::string> draw_grid(const Grid& grid, const shell::Style& style, 
 // The columns and lines draw_grid() takes in its compact form (for Backend::board_size()).
 std::pair<int, int> grid_size(const Grid& grid, bool compact) noexcept;
 
-// The cell (row * side + col) under a mouse key, whose row counts from the board's first line
+// The cell (row * width + col) under a mouse key, whose row counts from the board's first line
 // and column from the window's first column, on the board as draw_grid() drew it; nothing on a
 // border or off the board.
 std::optional<int> cell_at(const Grid& grid, bool compact, const term::Key& mouse) noexcept;
@@ -93,6 +98,6 @@ std::optional<int> cell_at(const Grid& grid, bool compact, const term::Key& mous
 // The blank's moves that slide every tile from `cell` to the blank along their row or column
 // towards it (Tatham's Fifteen: a click on any tile in line with the blank), nearest first;
 // nothing when `cell` is the blank or not in line with it.
-std::optional<std::vector<Direction>> slide_run(int side, int blank, int cell);
+std::optional<std::vector<Direction>> slide_run(Size size, int blank, int cell);
 
 }  // namespace ninegrid::sliding

@@ -1,5 +1,7 @@
 // The family's optimal solver checked against breadth-first search over the whole space of the
 // small sizes, and its answers replayed on larger ones.
+#include "ninegrid/sliding/ida.hpp"
+
 #include <cstdint>
 #include <deque>
 #include <unordered_map>
@@ -8,7 +10,6 @@
 #include "ninegrid/sliding/board.hpp"
 #include "ninegrid/sliding/board_text.hpp"
 #include "ninegrid/sliding/deal.hpp"
-#include "ninegrid/sliding/ida.hpp"
 #include "support/catch.hpp"
 
 namespace sl = ninegrid::sliding;
@@ -101,8 +102,8 @@ TEST_CASE("IDA* solves other goals, refuses the other parity, and stops when tol
     std::atomic<bool> cancel{true};
     sl::IdaLimits cancelled;
     cancelled.cancel = &cancel;
-    const sl::Solution stopped = sl::solve_ida(sl::random_board(Board::goal({5, 3}), rng),
-                                               Board::goal({5, 3}), cancelled);
+    const sl::Solution stopped =
+        sl::solve_ida(sl::random_board(Board::goal({5, 3}), rng), Board::goal({5, 3}), cancelled);
     CHECK_FALSE(stopped.solved);
     // Sizes beyond 16 cells, near the goal: the walk's length bounds the answer.
     for (const Size big : {Size{5, 5}, Size{8, 8}, Size{3, 7}}) {
