@@ -35,7 +35,7 @@ _ninegrid_options() {
         eight/solve) echo "--goal --algo --heuristic --weight --boards --json --batch --trace --limit --help --lang" ;;
         eight/stats) echo "--goal --json --help --lang" ;;
         eight/bench) echo "--count --seed --level --difficulty --goal --algos --weight --json --csv --markdown --svg --help --lang" ;;
-        fifteen/play) echo "--level --seed --start --goal --game --tile-keys --help --lang" ;;
+        fifteen/play) echo "--level --size --seed --start --goal --game --tile-keys --help --lang" ;;
         fifteen/solve) echo "--size --goal --algo --no-reflect --boards --json --batch --help --lang" ;;
         fifteen/bench) echo "--korf --count --seed --goal --reference-nodes --json --markdown --svg --help --lang" ;;
         fifteen/tables) echo "--goal --build --verify --where --clean --json --help --lang" ;;

@@ -46,6 +46,8 @@ TEST_CASE("a game ID deals again exactly the puzzle it was shown with", "[cli][g
         {"play", "--start", "813402765"},
         {"play", "--level", "easy", "--goal", "123804765", "--seed", "12"},
         {"fifteen", "--level", "easy", "--goal", "0123456789abcdef", "--seed", "2"},
+        {"fifteen", "--size", "3x4", "--level", "hard", "--seed", "4"},
+        {"fifteen", "--size", "5x2", "--start", "1 2 3 4 5 6 7 8 0 9"},
         {"link", "--tiles", "ABBA/C..C"},
         {"link", "--tiles", "AB.B/A.CC", "--no-border", "--gravity"},
     };

@@ -14,6 +14,10 @@
 #include "ninegrid/fifteen/ida.hpp"
 #include "ninegrid/fifteen/pdb.hpp"
 #include "ninegrid/fifteen/solvability.hpp"
+#include "ninegrid/sliding/board_text.hpp"
+#include "ninegrid/sliding/deal.hpp"
+#include "ninegrid/sliding/ida.hpp"
+#include "ninegrid/sliding/solvability.hpp"
 
 namespace ninegrid::fifteen {
 
@@ -24,13 +28,27 @@ using shell::Reply;
 
 constexpr std::string_view kLevels[]{"easy", "medium", "hard", "random"};
 
-base::Result<Board> board_from(std::string_view text, const Board& goal) {
-    const BoardParse parsed = parse_board(text);
+using SBoard = sliding::Board;
+
+base::Result<SBoard> board_from(std::string_view text, const SBoard& goal) {
+    const sliding::BoardParse parsed = sliding::parse_board(text, goal.size());
     if (!parsed) return base::Error{parsed.error};
-    if (!is_solvable(*parsed.board, goal))
-        return base::Error{"board " + to_compact(*parsed.board) + " cannot reach the goal " +
-                           to_compact(goal)};
+    if (!sliding::is_solvable(*parsed.board, goal))
+        return base::Error{"board " + sliding::to_compact(*parsed.board) +
+                           " cannot reach the goal " + sliding::to_compact(goal)};
     return *parsed.board;
+}
+
+// The moves a level's walk from the goal takes on a board of `size` other than 4x4 (which has
+// its bands of par): 0.3, 0.75 and 2 times an estimate of a random board's distance (1.35 times
+// its mean Manhattan distance: 53 for the 4x4, 101 for the 5x5, as published). A walk ends
+// nearer than its length; the longest comes near a random board.
+int walk_length(sliding::Size size, std::size_t level) {
+    const auto side = [](int n) { return (n * n - 1) / (3.0 * n); };
+    const double manhattan = (size.cells() - 1) * (side(size.width) + side(size.height));
+    const double estimate = 1.35 * manhattan;
+    const double share[3] = {0.3, 0.75, 2.0};
+    return std::max(3, static_cast<int>(estimate * share[level] + 0.5));
 }
 
 }  // namespace
@@ -39,25 +57,42 @@ base::Result<Board> board_from(std::string_view text, const Board& goal) {
 struct FifteenBackend::Solver {
     using Result = Solved;
 
-    Solver(const Board& to, bool keep_tables) : tables(to), goal(to) {
-        if (!keep_tables) tables.keep_nothing();
+    Solver(const SBoard& to, bool keep_tables)
+        : four(to.size() == kSize), tables(four ? from_sliding(to) : Board::goal()), goal(to) {
+        if (!keep_tables || !four) tables.keep_nothing();
     }
 
+    bool four;      // the 4x4: the pattern databases; any other size: the family's IDA*
     Tables tables;  // get() on the worker thread only; background_percent() from anywhere
-    Board goal;
+    SBoard goal;
     std::atomic<int> bound{0};  // the bound of the search running: a lower bound of its length
     std::atomic<bool> building{false};
     bool tables_made = false;  // the worker thread's own: tables.try_get() has given them
 
     // An optimal path from `cells`; nothing when cancelled.
-    std::optional<Result> solve(const Cells& cells, const std::atomic<bool>& cancel) {
+    std::optional<Result> solve(const SBoard& board, const std::atomic<bool>& cancel) {
         bound.store(0, std::memory_order_relaxed);
         Result r;
+        if (!four) {
+            sliding::IdaLimits limits;
+            limits.cancel = &cancel;
+            limits.report = [](void* context, int b, std::uint64_t) {
+                static_cast<Solver*>(context)->bound.store(b, std::memory_order_relaxed);
+            };
+            limits.context = this;
+            const sliding::Solution s = sliding::solve_ida(board, goal, limits);
+            if (!s.solved && cancel.load(std::memory_order_relaxed)) return std::nullopt;
+            r.solved = s.solved;
+            r.moves = s.moves;
+            return r;
+        }
+        const Cells cells = from_sliding(board).cells();
         const Board start(cells);
+        const Board four_goal = from_sliding(goal);
         // Near boards are solved at once by the reference search, with no tables to build; once
         // the tables are there, the boards it would not solve within its limit go to them at once.
-        if (!tables_made || moves_bound(start, goal) <= kQuickBound) {
-            const Solution quick = solve_ida(start, goal, kQuickNodes);
+        if (!tables_made || moves_bound(start, four_goal) <= kQuickBound) {
+            const Solution quick = solve_ida(start, four_goal, kQuickNodes);
             if (quick.solved) {
                 r.solved = true;
                 r.moves = quick.moves;
@@ -96,18 +131,23 @@ void FifteenBackend::start_solver() {
     worker_.reset();  // before the solver it uses
     solver_ = std::make_unique<Solver>(goal_, keep_tables_);
     Solver& solver = *solver_;
-    worker_ = std::make_unique<Worker>([&solver](const Cells& cells, const std::atomic<bool>& c) {
-        return solver.solve(cells, c);
+    worker_ = std::make_unique<Worker>([&solver](const SBoard& board, const std::atomic<bool>& c) {
+        return solver.solve(board, c);
     });
     // A build of the tables serves every board: only the game's end stops it.
     solver.tables.set_cancel(&worker_->stopping());
 }
 
-FifteenBackend::FifteenBackend(const Board& goal, std::optional<Board> start, bool keep_tables)
+FifteenBackend::FifteenBackend(const SBoard& goal, std::optional<SBoard> start, bool keep_tables)
     : goal_(goal), start_(goal), board_(goal), keep_tables_(keep_tables) {
     start_solver();
     if (start) set_start(*start);
 }
+
+FifteenBackend::FifteenBackend(const Board& goal, std::optional<Board> start, bool keep_tables)
+    : FifteenBackend(to_sliding(goal),
+                     start ? std::optional<SBoard>(to_sliding(*start)) : std::nullopt,
+                     keep_tables) {}
 
 FifteenBackend::~FifteenBackend() {
     worker_.reset();  // ends within milliseconds: a search and a build of the tables both stop
@@ -119,15 +159,15 @@ void FifteenBackend::schedule() {
     worker_->post(wanted());
 }
 
-std::optional<Cells> FifteenBackend::wanted() const {
+std::optional<SBoard> FifteenBackend::wanted() const {
     // A hint, the rest or the solver's move waits for the board's path.
-    if (solve_wanted_ && !next_move(board_)) return board_.cells();
-    if (!par_ && !given_up_.count(key_of(start_))) return start_.cells();
+    if (solve_wanted_ && !next_move(board_)) return board_;
+    if (!par_ && !given_up_.count(key_of(start_))) return start_;
     // The moves made are judged: the newest board whose distance is not known, so that the
     // history's marks fill in from its most recent end.
     for (std::size_t i = trail_.size(); i-- > 0;) {
         const Key k = trail_[i];
-        if (!known_.count(k) && !given_up_.count(k)) return cells_of(k);
+        if (!known_.count(k) && !given_up_.count(k)) return board_of(k);
     }
     return std::nullopt;
 }
@@ -137,7 +177,7 @@ bool FifteenBackend::take_results() {
     if (results.empty()) return false;
     for (Worker::Done& done : results) {
         Solved& r = done.result;
-        const Board from(done.job);
+        const SBoard& from = done.job;
         if (!r.solved) {  // cannot happen for the boards the game holds, but never ask again
             given_up_.insert(key_of(from));
             if (from == board_) solve_wanted_ = hint_wanted_ = solution_wanted_ = false;
@@ -155,7 +195,7 @@ bool FifteenBackend::take_results() {
             hint_wanted_ = false;
             message_due_ = true;
             solution_due_ = false;
-            highlight_ = board_[target_cell(board_.blank(), *next_move(board_))];
+            highlight_ = board_[sliding::target_cell(board_.blank(), *next_move(board_), size())];
         } else if (solution_wanted_) {
             solution_wanted_ = false;
             message_due_ = solution_due_ = true;
@@ -167,35 +207,29 @@ bool FifteenBackend::take_results() {
 
 // --- What is known of the boards.
 
-FifteenBackend::Key FifteenBackend::key_of(const Board& b) noexcept {
-    Key k = 0;
-    for (int i = 0; i < kCells; ++i)
-        k |= static_cast<Key>(b[i]) << (4 * i);
-    return k;
+FifteenBackend::Key FifteenBackend::key_of(const SBoard& b) {
+    return Key(b.cells().begin(), b.cells().begin() + b.cell_count());
 }
 
-Cells FifteenBackend::cells_of(Key k) noexcept {
-    Cells cells{};
-    for (std::size_t i = 0; i < cells.size(); ++i)
-        cells[i] = static_cast<std::uint8_t>((k >> (4 * i)) & 0xFU);
-    return cells;
+SBoard FifteenBackend::board_of(const Key& k) const {
+    return SBoard(size(), std::vector<int>(k.begin(), k.end()));
 }
 
-const FifteenBackend::Known* FifteenBackend::known(const Board& b) const {
+const FifteenBackend::Known* FifteenBackend::known(const SBoard& b) const {
     const auto it = known_.find(key_of(b));
     return it == known_.end() ? nullptr : &it->second;
 }
 
-std::optional<Move> FifteenBackend::next_move(const Board& b) const {
+std::optional<Move> FifteenBackend::next_move(const SBoard& b) const {
     const Known* k = known(b);
     if (k == nullptr) return std::nullopt;
     return k->next;
 }
 
-void FifteenBackend::learn_path(const Board& from, const std::vector<Move>& moves) {
+void FifteenBackend::learn_path(const SBoard& from, const std::vector<Move>& moves) {
     // Every board on an optimal path is as far from the goal as the rest of the path is long,
     // and the path's next move is an optimal one from it.
-    Board b = from;
+    SBoard b = from;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         known_[key_of(b)] = Known{static_cast<int>(moves.size() - i), moves[i]};
         b.apply(moves[i]);
@@ -230,7 +264,7 @@ void FifteenBackend::note_board() {
     if (!trail_.empty() && trail_.back() == k) return;
     bool joined = false;
     if (!trail_.empty()) {
-        const Board before(cells_of(trail_.back()));
+        const SBoard before = board_of(trail_.back());
         for (const Move m : kAllMoves)
             joined = joined || (before.can_move(m) && before.moved(m) == board_);
     }
@@ -293,7 +327,7 @@ std::optional<std::string> FifteenBackend::alert(Lang lang) const {
 
 // --- The puzzle.
 
-void FifteenBackend::set_start(const Board& start) {
+void FifteenBackend::set_start(const SBoard& start) {
     start_ = start;
     board_ = start;
     par_.reset();
@@ -327,31 +361,45 @@ std::string FifteenBackend::level_name(const std::string& level, Lang lang) cons
 
 void FifteenBackend::deal(const std::string& level, base::Rng& rng) {
     for (std::size_t i = 0; i < 3; ++i) {
-        if (kLevels[i] == level) {
-            set_start(deal_in_band(goal_, kLevelBands[i], rng));
-            return;
-        }
+        if (kLevels[i] != level) continue;
+        // The 4x4's levels are bands of par; every other size's, walks from the goal.
+        if (four_by_four())
+            set_start(to_sliding(deal_in_band(from_sliding(goal_), kLevelBands[i], rng)));
+        else
+            set_start(sliding::random_walk(goal_, walk_length(size(), i), rng));
+        return;
     }
-    set_start(random_board(goal_, rng));
+    set_start(sliding::random_board(goal_, rng));
 }
 
 std::string FifteenBackend::code() const {
-    return to_compact(start_);
+    return sliding::to_compact(start_);
 }
 
 std::string FifteenBackend::save_code() const {
-    return to_compact(start_) + " " + to_compact(goal_);
+    // The 4x4's saves are "START GOAL", as they always were; other sizes name theirs first.
+    const std::string boards = sliding::to_compact(start_) + " " + sliding::to_compact(goal_);
+    return four_by_four() ? boards : sliding::size_text(size()) + " " + boards;
 }
 
 base::Status FifteenBackend::load(std::string_view save_code) {
+    sliding::Size size = kSize;
+    if (const std::size_t x = save_code.find('x');
+        x != std::string_view::npos && x < save_code.find(' ')) {
+        const std::size_t space = save_code.find(' ');
+        const std::optional<sliding::Size> named = sliding::parse_size(save_code.substr(0, space));
+        if (!named) return base::Error{"expected a size WxH, a start board and a goal board"};
+        size = *named;
+        save_code.remove_prefix(space + 1);
+    }
     const std::size_t space = save_code.find(' ');
     if (space == std::string_view::npos)
         return base::Error{"expected a start board and a goal board"};
-    const BoardParse goal_parse = parse_board(save_code.substr(space + 1));
+    const sliding::BoardParse goal_parse = sliding::parse_board(save_code.substr(space + 1), size);
     if (!goal_parse) return base::Error{"goal: " + goal_parse.error};
-    const base::Result<Board> start = board_from(save_code.substr(0, space), *goal_parse.board);
+    const base::Result<SBoard> start = board_from(save_code.substr(0, space), *goal_parse.board);
     if (!start) return base::Error{"start: " + start.error()};
-    if (*goal_parse.board != goal_) {  // other tables: another solver
+    if (*goal_parse.board != goal_) {  // another goal or size: another solver
         goal_ = *goal_parse.board;
         start_solver();
     }
@@ -360,37 +408,40 @@ base::Status FifteenBackend::load(std::string_view save_code) {
 }
 
 base::Status FifteenBackend::check_level(const std::string& level) const {
-    for (std::size_t i = 0; i < std::size(kLevelBands); ++i) {
+    for (std::size_t i = 0; i < std::size(kLevelBands) && four_by_four(); ++i) {
         if (kLevels[i] != level) continue;
+        const Board start = from_sliding(start_);
+        const Board goal = from_sliding(goal_);
         const ParBand band = kLevelBands[i];
-        if (may_deal_in_band(start_, goal_, band)) return base::ok();
-        const std::string bound = std::to_string(moves_bound(start_, goal_));
+        if (may_deal_in_band(start, goal, band)) return base::ok();
+        const std::string bound = std::to_string(moves_bound(start, goal));
         const std::string pars =
             std::to_string(band.min) + " to " + std::to_string(band.max) + " moves";
-        if (moves_bound(start_, goal_) > band.max)
+        if (moves_bound(start, goal) > band.max)
             return base::Error{"the puzzle needs at least " + bound +
                                " moves, and every deal of the level's needs " + pars};
         return base::Error{"the puzzle is not sure to need " + std::to_string(band.min) +
                            " moves (its lower bound is " + bound +
                            "), and every deal of the level's is proved to need " + pars};
     }
+    // Random, and the walks of other sizes: any board.
     for (const std::string_view known : kLevels)
-        if (known == level) return base::ok();  // random: any board
+        if (known == level) return base::ok();
     return base::Error{"not a level of the 15-puzzle"};
 }
 
 std::string FifteenBackend::snapshot() const {
-    return to_compact(board_);
+    return sliding::to_compact(board_);
 }
 
 base::Status FifteenBackend::check_snapshot(std::string_view snapshot) const {
-    const base::Result<Board> board = board_from(snapshot, goal_);
+    const base::Result<SBoard> board = board_from(snapshot, goal_);
     if (!board) return base::Error{board.error()};
     return base::ok();
 }
 
 base::Status FifteenBackend::restore(std::string_view snapshot) {
-    base::Result<Board> board = board_from(snapshot, goal_);
+    base::Result<SBoard> board = board_from(snapshot, goal_);
     if (!board) return base::Error{board.error()};
     board_ = *board;
     board_changed();
@@ -413,7 +464,7 @@ Reply FifteenBackend::click(const term::Key& key, Lang lang, bool compact) {
     // as if it were the click's.
     if (!cell) return Reply::refused({});  // a border, or off the board: the message goes
     if (board_[*cell] == 0) return Reply::refused(std::string(fifteen_texts(lang).blank_clicked));
-    const auto run = sliding::slide_run(kSize, board_.blank(), *cell);
+    const auto run = sliding::slide_run(size(), board_.blank(), *cell);
     if (!run)
         return Reply::refused(shell::fill(fifteen_texts(lang).not_in_line,
                                           {{"tile", std::to_string(board_[*cell])}}));
@@ -445,7 +496,7 @@ Reply FifteenBackend::key(const term::Key& key, Lang lang, const shell::Layout& 
 std::string FifteenBackend::hint_text(Lang lang) const {
     const Move m = *next_move(board_);
     const FifteenTexts& t = fifteen_texts(lang);
-    const int tile = board_[target_cell(board_.blank(), m)];
+    const int tile = board_[sliding::target_cell(board_.blank(), m, size())];
     const int remaining = known(board_)->distance - 1;
     // The tile slides the opposite way of the blank.
     const std::string dir(t.direction[static_cast<std::size_t>(opposite(m))]);
@@ -462,7 +513,7 @@ std::optional<shell::Help> FifteenBackend::hint(Lang lang) {
     const bool counted = !hint_wanted_;  // H again while it is worked out is the same request
     take_results();
     if (const auto m = next_move(board_)) {
-        highlight_ = board_[target_cell(board_.blank(), *m)];
+        highlight_ = board_[sliding::target_cell(board_.blank(), *m, size())];
         return shell::Help{hint_text(lang), counted};
     }
     solve_wanted_ = hint_wanted_ = true;
@@ -478,7 +529,7 @@ std::string FifteenBackend::solution_text(Lang lang) const {
     // Optimal moves one after the other: each leads to a board of a path found, which knows its
     // own next move (a path's boards are learned whole), down to the goal.
     std::vector<Move> rest;
-    Board b = board_;
+    SBoard b = board_;
     for (int left = known(board_)->distance; left > 0; --left) {  // (each is one nearer)
         const auto m = next_move(b);
         if (!m) break;
@@ -499,12 +550,19 @@ std::optional<shell::Help> FifteenBackend::solution(Lang lang) {
 }
 
 std::optional<std::string> FifteenBackend::custom_id() const {
-    if (goal() != Board::goal()) return std::nullopt;
-    return code();
+    if (goal() != SBoard::goal(size())) return std::nullopt;
+    return four_by_four() ? code() : code() + "+size=" + sliding::size_text(size());
 }
 
 std::string FifteenBackend::deal_params(const std::string& level) const {
-    return goal() == Board::goal() ? level : level + "+goal=" + to_compact(goal());
+    std::string params = level;
+    if (!four_by_four()) params += "+size=" + sliding::size_text(size());
+    if (goal() != SBoard::goal(size())) params += "+goal=" + sliding::to_compact(goal());
+    return params;
+}
+
+std::string FifteenBackend::record_level(const std::string& level) const {
+    return four_by_four() ? level : level + "-" + sliding::size_text(size());
 }
 
 int FifteenBackend::moves_between(std::string_view before, std::string_view after) const {
@@ -513,7 +571,7 @@ int FifteenBackend::moves_between(std::string_view before, std::string_view afte
 
 std::string FifteenBackend::move_label(std::string_view before, std::string_view after,
                                        const shell::Style& style) const {
-    return sliding::move_label(before, after, kSize, style.utf8);
+    return sliding::move_label(before, after, size(), style.utf8);
 }
 
 shell::Step FifteenBackend::solver_step() {
@@ -537,15 +595,14 @@ std::optional<int> FifteenBackend::distance() const {
 }
 
 std::optional<int> FifteenBackend::distance_of(std::string_view snapshot) const {
-    // A snapshot is the board's compact form, 16 hex digits: read without the checks of a board
-    // from outside, as only a board learned here is found.
-    if (snapshot.size() != kCells) return std::nullopt;
-    Key k = 0;
-    for (std::size_t i = 0; i < snapshot.size(); ++i) {
-        const char c = snapshot[i];
-        const int v = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+    // A snapshot is the board's compact form: read without the checks of a board from outside,
+    // as only a board learned here is found.
+    const std::vector<int> cells = sliding::snapshot_cells(snapshot);
+    if (cells.size() != static_cast<std::size_t>(size().cells())) return std::nullopt;
+    Key k;
+    for (const int v : cells) {
         if (v < 0) return std::nullopt;
-        k |= static_cast<Key>(v) << (4 * i);
+        k += static_cast<char>(v);
     }
     const auto it = known_.find(k);
     if (it == known_.end()) return std::nullopt;
@@ -556,9 +613,9 @@ std::optional<int> FifteenBackend::distance_of(std::string_view snapshot) const 
 
 sliding::Grid FifteenBackend::grid() const {
     sliding::Grid g;
-    g.width = kSide;
-    g.height = kSide;
-    g.digits = 2;
+    g.width = size().width;
+    g.height = size().height;
+    g.digits = static_cast<int>(std::to_string(size().cells() - 1).size());
     g.cells.assign(board_.cells().begin(), board_.cells().end());
     g.goal.assign(goal_.cells().begin(), goal_.cells().end());
     g.highlight = highlight_;
@@ -566,7 +623,9 @@ sliding::Grid FifteenBackend::grid() const {
 }
 
 std::string FifteenBackend::title(Lang lang) const {
-    return std::string(fifteen_texts(lang).title);
+    const FifteenTexts& t = fifteen_texts(lang);
+    if (four_by_four()) return std::string(t.title);
+    return shell::fill(t.title_sized, {{"size", sliding::size_text(size())}});
 }
 
 std::vector<std::string> FifteenBackend::draw(const shell::Style& style, bool compact) const {
@@ -574,7 +633,7 @@ std::vector<std::string> FifteenBackend::draw(const shell::Style& style, bool co
 }
 
 std::vector<std::string> FifteenBackend::draw_plain() const {
-    return board_rows(board_);
+    return sliding::board_rows(board_);
 }
 
 std::pair<int, int> FifteenBackend::board_size() const {
@@ -584,8 +643,8 @@ std::pair<int, int> FifteenBackend::board_size() const {
 std::vector<std::string> FifteenBackend::notes(Lang lang) const {
     const FifteenTexts& t = fifteen_texts(lang);
     std::vector<std::string> lines{std::string(tile_keys_ ? t.tile_keys : t.blank_keys)};
-    if (goal_ != Board::goal())
-        lines.push_back(shell::fill(t.goal_note, {{"goal", to_inline(goal_)}}));
+    if (goal_ != SBoard::goal(size()))
+        lines.push_back(shell::fill(t.goal_note, {{"goal", sliding::to_inline(goal_)}}));
     return lines;
 }
 
@@ -594,7 +653,16 @@ std::string FifteenBackend::key_line(Lang lang) const {
 }
 
 std::vector<std::string> FifteenBackend::help(Lang lang, const shell::Style& style) const {
-    return sliding::help_lines(fifteen_texts(lang), style);
+    const FifteenTexts& t = fifteen_texts(lang);
+    if (four_by_four()) return sliding::help_lines(t, style);
+    // Other sizes: their levels are walks, and their par is known up to 16 cells.
+    std::vector<std::string> lines(std::begin(t.help), std::end(t.help));
+    lines.emplace_back();
+    lines.push_back(shell::fill(style.color ? t.help_sized_colour : t.help_sized_plain,
+                                {{"easy", std::to_string(walk_length(size(), 0))},
+                                 {"medium", std::to_string(walk_length(size(), 1))},
+                                 {"hard", std::to_string(walk_length(size(), 2))}}));
+    return lines;
 }
 
 std::vector<std::pair<std::string, std::string>> FifteenBackend::preferences() const {

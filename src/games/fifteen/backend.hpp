@@ -1,6 +1,8 @@
-// The 15-puzzle as a game of the shell: its rules through the engine, the board drawn as the
-// sliding puzzles draw it, and the optimal solver on a worker thread so that no search (nor
-// building the pattern tables) ever holds up a key.
+// The 15-puzzle, and the sliding puzzle of every other size from 2x2 to 8x8, as a game of the
+// shell: its rules through the sliding family's engine, the board drawn as the sliding puzzles
+// draw it, and the solver on a worker thread so that no search (nor building the pattern tables)
+// ever holds up a key. The solver is chosen by size: the 4x4 by the pattern databases, other
+// boards of up to 16 cells by the family's IDA* (both optimal).
 #pragma once
 
 #include <chrono>
@@ -35,6 +37,9 @@ class FifteenBackend final : public shell::Backend {
     // The puzzle starts at `start` (a given puzzle) or is dealt by the shell. The solver reads
     // the pattern tables from the cache; with `keep_tables` (a game at a terminal) it also writes
     // those it builds there, else it builds them in memory and writes nothing.
+    FifteenBackend(const sliding::Board& goal, std::optional<sliding::Board> start,
+                   bool keep_tables = false);
+    // The 4x4.
     FifteenBackend(const Board& goal, std::optional<Board> start, bool keep_tables = false);
     // For a game at a terminal (with keep_tables): when the cache has no 7-8 tables, the hints
     // use the 6-6-3 and the 7-8 are built in the background, their progress shown under the
@@ -46,9 +51,10 @@ class FifteenBackend final : public shell::Backend {
 
     bool tile_keys() const noexcept { return tile_keys_; }
     void set_tile_keys(bool on) noexcept { tile_keys_ = on; }
-    const Board& board() const noexcept { return board_; }
-    const Board& start() const noexcept { return start_; }
-    const Board& goal() const noexcept { return goal_; }
+    const sliding::Board& board() const noexcept { return board_; }
+    const sliding::Board& start() const noexcept { return start_; }
+    const sliding::Board& goal() const noexcept { return goal_; }
+    sliding::Size size() const noexcept { return goal_.size(); }
     // The tile the last hint pointed at, while that hint still applies.
     std::optional<int> highlighted() const noexcept { return highlight_; }
     // A hint asked and not yet answered (the worker is thinking).
@@ -78,6 +84,7 @@ class FifteenBackend final : public shell::Backend {
     // usual one; a deal's parameters name a goal that is not ("hard+goal=123804765").
     std::optional<std::string> custom_id() const override;
     std::string deal_params(const std::string& level) const override;
+    std::string record_level(const std::string& level) const override;
     std::string move_label(std::string_view before, std::string_view after,
                            const shell::Style& style) const override;
     shell::Step solver_step() override;
@@ -108,16 +115,16 @@ class FifteenBackend final : public shell::Backend {
     };
     struct Solver;
     // Boards solved on the worker thread, the latest wanted first.
-    using Worker = base::LatestJobWorker<Cells, Solved>;
+    using Worker = base::LatestJobWorker<sliding::Board, Solved>;
     void start_solver();  // for goal_: a new solver and its worker
 
-    void set_start(const Board& start);
+    void set_start(const sliding::Board& start);
     void board_changed();  // a move, an undo: the worker is told what is wanted now
     void schedule();       // posts the solve wanted, cancelling one no longer wanted
     // What the worker should solve now: the board when a hint, the rest or the solver's move
     // waits for it; else the start, for the par; else the newest board of the trail whose
     // distance is not known, to judge the moves made (the history's marks).
-    std::optional<Cells> wanted() const;
+    std::optional<sliding::Board> wanted() const;
     bool take_results();  // the worker's answers that have come; true when any did
     // The hint or the solution that has come since asked for, once.
     std::optional<std::string> take_message(shell::Lang lang);
@@ -128,12 +135,13 @@ class FifteenBackend final : public shell::Backend {
         int distance = 0;
         std::optional<Move> next;
     };
-    using Key = std::uint64_t;  // a board's cells, 4 bits each
-    static Key key_of(const Board& b) noexcept;
-    static Cells cells_of(Key k) noexcept;
-    const Known* known(const Board& b) const;             // null when nothing is
-    std::optional<Move> next_move(const Board& b) const;  // an optimal move, when one is known
-    void learn_path(const Board& from, const std::vector<Move>& moves);  // an optimal path
+    using Key = std::string;  // a board's cells, a byte each
+    static Key key_of(const sliding::Board& b);
+    sliding::Board board_of(const Key& k) const;
+    const Known* known(const sliding::Board& b) const;  // null when nothing is
+    // An optimal move, when one is known.
+    std::optional<Move> next_move(const sliding::Board& b) const;
+    void learn_path(const sliding::Board& from, const std::vector<Move>& moves);  // optimal
     // The distances of the boards between two of the trail whose distances are known and differ
     // by the moves between them.
     void learn_from_trail();
@@ -142,11 +150,12 @@ class FifteenBackend final : public shell::Backend {
     std::string solution_text(shell::Lang lang) const;  // the rest of the path from the board
     sliding::Grid grid() const;
     shell::Reply click(const term::Key& key, shell::Lang lang, bool compact);
+    bool four_by_four() const noexcept { return size() == kSize; }
     Move blank_move_for(Move key_direction) const;
 
-    Board goal_;
-    Board start_;
-    Board board_;
+    sliding::Board goal_;
+    sliding::Board start_;
+    sliding::Board board_;
     std::optional<int> par_;
     bool tile_keys_ = false;
     std::optional<int> highlight_;

@@ -23,9 +23,9 @@ constexpr std::string_view kBoardFormatsZh =
     "的（逆序数 + 空格所在行从下往上数的行号）奇偶性相同时，一个局面才能到达另一个。\n";
 
 constexpr std::string_view kPlayHelpEn =
-    "Usage: ninegrid fifteen [play] [--level easy|medium|hard|random] [--seed N]\n"
-    "                        [--start BOARD] [--goal BOARD] [--tile-keys]\n"
-    "                        [--game ID] [--lang en|zh]\n"
+    "Usage: ninegrid fifteen [play] [--level easy|medium|hard|random] [--size WxH]\n"
+    "                        [--seed N] [--start BOARD] [--goal BOARD]\n"
+    "                        [--tile-keys] [--game ID] [--lang en|zh]\n"
     "\n"
     "Slide the fifteen tiles back into order in as few moves as you can. The solver\n"
     "works on the side: while it thinks (\"Thinking... at least 48 moves\") every key\n"
@@ -42,6 +42,9 @@ constexpr std::string_view kPlayHelpEn =
     "                      20, 24 to 34 or 38 to 48 moves (a random walk from the\n"
     "                      goal, proved to be in the band); random: a uniformly\n"
     "                      random solvable board (par 53 on average)\n"
+    "  --size WxH          another sliding puzzle, W cells wide and H high, each side\n"
+    "                      2 to 8 (3x3, 3x4, 5x5 ...; default 4x4); its levels deal\n"
+    "                      walks from the goal, par and hints are optimal\n"
     "  --seed N            deal the same puzzles again (0 to 4294967295)\n"
     "  --game ID           deal again the puzzle a game showed with this ID (hard:42)\n"
     "  --start BOARD       play this board instead of a shuffle; refused (status 1)\n"
@@ -64,9 +67,9 @@ constexpr std::string_view kPlayHelpEn =
     "\n";
 
 constexpr std::string_view kPlayHelpZh =
-    "用法：ninegrid fifteen [play] [--level easy|medium|hard|random] [--seed N]\n"
-    "                       [--start BOARD] [--goal BOARD] [--tile-keys]\n"
-    "                       [--game ID] [--lang en|zh]\n"
+    "用法：ninegrid fifteen [play] [--level easy|medium|hard|random] [--size WxH]\n"
+    "                       [--seed N] [--start BOARD] [--goal BOARD]\n"
+    "                       [--tile-keys] [--game ID] [--lang en|zh]\n"
     "\n"
     "用尽量少的步数把十五个方块滑回原位。求解器在后台工作：思考时（“思考中……至少还需\n"
     "48 步”）所有按键照常可用，走一步后它会改为求解新的局面；最优步数在发牌后于后台\n"
@@ -80,6 +83,9 @@ constexpr std::string_view kPlayHelpZh =
     "  --level LEVEL       easy、medium（默认）、hard：最优步数为 10 到 20、24 到 34\n"
     "                      或 38 到 48 的局面（从目标局面随机走出，并证明落在该范围\n"
     "                      内）；random：均匀随机的可解局面（最优步数平均 53）\n"
+    "  --size WxH          其他尺寸的滑块拼图，宽 W 格、高 H 格，每边 2 到 8（3x3、\n"
+    "                      3x4、5x5 等；默认 4x4）；各难度从目标局面随机走出，最优\n"
+    "                      步数和提示都是最优的\n"
     "  --seed N            再次发出同样的局面（0 到 4294967295）\n"
     "  --game ID           重新发出游戏显示的这个对局 ID 的局面（如 hard:42）\n"
     "  --start BOARD       玩这个局面而不是随机局面；无法到达目标时拒绝（状态 1）\n"

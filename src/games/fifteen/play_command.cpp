@@ -1,5 +1,5 @@
-// `ninegrid fifteen play` (and plain `ninegrid fifteen`): the 15-puzzle's options, then the shell
-// plays it.
+// `ninegrid fifteen play` (and plain `ninegrid fifteen`): the 15-puzzle's options, --size for
+// every other size from 2x2 to 8x8, then the shell plays it.
 #include <ostream>
 
 #include "base/args.hpp"
@@ -15,9 +15,9 @@ namespace {
 
 using base::checked;
 
-constexpr base::OptionSpec kPlayOptionTable[]{
-    {"level", "LEVEL"}, {"seed", "N"},     {"start", "BOARD"}, {"goal", "BOARD"},
-    {"game", "ID"},     {"tile-keys", ""}, {"help", ""}};
+constexpr base::OptionSpec kPlayOptionTable[]{{"level", "LEVEL"}, {"size", "WxH"},   {"seed", "N"},
+                                              {"start", "BOARD"}, {"goal", "BOARD"}, {"game", "ID"},
+                                              {"tile-keys", ""},  {"help", ""}};
 
 }  // namespace
 
@@ -30,17 +30,18 @@ int run_play(const std::vector<std::string>& raw, Io io) {
     if (context.helped()) return kExitOk;
     const base::Args& args = context.args();
     args.no_positionals(say(Msg::PlayStartAdvice, lang));
-    Board goal = Board::goal();
-    if (auto g = args.value("goal")) goal = board_argument(*g, Msg::WhatGoal, lang);
-    std::optional<Board> start;
+    const sliding::Size size = size_option(args, lang);
+    sliding::Board goal = sliding::Board::goal(size);
+    if (auto g = args.value("goal")) goal = board_argument(*g, Msg::WhatGoal, size, lang);
+    std::optional<sliding::Board> start;
     if (auto s = args.value("start")) {
-        start = board_argument(*s, Msg::WhatStart, lang);
+        start = board_argument(*s, Msg::WhatStart, size, lang);
         const Solvability solvability = check_solvability(*start, goal);
         if (!solvability.solvable()) {
             io.err << "ninegrid: "
                    << say(Msg::Unreachable, lang,
-                          {{"start", to_compact(*start)},
-                           {"goal", to_compact(goal)},
+                          {{"start", sliding::to_compact(*start)},
+                           {"goal", sliding::to_compact(goal)},
                            {"why", parity_explanation(solvability, lang)}})
                    << '\n';
             return kExitNo;
@@ -51,7 +52,7 @@ int run_play(const std::vector<std::string>& raw, Io io) {
     // 7-8 in the background; without one (a script) it writes nothing at all.
     const bool at_terminal = shell::plays_at_terminal(io);
     FifteenBackend game(goal, start, at_terminal);
-    if (at_terminal) game.build_large_tables_in_background();
+    if (at_terminal && size == kSize) game.build_large_tables_in_background();
     shell::PlayOptions options;
     options.game = std::string(game_entry().name);
     options.level = "medium";

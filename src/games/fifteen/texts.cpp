@@ -11,15 +11,16 @@ namespace {
 // Every field of FifteenTexts in its order, English then 简体中文 (base::texts_in fills the
 // struct).
 constexpr base::Text kTexts[]{
-    {"ninegrid - the 15-puzzle", "ninegrid - 十五数码"},  // title
-    {"easy", "简单"},                                     // level[0]
-    {"medium", "中等"},                                   // level[1]
-    {"hard", "困难"},                                     // level[2]
-    {"random", "随机"},                                   // level[3]
-    {"up", "上"},                                         // direction[0]
-    {"down", "下"},                                       // direction[1]
-    {"left", "左"},                                       // direction[2]
-    {"right", "右"},                                      // direction[3]
+    {"ninegrid - the 15-puzzle", "ninegrid - 十五数码"},                 // title
+    {"ninegrid - sliding puzzle {size}", "ninegrid - 滑块拼图 {size}"},  // title_sized
+    {"easy", "简单"},                                                    // level[0]
+    {"medium", "中等"},                                                  // level[1]
+    {"hard", "困难"},                                                    // level[2]
+    {"random", "随机"},                                                  // level[3]
+    {"up", "上"},                                                        // direction[0]
+    {"down", "下"},                                                      // direction[1]
+    {"left", "左"},                                                      // direction[2]
+    {"right", "右"},                                                     // direction[3]
     {"Keys move the blank (W: the blank goes up).   T: move tiles instead",
      "按键移动空格（W：空格向上）。   T：改为移动方块"},  // blank_keys
     {"Keys move a tile into the blank (W: the tile below goes up).   T: move the blank instead",
@@ -63,6 +64,17 @@ constexpr base::Text kTexts[]{
      "every key still works while they think.",
      "最优步数是可能的最少步数，发牌后在后台算出：简单 10 到 20 步，中等 24 到 34 步，困难 38 到 "
      "48 步，随机不限（平均 53 步）。H、L 和 P 在后台搜索：思考时所有按键照常可用。"},  // help_plain
+    {"Tiles already in place are shown in green. The levels deal walks of {easy}, {medium} and "
+     "{hard} moves from the goal; random, any board. Par is the fewest moves possible, worked out "
+     "after the deal. H, L and P search on the side: every key still works while they think.",
+     "已在正确位置的方块显示为绿色。各难度从目标局面随机走 {easy}、{medium}、{hard} 步发牌；随机"
+     "不限。最优步数是可能的最少步数，发牌后在后台算出。H、L 和 P 在后台搜索：思考时所有按键照常"
+     "可用。"},  // help_sized_colour
+    {"The levels deal walks of {easy}, {medium} and {hard} moves from the goal; random, any "
+     "board. Par is the fewest moves possible, worked out after the deal. H, L and P search on "
+     "the side: every key still works while they think.",
+     "各难度从目标局面随机走 {easy}、{medium}、{hard} 步发牌；随机不限。最优步数是可能的最少"
+     "步数，发牌后在后台算出。H、L 和 P 在后台搜索：思考时所有按键照常可用。"},  // help_sized_plain
 };
 
 }  // namespace

@@ -11,6 +11,7 @@ namespace ninegrid::fifteen {
 // Templates use {name} placeholders, filled in by shell::fill().
 struct FifteenTexts {
     std::string_view title;
+    std::string_view title_sized;   // {size}: a board other than the 4x4
     std::string_view level[4];      // easy, medium, hard, random
     std::string_view direction[4];  // up, down, left, right (as Move)
     std::string_view blank_keys;    // the active convention, and how to switch
@@ -29,9 +30,11 @@ struct FifteenTexts {
     std::string_view blank_clicked;   // a click on the blank
     std::string_view switched_blank;
     std::string_view switched_tiles;
-    std::string_view help[3];      // the game's keys
-    std::string_view help_colour;  // remarks that need colour to be true
-    std::string_view help_plain;   // the same without colour
+    std::string_view help[3];            // the game's keys
+    std::string_view help_colour;        // remarks that need colour to be true
+    std::string_view help_plain;         // the same without colour
+    std::string_view help_sized_colour;  // {easy} {medium} {hard}: sizes other than 4x4
+    std::string_view help_sized_plain;   // the same without colour
 };
 
 const FifteenTexts& fifteen_texts(shell::Lang lang) noexcept;

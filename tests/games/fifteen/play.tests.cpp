@@ -11,6 +11,9 @@
 #include "ninegrid/fifteen/board_text.hpp"
 #include "ninegrid/fifteen/deal.hpp"
 #include "ninegrid/fifteen/ida.hpp"
+#include "ninegrid/sliding/board_text.hpp"
+#include "ninegrid/sliding/deal.hpp"
+#include "ninegrid/sliding/ida.hpp"
 #include "shell/session.hpp"
 #include "shell/view.hpp"
 #include "support/catch.hpp"
@@ -79,7 +82,7 @@ TEST_CASE("fifteen: keys move the blank, T flips the sense, and snapshots round-
     CHECK(game.save_code() == "123456789abcde0f 123456789abcdef0");
     CHECK_FALSE(game.load("123456789abcde0f"));
     REQUIRE(game.load("1023456789abcdef 0123456789abcdef"));  // another goal, Korf's
-    CHECK(game.goal() == Board::korf_goal());
+    CHECK(ninegrid::fifteen::from_sliding(game.goal()) == Board::korf_goal());
 }
 
 TEST_CASE("fifteen: a save's level must be one whose deals can be its puzzle",
@@ -172,7 +175,8 @@ TEST_CASE("fifteen: a click on a tile in line with the blank slides the run, one
     click.row = 1 + 3 * 2;
     click.col = 3 + 0 * 5 + 1;
     CHECK(game.key(click, Lang::En, drawn).kind == Reply::Moved);
-    CHECK(ninegrid::fifteen::to_compact(game.board()) == "123456789abc0def");
+    CHECK(ninegrid::fifteen::to_compact(ninegrid::fifteen::from_sliding(game.board())) ==
+          "123456789abc0def");
     click.col = 3 + 3 * 5 + 2;  // tile 15 at the row's end: back along the row
     click.row = 1 + 3 * 2;
     CHECK(game.key(click, Lang::En, drawn).kind == Reply::Moved);
@@ -290,7 +294,8 @@ TEST_CASE("fifteen: a wide window centres the frame, and a click lands on the ti
         click.row = row;
         click.col = col;
         s.key(click, Clock::time_point{}, frame.layout);
-        CHECK(ninegrid::fifteen::to_compact(game.board()) == "123456789abcde0f");
+        CHECK(ninegrid::fifteen::to_compact(ninegrid::fifteen::from_sliding(game.board())) ==
+              "123456789abcde0f");
     }
 }
 
@@ -302,7 +307,7 @@ TEST_CASE("fifteen: a hint is optimal, and following it the next one comes at on
         FifteenBackend game(Board::goal(), start);
         Session session(game, custom(), nullptr);
         auto now = Clock::now();
-        int d = distance(game.board());
+        int d = distance(ninegrid::fifteen::from_sliding(game.board()));
         CHECK(game.par() == std::nullopt);  // worked out on the side...
         session.finish_work();
         CHECK(game.par() == d);  // ...and exact
@@ -318,7 +323,7 @@ TEST_CASE("fifteen: a hint is optimal, and following it the next one comes at on
             const char key = m[m.find("Hint: ") + 6];
             REQUIRE(session.key(char_key(static_cast<char32_t>(key)), now));
             now += std::chrono::seconds(1);
-            const int next = distance(game.board());
+            const int next = distance(ninegrid::fifteen::from_sliding(game.board()));
             CHECK(next == d - 1);
             d = next;
         }
@@ -336,7 +341,7 @@ TEST_CASE("fifteen: off the known path a hint thinks on the side and says its an
     Session session(game, custom(), nullptr);
     const auto now = Clock::now();
     REQUIRE(session.key(char_key('h'), now));
-    const int d = distance(game.board());
+    const int d = distance(ninegrid::fifteen::from_sliding(game.board()));
     session.finish_work();
     REQUIRE(session.message().size() == 1);
     CHECK(contains(session.message()[0], "Hint: "));
@@ -404,7 +409,7 @@ TEST_CASE("fifteen: L lists the rest of the solution, at once on the known path,
         CAPTURE(line);
         REQUIRE(contains(line, "The rest, optimal ("));
         const std::string keys = line.substr(line.find("): ") + 3);
-        Board b = game.board();
+        Board b = ninegrid::fifteen::from_sliding(game.board());
         int n = 0;
         for (const char k : keys) {
             if (k == ' ') continue;
@@ -415,7 +420,7 @@ TEST_CASE("fifteen: L lists the rest of the solution, at once on the known path,
             ++n;
         }
         CHECK(b == Board::goal());
-        CHECK(n == distance(game.board()));
+        CHECK(n == distance(ninegrid::fifteen::from_sliding(game.board())));
     };
     SECTION("off the known path it thinks, and says the list when it has it") {
         REQUIRE(game.restore(
@@ -448,14 +453,14 @@ TEST_CASE("fifteen: every move made is judged on the side, optimal or not, none 
     // random walk of the blank, then a click that slides three tiles, then an undo.
     std::vector<Board> boards{start};
     for (int i = 0; i < 14; ++i) {
-        const std::vector<Move> legal = game.board().legal_moves();
+        const std::vector<Move> legal = ninegrid::fifteen::from_sliding(game.board()).legal_moves();
         const Move m =
             legal[ninegrid::base::uniform_below(rng, static_cast<std::uint32_t>(legal.size()))];
         REQUIRE(
             session.key(char_key(static_cast<char32_t>("wsad"[static_cast<std::size_t>(m)])), now));
-        boards.push_back(game.board());
+        boards.push_back(ninegrid::fifteen::from_sliding(game.board()));
     }
-    const int blank = game.board().blank();
+    const int blank = ninegrid::fifteen::from_sliding(game.board()).blank();
     ninegrid::shell::Layout drawn;
     drawn.compact = true;
     drawn.board_top = 0;
@@ -467,7 +472,7 @@ TEST_CASE("fifteen: every move made is judged on the side, optimal or not, none 
     REQUIRE(session.key(click, now, drawn));
     const int slid = blank % 4 < 2 ? 3 - blank % 4 : blank % 4;
     REQUIRE(session.moves() == 14 + slid);  // a click counts each tile it slides
-    boards.push_back(game.board());
+    boards.push_back(ninegrid::fifteen::from_sliding(game.board()));
     REQUIRE(session.key(char_key('u'), now));
     boards.pop_back();
     session.finish_work();
@@ -480,7 +485,7 @@ TEST_CASE("fifteen: every move made is judged on the side, optimal or not, none 
         REQUIRE(history[i].optimal);
         CHECK(*history[i].optimal == (distance(boards[i + 1]) < distance(boards[i])));
     }
-    CHECK(game.distance() == distance(game.board()));
+    CHECK(game.distance() == distance(ninegrid::fifteen::from_sliding(game.board())));
     // The header counts them all, and no "?".
     const std::vector<std::string> plain = ninegrid::shell::render_plain(session, now);
     bool header = false;
@@ -516,8 +521,10 @@ TEST_CASE("fifteen: a move while it thinks works at once, and the search follows
     const auto key_of = [](Move m) {
         return char_key(static_cast<char32_t>("wsad"[static_cast<std::size_t>(m)]));
     };
-    REQUIRE(session.key(key_of(game.board().legal_moves()[0]), now));
-    REQUIRE(session.key(key_of(game.board().legal_moves()[0]), now));
+    REQUIRE(
+        session.key(key_of(ninegrid::fifteen::from_sliding(game.board()).legal_moves()[0]), now));
+    REQUIRE(
+        session.key(key_of(ninegrid::fifteen::from_sliding(game.board()).legal_moves()[0]), now));
     REQUIRE(session.key(char_key('u'), now));  // undo: the shell's key, too
     const auto spent = std::chrono::steady_clock::now() - t0;
     CHECK(spent < std::chrono::milliseconds(500));
@@ -541,4 +548,80 @@ TEST_CASE(
     "[texts][lang]") {
     const std::vector<ninegrid::base::Text> texts = ninegrid::fifteen::fifteen_text_pairs();
     support::check_catalogue(texts);
+}
+
+// --- Other sizes: the sliding family's boards in the same game.
+
+TEST_CASE("sliding puzzles of other sizes: levels, par, hints and the solver, optimal",
+          "[fifteen][play][size]") {
+    namespace sl = ninegrid::sliding;
+    for (const sl::Size size : {sl::Size{3, 3}, sl::Size{4, 3}, sl::Size{2, 5}, sl::Size{3, 4}}) {
+        CAPTURE(sl::size_text(size));
+        const sl::Board goal = sl::Board::goal(size);
+        FifteenBackend game(goal, std::nullopt);
+        CHECK(game.title(Lang::En) == "ninegrid - sliding puzzle " + sl::size_text(size));
+        CHECK(game.record_level("hard") == "hard-" + sl::size_text(size));
+        CHECK(game.deal_params("easy") == "easy+size=" + sl::size_text(size));
+        // The levels walk further from the goal one after the other; par is the optimum.
+        int last_par = -1;
+        for (const std::string level : {"easy", "hard"}) {
+            ninegrid::base::Rng rng(3);
+            game.deal(level, rng);
+            game.finish_work(Lang::En);
+            REQUIRE(game.par());
+            const sl::Solution best = sl::solve_ida(game.start(), goal);
+            REQUIRE(best.solved);
+            CHECK(*game.par() == best.length);
+            CHECK(*game.par() > last_par);
+            last_par = *game.par();
+        }
+        // A hint is an optimal move; the solver then plays an optimal game to the goal.
+        Session::Params params = custom();
+        Session session(game, params, nullptr);
+        const auto now = std::chrono::steady_clock::now();
+        session.key(char_key('h'), now);
+        session.finish_work();
+        REQUIRE(game.highlighted());
+        REQUIRE(game.distance());
+        const int before = *game.distance();
+        CHECK(before == sl::solve_ida(game.board(), goal).length);
+        session.key(char_key('p'), now);
+        REQUIRE(session.solving());
+        for (int i = 0; i < 200 && session.solving(); ++i) {
+            session.finish_work();
+            session.solver_step(now + std::chrono::seconds(i + 1));
+        }
+        CHECK(game.solved());
+        CHECK(session.moves() == before);
+    }
+}
+
+TEST_CASE("sliding puzzles of other sizes are saved with their size and read back",
+          "[fifteen][play][size][saves]") {
+    namespace sl = ninegrid::sliding;
+    const sl::Board goal = sl::Board::goal({5, 2});
+    const sl::Board start = *sl::parse_board("1 2 3 4 5 6 7 8 0 9", {5, 2}).board;
+    FifteenBackend game(goal, start);
+    CHECK(game.save_code() == "5x2 1234567809 1234567890");
+    CHECK(game.custom_id() == std::optional<std::string>("1234567809+size=5x2"));
+    // A 4x4 game takes the save, and with it the size; a 5x5 board's snapshot is in numbers.
+    FifteenBackend other(Board::goal(), std::nullopt);
+    REQUIRE(other.load(game.save_code()));
+    CHECK(other.size() == sl::Size{5, 2});
+    CHECK(other.start() == start);
+    CHECK_FALSE(other.load("5x2 1234567809"));
+    CHECK_FALSE(other.load("9x9 1 2"));
+    CHECK_FALSE(other.load("5x2 123456789a 1234567890"));
+    const sl::Board big_goal = sl::Board::goal({5, 5});
+    ninegrid::base::Rng rng(1);
+    FifteenBackend big(big_goal, sl::random_walk(big_goal, 6, rng));
+    const std::string snapshot = big.snapshot();
+    CHECK(snapshot.find(',') != std::string::npos);
+    CHECK(big.check_snapshot(snapshot));
+    CHECK(big.restore(snapshot));
+    big.finish_work(Lang::En);
+    REQUIRE(big.par());
+    CHECK(big.distance_of(snapshot) == big.par());
+    CHECK(*big.par() <= 6);
+    CHECK(big.save_code().rfind("5x5 ", 0) == 0);
 }
