@@ -1,0 +1,106 @@
+// Short solutions, found at once, for sliding boards too large to solve optimally at play time
+// (5x5, 4x5, 6x6, 8x8, 3x7 ...; it serves every size from 2x2 up, but boards of up to 16 cells
+// have optimal solvers of their own).
+//
+// The design (docs/sliding.md, "Near-optimal solving beyond 16 cells", has the alternatives
+// measured and why this one was kept). The board is shrunk line by line, each line placed and
+// then left alone, until a core of at most 16 cells is left (5x5: the top row, the left column,
+// then a 4x4); the line taken is always on the side away from the goal's blank, shrinking the
+// longer dimension first.
+// - While more than 25 cells are left (6x6, 8x8), a line is placed one tile at a time, each step
+//   a small weighted A* over the cells of that line's tiles and the blank (the other tiles
+//   unnamed), guided by their Manhattan distance.
+// - Once at most 25 are left, each line is placed by one weighted A* over the cells of its
+//   tiles and the blank, guided by pattern tables of its tiles (groups of 3, the blank left out
+//   of the tables) plus the blank's way to the nearest tile not home.
+// - The core is solved by weighted A* (weight 5/4) over additive pattern tables (groups of 5,
+//   each built by a breadth-first search over the group's placements and the blank's free
+//   region).
+// Node limits, not clocks, bound every search; a search that passes its limit retries with
+// twice the weight (a line) or peels one more line (the core), so every solvable board is
+// solved, and the same board always gives the same moves.
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "ninegrid/sliding/board.hpp"
+
+namespace ninegrid::sliding {
+
+struct NearSolution {
+    std::vector<Move> moves;  // start to goal
+    std::uint64_t nodes = 0;  // states stored by the searches, over all stages
+};
+
+// How the solver searches: the benchmark compares alternatives with these; the defaults are the
+// design kept.
+struct NearOptions {
+    enum class Heuristic : std::uint8_t {
+        Patterns,   // additive pattern databases of at most 5 tiles a group (the tables)
+        Manhattan,  // Manhattan distance plus linear conflict (no tables)
+    };
+    Heuristic heuristic = Heuristic::Patterns;
+    // Tables that leave the blank out (a placement of the group alone is a state): faster to
+    // build, a little weaker.
+    bool blank_free_tables = false;
+    // The core's weighted A* orders by g + weight * h, weight = weight_num / weight_den.
+    int weight_num = 5;
+    int weight_den = 4;
+    // Boards of more cells than this are shrunk line by line first (4 to 25).
+    int largest_core = 16;
+    // The core's search gives up (and peels one more line) after storing this many states.
+    std::uint64_t core_node_limit = 3'000'000;
+    // The lines that bring a board of at most 25 cells down to the core, placed together by a
+    // weighted A* over their tiles and the blank, guided by pattern tables of each line.
+    int stage_group = 3;                // tiles a table of a line covers (1..5)
+    bool stage_lines_together = false;  // one search for all those lines, or one a line
+    int stage_weight_num = 2;
+    int stage_weight_den = 1;
+    bool stage_guide_blank = true;  // the blank's way to the nearest tile not home added
+    std::uint64_t stage_node_limit = 2'000'000;
+    // Each line's tile-placing search: weight and state limit (doubled weight on failure).
+    int line_weight_num = 1;
+    int line_weight_den = 1;
+    std::uint64_t line_node_limit = 200'000;
+};
+
+// A solver for one goal: it builds the pattern tables it needs when constructed (for 5x5 and
+// everything that shrinks to it, 6x6 and 8x8 included: 3.2 MB of tables, built in about 0.9 s
+// on one core, peak 8.4 MB; a table is built once a process and shared by every solver that
+// needs it). Each build is a breadth-first search, deterministic, whose bytes could be saved and
+// read back. Solving is const and may run on several threads at once.
+class NearSolver {
+  public:
+    explicit NearSolver(const Board& goal, const NearOptions& options = {});
+    NearSolver(NearSolver&&) noexcept;
+    NearSolver& operator=(NearSolver&&) noexcept;
+    ~NearSolver();
+
+    const Board& goal() const noexcept;
+    const NearOptions& options() const noexcept;
+    // A short solution from `start` (same size as the goal, and solvable: the caller checks).
+    NearSolution solve(const Board& start) const;
+
+    // The tables' bytes, and the time and peak memory their build took.
+    std::size_t table_bytes() const noexcept;
+    std::size_t build_bytes() const noexcept;
+    std::chrono::nanoseconds build_time() const noexcept;
+
+  private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+// A short solution from `start` to `goal` (same size, solvable: the caller checks), with a
+// solver kept for the last few goals (built on first use, see NearSolver).
+NearSolution solve_near(const Board& start, const Board& goal);
+
+// Sum over the tiles of the rows plus columns between a tile's cell on `board` and on `goal`: no
+// solution is shorter.
+int manhattan_distance(const Board& board, const Board& goal);
+
+}  // namespace ninegrid::sliding

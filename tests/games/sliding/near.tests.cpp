@@ -1,0 +1,159 @@
+// The near-optimal solver beyond 16 cells: every answer replayed to the goal, never shorter than
+// the Manhattan bound, the same answer every time; Korf's 50 24-puzzles as published.
+#include "ninegrid/sliding/near.hpp"
+
+#include <algorithm>
+#include <numeric>
+#include <set>
+#include <vector>
+
+#include "base/rng.hpp"
+#include "ninegrid/sliding/board_text.hpp"
+#include "ninegrid/sliding/deal.hpp"
+#include "ninegrid/sliding/korf24.hpp"
+#include "ninegrid/sliding/solvability.hpp"
+#include "support/catch.hpp"
+
+namespace sl = ninegrid::sliding;
+using sl::Board;
+using sl::Size;
+
+namespace {
+
+// One solver a goal for the whole run: the 5x5's tables take a second or two to build.
+const sl::NearSolver& solver_for(const Board& goal) {
+    static std::vector<std::unique_ptr<sl::NearSolver>> solvers;
+    for (const auto& s : solvers)
+        if (s->goal() == goal) return *s;
+    solvers.push_back(std::make_unique<sl::NearSolver>(goal));
+    return *solvers.back();
+}
+
+// Solves, replays and bounds one board; its moves.
+std::vector<sl::Move> check_solves(const Board& start, const Board& goal) {
+    CAPTURE(sl::to_compact(start), sl::to_compact(goal));
+    const sl::NearSolution s = solver_for(goal).solve(start);
+    const auto end = sl::replay(start, s.moves);
+    REQUIRE(end.has_value());
+    CHECK(*end == goal);
+    CHECK(static_cast<int>(s.moves.size()) >= sl::manhattan_distance(start, goal));
+    return s.moves;
+}
+
+}  // namespace
+
+TEST_CASE("Korf's 50 24-puzzles are the published boards and lengths", "[sliding][near]") {
+    const auto& all = sl::korf24_instances();
+    int sum = 0;
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        const auto& inst = all[i];
+        CAPTURE(inst.number);
+        CHECK(inst.number == static_cast<int>(i) + 1);
+        std::vector<int> cells(inst.start.begin(), inst.start.end());
+        std::sort(cells.begin(), cells.end());
+        std::vector<int> want(25);
+        std::iota(want.begin(), want.end(), 0);
+        CHECK(cells == want);  // a permutation of 0..24
+        CHECK(sl::is_solvable(sl::korf24_native_board(inst), sl::korf24_goal()));
+        // Turned and renumbered, the same distance from our goal: same parity, same Manhattan
+        // distance, and the optimal length at least that.
+        const Board ours = sl::korf24_board(inst);
+        CHECK(sl::is_solvable(ours, Board::goal(sl::kKorf24Size)));
+        CHECK(sl::manhattan_distance(ours, Board::goal(sl::kKorf24Size)) ==
+              sl::manhattan_distance(sl::korf24_native_board(inst), sl::korf24_goal()));
+        CHECK(inst.length >= sl::manhattan_distance(ours, Board::goal(sl::kKorf24Size)));
+        CHECK(inst.length % 2 == sl::manhattan_distance(ours, Board::goal(sl::kKorf24Size)) % 2);
+        sum += inst.length;
+    }
+    CHECK(sum == 5039);  // a mean of 100.78 (Korf and Felner 2002)
+    // Spot checks against the paper's table: the first, the longest and the last.
+    CHECK(all[0].length == 95);
+    CHECK(all[0].start[0] == 14);
+    CHECK(all[0].start[11] == 0);
+    CHECK(all[9].length == 114);
+    CHECK(all[24].length == 81);
+    CHECK(all[49].length == 113);
+    CHECK(all[49].start[24] == 11);
+    // Korf's goal turned half a turn and renumbered is ours.
+    CHECK(sl::to_compact(Board(sl::kKorf24Size, [] {
+              std::vector<int> c(25);
+              for (int i = 0; i < 25; ++i)
+                  c[static_cast<std::size_t>(24 - i)] = i == 0 ? 0 : 25 - i;
+              return c;
+          }())) == sl::to_compact(Board::goal(sl::kKorf24Size)));
+}
+
+TEST_CASE("a solution of a turned Korf instance, turned back, solves Korf's board",
+          "[sliding][near]") {
+    const auto& inst = sl::korf24_instances()[24];  // the shortest, 81 moves
+    const Board goal = Board::goal(sl::kKorf24Size);
+    const auto moves = check_solves(sl::korf24_board(inst), goal);
+    CHECK(static_cast<int>(moves.size()) >= inst.length);
+    const auto native = sl::replay(sl::korf24_native_board(inst), sl::korf24_native_moves(moves));
+    REQUIRE(native.has_value());
+    CHECK(*native == sl::korf24_goal());
+}
+
+TEST_CASE("random boards of every shape beyond 16 cells are solved", "[sliding][near]") {
+    ninegrid::base::Rng rng(27);
+    for (const Size size :
+         {Size{5, 5}, Size{4, 6}, Size{6, 6}, Size{8, 8}, Size{3, 7}, Size{5, 4}, Size{8, 3}}) {
+        CAPTURE(sl::size_text(size));
+        const Board goal = Board::goal(size);
+        for (int i = 0; i < 3; ++i)
+            check_solves(sl::random_board(goal, rng), goal);
+        CHECK(solver_for(goal).solve(goal).moves.empty());
+    }
+}
+
+TEST_CASE("small boards are solved too, and boards at the goal need no moves", "[sliding][near]") {
+    ninegrid::base::Rng rng(3);
+    for (const Size size : {Size{2, 2}, Size{3, 3}, Size{2, 5}, Size{4, 4}}) {
+        CAPTURE(sl::size_text(size));
+        const Board goal = Board::goal(size);
+        for (int i = 0; i < 3; ++i)
+            check_solves(sl::random_board(goal, rng), goal);
+        CHECK(solver_for(goal).solve(goal).moves.empty());
+    }
+}
+
+TEST_CASE("the same board always gets the same moves", "[sliding][near]") {
+    ninegrid::base::Rng rng(8);
+    const Board goal = Board::goal({6, 6});
+    const Board start = sl::random_board(goal, rng);
+    const auto first = solver_for(goal).solve(start).moves;
+    // Another solver, built again, answers the same.
+    const sl::NearSolver again(goal);
+    CHECK(again.solve(start).moves == first);
+    CHECK(sl::solve_near(start, goal).moves == first);
+}
+
+TEST_CASE("goals other than the blank last are reached", "[sliding][near]") {
+    ninegrid::base::Rng rng(11);
+    // The blank first (Korf's goal), and the blank in the middle of a 5x5.
+    std::vector<int> middle(25);
+    std::iota(middle.begin(), middle.end(), 1);
+    middle[12] = 0;
+    middle[24] = 13;
+    for (const Board& goal : {sl::korf24_goal(), Board({5, 5}, middle)}) {
+        for (int i = 0; i < 2; ++i)
+            check_solves(sl::random_board(goal, rng), goal);
+    }
+}
+
+TEST_CASE("a hint part-way through a solution continues it in no more moves than a new start",
+          "[sliding][near]") {
+    // From a position part-way along an answer, the solver's answer is a solution again (what a
+    // hint shows) and not much longer than the rest of the first answer.
+    ninegrid::base::Rng rng(5);
+    const Board goal = Board::goal({5, 5});
+    const Board start = sl::random_board(goal, rng);
+    const auto first = check_solves(start, goal);
+    for (std::size_t cut : {first.size() / 4, first.size() / 2, first.size() - 3}) {
+        const std::vector<sl::Move> done(first.begin(),
+                                         first.begin() + static_cast<std::ptrdiff_t>(cut));
+        const Board mid = *sl::replay(start, done);
+        const auto rest = check_solves(mid, goal);
+        CHECK(rest.size() <= 2 * (first.size() - cut) + 20);
+    }
+}
