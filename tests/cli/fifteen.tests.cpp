@@ -16,6 +16,7 @@
 #include "games/fifteen/table_cache.hpp"
 #include "ninegrid/fifteen/board.hpp"
 #include "ninegrid/fifteen/board_text.hpp"
+#include "ninegrid/sliding/board_text.hpp"
 #include "support/catch.hpp"
 #include "support/json.hpp"
 #include "support/pty_child.hpp"
@@ -107,6 +108,24 @@ TEST_CASE("fifteen solve --size solves boards of other sizes optimally", "[fifte
                      "1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,0,21,22,23,24,20"});
     REQUIRE(big.exit_code == 0);
     CHECK(parse_json(big.out).at("moves").as_string() == "D");
+    // A random 5x5: the near-optimal solver, at once, and said to be so.
+    const std::string far5 = "23,17,19,22,1,2,20,6,15,10,9,12,5,16,18,21,13,24,4,0,7,3,14,8,11";
+    const ProgramResult good = fifteen_run({"solve", "--size", "5x5", "--json", far5});
+    REQUIRE(good.exit_code == 0);
+    const auto near = parse_json(good.out);
+    CHECK_FALSE(near.at("optimal").as_bool());
+    CHECK(near.at("algorithm").as_string() == "near");
+    CHECK(near.at("length").as_int() >= 60);
+    // Its moves reach the goal.
+    ninegrid::sliding::Board b = *ninegrid::sliding::parse_board(far5, {5, 5}).board;
+    for (const char c : near.at("moves").as_string())
+        REQUIRE(b.apply(*ninegrid::sliding::move_from_letter(c)));
+    CHECK(b == ninegrid::sliding::Board::goal({5, 5}));
+    const ProgramResult said = fifteen_run({"solve", "--size", "5x5", far5});
+    CHECK(contains(said.out, "Good, not proven optimal: "));
+    // Played through a pipe: a hint on the 5x5 comes, and says what it is.
+    const ProgramResult played = fifteen_run({"play", "--size", "5x5", "--start", far5}, "h");
+    CHECK(contains(played.out, "a good solution, not proven the shortest"));
     // A batch reads its lines at the size given.
     const ProgramResult batch =
         fifteen_run({"solve", "--size", "2x2", "--batch"}, "1230\n1203\n3210\n");

@@ -17,6 +17,7 @@
 #include "ninegrid/sliding/board_text.hpp"
 #include "ninegrid/sliding/deal.hpp"
 #include "ninegrid/sliding/korf24.hpp"
+#include "ninegrid/sliding/ida.hpp"
 #include "ninegrid/sliding/near.hpp"
 
 namespace sl = ninegrid::sliding;
@@ -201,7 +202,7 @@ int main(int argc, char** argv) {
         for (int i = 0; i < count; ++i) {
             const sl::Board start = sl::random_board(solver.goal(), rng);
             const Run r = run(solver, start);
-            const int bound = sl::manhattan_distance(start, solver.goal());
+            const int bound = sl::manhattan(start, solver.goal());
             const double ratio = static_cast<double>(r.length) / bound;
             ratio_sum += ratio;
             worst = std::max(worst, ratio);

@@ -99,8 +99,5 @@ class NearSolver {
 // solver kept for the last few goals (built on first use, see NearSolver).
 NearSolution solve_near(const Board& start, const Board& goal);
 
-// Sum over the tiles of the rows plus columns between a tile's cell on `board` and on `goal`: no
-// solution is shorter.
-int manhattan_distance(const Board& board, const Board& goal);
 
 }  // namespace ninegrid::sliding

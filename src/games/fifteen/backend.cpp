@@ -17,6 +17,7 @@
 #include "ninegrid/sliding/board_text.hpp"
 #include "ninegrid/sliding/deal.hpp"
 #include "ninegrid/sliding/ida.hpp"
+#include "ninegrid/sliding/near.hpp"
 #include "ninegrid/sliding/solvability.hpp"
 
 namespace ninegrid::fifteen {
@@ -68,11 +69,24 @@ struct FifteenBackend::Solver {
     std::atomic<int> bound{0};  // the bound of the search running: a lower bound of its length
     std::atomic<bool> building{false};
     bool tables_made = false;  // the worker thread's own: tables.try_get() has given them
+    std::unique_ptr<sliding::NearSolver> near;  // the worker thread's own, beyond 16 cells
 
     // An optimal path from `cells`; nothing when cancelled.
     std::optional<Result> solve(const SBoard& board, const std::atomic<bool>& cancel) {
         bound.store(0, std::memory_order_relaxed);
         Result r;
+        if (!four && !solved_optimally(goal.size())) {
+            // Beyond 16 cells: a good path at once (its tables built on the first question).
+            if (!near) {
+                building.store(true, std::memory_order_relaxed);
+                near = std::make_unique<sliding::NearSolver>(goal);
+                building.store(false, std::memory_order_relaxed);
+            }
+            r.solved = true;
+            r.optimal = false;
+            r.moves = near->solve(board).moves;
+            return r;
+        }
         if (!four) {
             sliding::IdaLimits limits;
             limits.cancel = &cancel;
@@ -162,6 +176,8 @@ void FifteenBackend::schedule() {
 std::optional<SBoard> FifteenBackend::wanted() const {
     // A hint, the rest or the solver's move waits for the board's path.
     if (solve_wanted_ && !next_move(board_)) return board_;
+    // Par and the marks of the moves need optimal answers: beyond 16 cells there are none.
+    if (!exact()) return std::nullopt;
     if (!par_ && !given_up_.count(key_of(start_))) return start_;
     // The moves made are judged: the newest board whose distance is not known, so that the
     // history's marks fill in from its most recent end.
@@ -183,11 +199,11 @@ bool FifteenBackend::take_results() {
             if (from == board_) solve_wanted_ = hint_wanted_ = solution_wanted_ = false;
             continue;
         }
-        learn_path(from, r.moves);
+        learn_path(from, r.moves, r.optimal);
     }
     learn_from_trail();
     if (!par_) {
-        if (const Known* k = known(start_)) par_ = k->distance;
+        if (const Known* k = known(start_); k != nullptr && k->exact) par_ = k->distance;
     }
     if (solve_wanted_ && next_move(board_)) {
         solve_wanted_ = false;
@@ -226,12 +242,15 @@ std::optional<Move> FifteenBackend::next_move(const SBoard& b) const {
     return k->next;
 }
 
-void FifteenBackend::learn_path(const SBoard& from, const std::vector<Move>& moves) {
+void FifteenBackend::learn_path(const SBoard& from, const std::vector<Move>& moves, bool optimal) {
     // Every board on an optimal path is as far from the goal as the rest of the path is long,
-    // and the path's next move is an optimal one from it.
+    // and the path's next move is an optimal one from it. A good path's boards learn its moves
+    // and how long the rest of it is, and no distance.
     SBoard b = from;
     for (std::size_t i = 0; i < moves.size(); ++i) {
-        known_[key_of(b)] = Known{static_cast<int>(moves.size() - i), moves[i]};
+        Known& k = known_[key_of(b)];
+        if (!optimal && k.exact && k.next) break;  // an optimal path met: keep it
+        k = Known{static_cast<int>(moves.size() - i), moves[i], optimal};
         b.apply(moves[i]);
     }
 }
@@ -240,19 +259,22 @@ void FifteenBackend::learn_from_trail() {
     // Two boards of the trail n moves apart, with no break between, whose distances differ by n:
     // every move between them went the same way, each one move nearer (or further), so the
     // boards between are as far as their places say.
-    std::optional<std::size_t> last;  // the last board of the run so far whose distance is known
+    // The last board of the run so far whose distance is known (kNone: none).
+    constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+    std::size_t last = kNone;
     for (std::size_t i = 0; i < trail_.size(); ++i) {
-        if (!joined_[i]) last.reset();
+        if (!joined_[i]) last = kNone;
         const auto it = known_.find(trail_[i]);
-        if (it == known_.end()) continue;
+        if (it == known_.end() || !it->second.exact) continue;
         const int to = it->second.distance;
-        if (last && i - *last > 1) {
-            const int from = known_.at(trail_[*last]).distance;
-            const int apart = static_cast<int>(i - *last);
+        if (last != kNone && i - last > 1) {
+            const int from = known_.at(trail_[last]).distance;
+            const int apart = static_cast<int>(i - last);
             if (std::abs(to - from) == apart) {
                 const int step = to > from ? 1 : -1;
-                for (std::size_t j = *last + 1; j < i; ++j)
-                    known_.emplace(trail_[j], Known{from + step * static_cast<int>(j - *last), {}});
+                for (std::size_t j = last + 1; j < i; ++j)
+                    known_.emplace(trail_[j],
+                                   Known{from + step * static_cast<int>(j - last), {}, true});
             }
         }
         last = i;
@@ -332,7 +354,7 @@ void FifteenBackend::set_start(const SBoard& start) {
     board_ = start;
     par_.reset();
     known_.clear();
-    known_[key_of(goal_)] = Known{0, {}};
+    known_[key_of(goal_)] = Known{0, {}, true};
     given_up_.clear();
     trail_.clear();
     joined_.clear();
@@ -497,16 +519,18 @@ std::string FifteenBackend::hint_text(Lang lang) const {
     const Move m = *next_move(board_);
     const FifteenTexts& t = fifteen_texts(lang);
     const int tile = board_[sliding::target_cell(board_.blank(), m, size())];
-    const int remaining = known(board_)->distance - 1;
+    const Known& k = *known(board_);
+    const int remaining = k.distance - 1;
     // The tile slides the opposite way of the blank.
     const std::string dir(t.direction[static_cast<std::size_t>(opposite(m))]);
     if (remaining == 0)
         return shell::fill(t.hint_last,
                            {{"key", key_for(m)}, {"tile", std::to_string(tile)}, {"dir", dir}});
-    return shell::fill(t.hint, {{"key", key_for(m)},
-                                {"tile", std::to_string(tile)},
-                                {"dir", dir},
-                                {"remaining", shell::count_moves(lang, remaining)}});
+    return shell::fill(k.exact ? t.hint : t.hint_good,
+                       {{"key", key_for(m)},
+                        {"tile", std::to_string(tile)},
+                        {"dir", dir},
+                        {"remaining", shell::count_moves(lang, remaining)}});
 }
 
 std::optional<shell::Help> FifteenBackend::hint(Lang lang) {
@@ -536,7 +560,9 @@ std::string FifteenBackend::solution_text(Lang lang) const {
         rest.push_back(*m);
         b.apply(*m);
     }
-    return sliding::solution_text(fifteen_texts(lang).solution, rest, tile_keys_, lang);
+    const FifteenTexts& t = fifteen_texts(lang);
+    return sliding::solution_text(known(board_)->exact ? t.solution : t.solution_good, rest,
+                                  tile_keys_, lang);
 }
 
 std::optional<shell::Help> FifteenBackend::solution(Lang lang) {
@@ -590,7 +616,7 @@ shell::Step FifteenBackend::solver_step() {
 
 std::optional<int> FifteenBackend::distance() const {
     const Known* k = known(board_);
-    if (k == nullptr) return std::nullopt;
+    if (k == nullptr || !k->exact) return std::nullopt;
     return k->distance;
 }
 
@@ -605,7 +631,7 @@ std::optional<int> FifteenBackend::distance_of(std::string_view snapshot) const 
         k += static_cast<char>(v);
     }
     const auto it = known_.find(k);
-    if (it == known_.end()) return std::nullopt;
+    if (it == known_.end() || !it->second.exact) return std::nullopt;
     return it->second.distance;
 }
 

@@ -112,6 +112,7 @@ class FifteenBackend final : public shell::Backend {
     struct Solved {
         bool solved = false;
         std::vector<Move> moves;
+        bool optimal = true;  // false: a good path, not proven the shortest (beyond 16 cells)
     };
     struct Solver;
     // Boards solved on the worker thread, the latest wanted first.
@@ -134,6 +135,7 @@ class FifteenBackend final : public shell::Backend {
     struct Known {
         int distance = 0;
         std::optional<Move> next;
+        bool exact = true;  // false: `distance` is the length of a good path, not the fewest
     };
     using Key = std::string;  // a board's cells, a byte each
     static Key key_of(const sliding::Board& b);
@@ -141,7 +143,9 @@ class FifteenBackend final : public shell::Backend {
     const Known* known(const sliding::Board& b) const;  // null when nothing is
     // An optimal move, when one is known.
     std::optional<Move> next_move(const sliding::Board& b) const;
-    void learn_path(const sliding::Board& from, const std::vector<Move>& moves);  // optimal
+    // A path the solver found: optimal, or (`optimal` false) a good one whose moves the hints
+    // follow but whose length is no distance.
+    void learn_path(const sliding::Board& from, const std::vector<Move>& moves, bool optimal);
     // The distances of the boards between two of the trail whose distances are known and differ
     // by the moves between them.
     void learn_from_trail();
@@ -151,6 +155,9 @@ class FifteenBackend final : public shell::Backend {
     sliding::Grid grid() const;
     shell::Reply click(const term::Key& key, shell::Lang lang, bool compact);
     bool four_by_four() const noexcept { return size() == kSize; }
+    // Whether the solver's answers are optimal at this size (up to 16 cells): else par, the
+    // distances and the marks of the moves are not known, and hints follow a good solution.
+    bool exact() const noexcept { return solved_optimally(size()); }
     Move blank_move_for(Move key_direction) const;
 
     sliding::Board goal_;

@@ -60,6 +60,7 @@ struct Answer {
     std::vector<Move> moves;  // start to goal
     std::uint64_t nodes = 0;
     std::chrono::nanoseconds elapsed{0};
+    bool optimal = true;  // false: a good solution, not proven the shortest (solve_sized)
 };
 
 // The pattern databases of one goal, found on first use and kept for the rest of the run: the
@@ -188,9 +189,14 @@ struct SearchBar {
 Answer solve_with(Algorithm algorithm, Tables& tables, const Board& start, const Board& goal,
                   bool reflect = true, std::uint64_t node_limit = 0, SearchBar progress = {});
 
-// Solves `start` (which must reach `goal`) of a size other than 4x4: optimally, by the family's
-// IDA* (sliding/ida.hpp).
-Answer solve_sized(const sliding::Board& start, const sliding::Board& goal,
+// Solves `start` (which must reach `goal`) of a size other than 4x4: up to 16 cells, or when
+// `optimal` asks it, optimally by the family's IDA* (sliding/ida.hpp); beyond, a short solution
+// at once by the near-optimal solver (sliding/near.hpp), `optimal` false in the answer.
+Answer solve_sized(const sliding::Board& start, const sliding::Board& goal, bool optimal,
                    SearchBar progress = {});
+// Whether boards of `size` are solved optimally at play time (up to 16 cells).
+inline bool solved_optimally(sliding::Size size) {
+    return size.cells() <= 16;
+}
 
 }  // namespace ninegrid::fifteen

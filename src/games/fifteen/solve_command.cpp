@@ -29,19 +29,21 @@ std::vector<int> tiles_moved(SBoard board, const std::vector<Move>& moves) {
     return tiles;
 }
 
-const char* algorithm_name(Algorithm a) {
+const char* algorithm_name(Algorithm a, const Answer& answer) {
+    if (!answer.optimal) return "near";
     return a == Algorithm::Pdb ? "pdb" : "ida";
 }
 
 // How a board of `size` is solved: the 4x4 by the 15-puzzle's solvers (`algorithm`), every
-// other size by the family's IDA* (optimal).
+// other size by the family's: IDA* (optimal) up to 16 cells or when `optimal` asks it, else the
+// near-optimal solver.
 Answer solve_board(Algorithm algorithm, Tables& tables, const SBoard& start, const SBoard& goal,
-                   bool reflect, SearchBar progress) {
+                   bool reflect, bool optimal, SearchBar progress) {
     if (start.size() == kSize) {
         return solve_with(algorithm, tables, from_sliding(start), from_sliding(goal), reflect, 0,
                           std::move(progress));
     }
-    return solve_sized(start, goal, std::move(progress));
+    return solve_sized(start, goal, optimal, std::move(progress));
 }
 
 double micros(std::chrono::nanoseconds d) {
@@ -81,8 +83,8 @@ void write_solution_json(base::JsonWriter& w, const SBoard& start, const SBoard&
     for (const int t : tiles_moved(start, answer.moves))
         w.number(t);
     w.end_array();
-    w.key("algorithm").string(algorithm_name(how.algorithm));
-    w.key("optimal").boolean(true);
+    w.key("algorithm").string(algorithm_name(how.algorithm, answer));
+    w.key("optimal").boolean(answer.optimal);
     w.key("reflect").boolean(how.reflected);
     w.key("nodes").number(answer.nodes);
     w.key("micros").number(micros(answer.elapsed), 3);
@@ -106,7 +108,8 @@ void write_solution_json(base::JsonWriter& w, const SBoard& start, const SBoard&
 
 // `solve --batch`: the 8-puzzle's batch, one line of answer per line of input. The tables are
 // built when the first line needs a search, so a batch of goals and unsolvable boards builds none.
-int solve_batch(Algorithm algorithm, bool reflect, const SBoard& goal, bool json, Io io) {
+int solve_batch(Algorithm algorithm, bool reflect, bool optimal, const SBoard& goal, bool json,
+                Io io) {
     Tables tables(goal.size() == kSize ? from_sliding(goal) : Board::goal(), io.lang, &io.err);
     const bool shown = base::progress_shown(io);
     tables.show_progress(shown);
@@ -136,7 +139,7 @@ int solve_batch(Algorithm algorithm, bool reflect, const SBoard& goal, bool json
                 // The tables first, with their own progress line; then the search's.
                 if (algorithm == Algorithm::Pdb && goal.size() == kSize) tables.get();
                 base::Progress bar(io.err, shown, "ninegrid fifteen solve:");
-                answer = solve_board(algorithm, tables, start, goal, reflect,
+                answer = solve_board(algorithm, tables, start, goal, reflect, optimal,
                                      SearchBar{&bar, to_compact(start), io.lang});
             }
             if (!answer.solved) {  // no node limit: only a failed search ends here
@@ -191,13 +194,15 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
                             : SBoard::goal(size);
     const bool json = args.has("json");
     const bool reflect = !args.has("no-reflect");
+    // Beyond 16 cells the near-optimal solver answers unless --algo ida asks for the optimum.
+    const bool optimal = solved_optimally(size) || (args.has("algo") && algo_text == "ida");
     if (args.has("batch")) {
         if (!args.positionals().empty()) {
             throw base::UsageError(
                 say(Msg::BatchWithBoard, lang, {{"word", base::printable(args.positionals()[0])}}));
         }
         if (args.has("boards")) throw base::UsageError(say(Msg::BoardsWithBatch, lang));
-        return solve_batch(algorithm, reflect, goal, json, io);
+        return solve_batch(algorithm, reflect, optimal, goal, json, io);
     }
     if (args.positionals().empty()) throw base::UsageError(say(Msg::NeedsStart, lang));
     if (args.positionals().size() > 1) {
@@ -229,7 +234,8 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
         // The tables first, with their own progress line; then the search's.
         if (algorithm == Algorithm::Pdb) tables.get();
         base::Progress bar(io.err, shown, "ninegrid fifteen solve:");
-        answer = solve_board(algorithm, tables, start, goal, reflect, SearchBar{&bar, {}, lang});
+        answer = solve_board(algorithm, tables, start, goal, reflect, optimal,
+                             SearchBar{&bar, {}, lang});
     }
     if (!answer.solved) {  // no node limit: only tables wrong twice end here
         io.err << "ninegrid fifteen solve: " << say(Msg::NoSolution, lang) << '\n';
@@ -255,7 +261,7 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
         io.out << "Already at the goal: 0 moves.\n";
         return kExitOk;
     }
-    io.out << "Optimal: " << answer.moves.size()
+    io.out << (answer.optimal ? "Optimal: " : "Good, not proven optimal: ") << answer.moves.size()
            << (answer.moves.size() == 1 ? " move\n" : " moves\n");
     io.out << "Blank moves: " << moves_to_string(answer.moves) << '\n';
     io.out << "Tiles:";
@@ -273,7 +279,8 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
         io.out << '\n';
     }
     const bool utf8 = base::utf8_locale();
-    io.out << (algorithm == Algorithm::Pdb
+    io.out << (!answer.optimal ? std::string("line by line, then weighted A* over pattern tables")
+               : algorithm == Algorithm::Pdb
                    ? std::string("IDA*, ") + table_set_name(tables.set()) + " pattern databases" +
                          (reflected ? " with the reflection" : "")
                    : std::string("IDA*, Manhattan distance + linear conflict"))

@@ -12,6 +12,7 @@
 #include "games/fifteen/commands.hpp"
 #include "ninegrid/fifteen/ida.hpp"
 #include "ninegrid/sliding/ida.hpp"
+#include "ninegrid/sliding/near.hpp"
 #include "os/files.hpp"
 
 namespace ninegrid::fifteen {
@@ -395,8 +396,19 @@ Answer solve_with(Algorithm algorithm, Tables& tables, const Board& start, const
     return answer;
 }
 
-Answer solve_sized(const sliding::Board& start, const sliding::Board& goal, SearchBar progress) {
+Answer solve_sized(const sliding::Board& start, const sliding::Board& goal, bool optimal,
+                   SearchBar progress) {
     Answer answer;
+    if (!optimal && !solved_optimally(start.size())) {
+        const auto t0 = std::chrono::steady_clock::now();
+        sliding::NearSolution near = sliding::solve_near(start, goal);
+        answer.elapsed = std::chrono::steady_clock::now() - t0;
+        answer.solved = true;
+        answer.optimal = false;
+        answer.moves = std::move(near.moves);
+        answer.nodes = near.nodes;
+        return answer;
+    }
     sliding::IdaLimits limits;
     if (progress.bar != nullptr && progress.bar->shown()) {
         limits.report = &show_search;

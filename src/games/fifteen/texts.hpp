@@ -21,6 +21,8 @@ struct FifteenTexts {
     std::string_view hint;            // {key} {tile} {dir} {remaining}
     std::string_view hint_last;       // {key} {tile} {dir}: this move solves it
     std::string_view solution;        // {moves} {keys}: the rest of an optimal solution
+    std::string_view hint_good;       // {key} {tile} {dir} {remaining}: beyond 16 cells
+    std::string_view solution_good;   // {moves} {keys}: the rest of a good solution
     std::string_view thinking;        // a hint asked, the search not yet at its first bound
     std::string_view thinking_bound;  // {moves}: the search's best lower bound so far
     std::string_view building;        // the pattern tables are being built for the first hint

@@ -1,5 +1,6 @@
 // The near-optimal solver beyond 16 cells: every answer replayed to the goal, never shorter than
 // the Manhattan bound, the same answer every time; Korf's 50 24-puzzles as published.
+#include "ninegrid/sliding/ida.hpp"
 #include "ninegrid/sliding/near.hpp"
 
 #include <algorithm>
@@ -36,7 +37,7 @@ std::vector<sl::Move> check_solves(const Board& start, const Board& goal) {
     const auto end = sl::replay(start, s.moves);
     REQUIRE(end.has_value());
     CHECK(*end == goal);
-    CHECK(static_cast<int>(s.moves.size()) >= sl::manhattan_distance(start, goal));
+    CHECK(static_cast<int>(s.moves.size()) >= sl::manhattan(start, goal));
     return s.moves;
 }
 
@@ -59,10 +60,10 @@ TEST_CASE("Korf's 50 24-puzzles are the published boards and lengths", "[sliding
         // distance, and the optimal length at least that.
         const Board ours = sl::korf24_board(inst);
         CHECK(sl::is_solvable(ours, Board::goal(sl::kKorf24Size)));
-        CHECK(sl::manhattan_distance(ours, Board::goal(sl::kKorf24Size)) ==
-              sl::manhattan_distance(sl::korf24_native_board(inst), sl::korf24_goal()));
-        CHECK(inst.length >= sl::manhattan_distance(ours, Board::goal(sl::kKorf24Size)));
-        CHECK(inst.length % 2 == sl::manhattan_distance(ours, Board::goal(sl::kKorf24Size)) % 2);
+        CHECK(sl::manhattan(ours, Board::goal(sl::kKorf24Size)) ==
+              sl::manhattan(sl::korf24_native_board(inst), sl::korf24_goal()));
+        CHECK(inst.length >= sl::manhattan(ours, Board::goal(sl::kKorf24Size)));
+        CHECK(inst.length % 2 == sl::manhattan(ours, Board::goal(sl::kKorf24Size)) % 2);
         sum += inst.length;
     }
     CHECK(sum == 5039);  // a mean of 100.78 (Korf and Felner 2002)

@@ -871,19 +871,5 @@ NearSolution solve_near(const Board& start, const Board& goal) {
     return solver->solve(start);
 }
 
-int manhattan_distance(const Board& board, const Board& goal) {
-    std::array<int, kMaxCells> where{};
-    for (int c = 0; c < goal.cell_count(); ++c)
-        where[static_cast<std::size_t>(goal[c])] = c;
-    const int w = board.width();
-    int sum = 0;
-    for (int c = 0; c < board.cell_count(); ++c) {
-        const int tile = board[c];
-        if (tile == 0) continue;
-        const int g = where[static_cast<std::size_t>(tile)];
-        sum += std::abs(c / w - g / w) + std::abs(c % w - g % w);
-    }
-    return sum;
-}
 
 }  // namespace ninegrid::sliding
