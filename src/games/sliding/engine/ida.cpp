@@ -64,25 +64,36 @@ int line_conflicts(const std::array<int, kMaxSide>& keys, int n) noexcept {
     return n - best;
 }
 
+// The board's sides: kW x kH when known at compile time (the 15-puzzle's 4x4 and the 8-puzzle's
+// 3x3, whose searches are as fast as code written for them alone), else the goal's (0 x 0).
+template <int kW, int kH>
+struct Sides {
+    static int width(const GoalMap& goal) noexcept { return kW != 0 ? kW : goal.width; }
+    static int height(const GoalMap& goal) noexcept { return kH != 0 ? kH : goal.height; }
+};
+
 // The extra moves of row `r`: its tiles whose goal row is r, keyed by their goal columns.
+template <int kW, int kH>
 int row_conflict(const Cells& cells, const GoalMap& goal, int r) noexcept {
     std::array<int, kMaxSide> keys{};
     int n = 0;
-    for (int c = 0; c < goal.width; ++c) {
-        const auto tile =
-            static_cast<std::size_t>(cells[static_cast<std::size_t>(r * goal.width + c)]);
+    const int width = Sides<kW, kH>::width(goal);
+    for (int c = 0; c < width; ++c) {
+        const auto tile = static_cast<std::size_t>(cells[static_cast<std::size_t>(r * width + c)]);
         if (tile != 0 && goal.row[tile] == r) keys[static_cast<std::size_t>(n++)] = goal.col[tile];
     }
     return 2 * line_conflicts(keys, n);
 }
 
 // The extra moves of column `c`: its tiles whose goal column is c, keyed by their goal rows.
+template <int kW, int kH>
 int col_conflict(const Cells& cells, const GoalMap& goal, int c) noexcept {
     std::array<int, kMaxSide> keys{};
     int n = 0;
-    for (int r = 0; r < goal.height; ++r) {
-        const auto tile =
-            static_cast<std::size_t>(cells[static_cast<std::size_t>(r * goal.width + c)]);
+    const int width = Sides<kW, kH>::width(goal);
+    const int height = Sides<kW, kH>::height(goal);
+    for (int r = 0; r < height; ++r) {
+        const auto tile = static_cast<std::size_t>(cells[static_cast<std::size_t>(r * width + c)]);
         if (tile != 0 && goal.col[tile] == c) keys[static_cast<std::size_t>(n++)] = goal.row[tile];
     }
     return 2 * line_conflicts(keys, n);
@@ -98,13 +109,15 @@ int manhattan_of(const Cells& cells, const GoalMap& goal) noexcept {
 int linear_conflict_of(const Cells& cells, const GoalMap& goal) noexcept {
     int sum = 0;
     for (int r = 0; r < goal.height; ++r)
-        sum += row_conflict(cells, goal, r);
+        sum += row_conflict<0, 0>(cells, goal, r);
     for (int c = 0; c < goal.width; ++c)
-        sum += col_conflict(cells, goal, c);
+        sum += col_conflict<0, 0>(cells, goal, c);
     return sum;
 }
 
-// One search: the board being walked, its heuristic terms, and the path to it.
+// One search: the board being walked, its heuristic terms, and the path to it, on a board of
+// kW x kH (0 x 0: the goal's size, read at run time).
+template <int kW, int kH>
 class Search {
   public:
     Search(const Board& start, const Board& goal, const IdaLimits& limits)
@@ -115,11 +128,11 @@ class Search {
           limits_(limits) {
         manhattan_ = manhattan_of(cells_, goal_);
         for (int r = 0; r < size_.height; ++r) {
-            rows_[static_cast<std::size_t>(r)] = row_conflict(cells_, goal_, r);
+            rows_[static_cast<std::size_t>(r)] = row_conflict<kW, kH>(cells_, goal_, r);
             conflict_ += rows_[static_cast<std::size_t>(r)];
         }
         for (int c = 0; c < size_.width; ++c) {
-            cols_[static_cast<std::size_t>(c)] = col_conflict(cells_, goal_, c);
+            cols_[static_cast<std::size_t>(c)] = col_conflict<kW, kH>(cells_, goal_, c);
             conflict_ += cols_[static_cast<std::size_t>(c)];
         }
     }
@@ -182,7 +195,7 @@ class Search {
         for (Move m : kAllMoves) {
             const int code = static_cast<int>(m);
             if (previous != kNoMove && code == (previous ^ 1)) continue;
-            const int to = target_cell(blank_, m, size_);
+            const int to = target_cell(blank_, m, Size{width(), height()});
             if (to < 0) continue;
             const int from = blank_;
             slide(from, to, m);
@@ -202,19 +215,24 @@ class Search {
         const auto f = static_cast<std::size_t>(from);
         const auto t = static_cast<std::size_t>(to);
         const std::uint8_t tile = cells_[t];
-        manhattan_ += goal_.manhattan(tile, from) - goal_.manhattan(tile, to);
+        const int n = width() * height();
+        manhattan_ += goal_.distance[static_cast<std::size_t>(tile * n + from)] -
+                      goal_.distance[static_cast<std::size_t>(tile * n + to)];
         cells_[f] = tile;
         cells_[t] = 0;
         blank_ = to;
-        const int w = size_.width;
+        const int w = width();
         if (m == Move::Up || m == Move::Down) {
-            update_line(rows_, from / w, row_conflict(cells_, goal_, from / w));
-            update_line(rows_, to / w, row_conflict(cells_, goal_, to / w));
+            update_line(rows_, from / w, row_conflict<kW, kH>(cells_, goal_, from / w));
+            update_line(rows_, to / w, row_conflict<kW, kH>(cells_, goal_, to / w));
         } else {
-            update_line(cols_, from % w, col_conflict(cells_, goal_, from % w));
-            update_line(cols_, to % w, col_conflict(cells_, goal_, to % w));
+            update_line(cols_, from % w, col_conflict<kW, kH>(cells_, goal_, from % w));
+            update_line(cols_, to % w, col_conflict<kW, kH>(cells_, goal_, to % w));
         }
     }
+
+    int width() const noexcept { return Sides<kW, kH>::width(goal_); }
+    int height() const noexcept { return Sides<kW, kH>::height(goal_); }
 
     void update_line(std::array<int, kMaxSide>& lines, int line, int value) noexcept {
         auto& slot = lines[static_cast<std::size_t>(line)];
@@ -251,8 +269,11 @@ int linear_conflict(const Board& board, const Board& goal) {
 
 Solution solve_ida(const Board& start, const Board& goal, const IdaLimits& limits) {
     if (start.size() != goal.size() || !is_solvable(start, goal)) return Solution{};
-    Search search(start, goal, limits);
-    return search.run();
+    // The sizes whose searches run most (the 15-puzzle's reference, the 8-puzzle's) with their
+    // sides known to the compiler; every other size with them read at run time.
+    if (goal.size() == Size{4, 4}) return Search<4, 4>(start, goal, limits).run();
+    if (goal.size() == Size{3, 3}) return Search<3, 3>(start, goal, limits).run();
+    return Search<0, 0>(start, goal, limits).run();
 }
 
 }  // namespace ninegrid::sliding
