@@ -75,8 +75,9 @@ struct FifteenBackend::Solver {
     std::optional<Result> solve(const SBoard& board, const std::atomic<bool>& cancel) {
         bound.store(0, std::memory_order_relaxed);
         Result r;
-        if (!four && !solved_optimally(goal.size())) {
-            // Beyond 16 cells: a good path at once (its tables built on the first question).
+        // A good path at once, from the near-optimal solver (its tables built on the first
+        // question): beyond 16 cells, and for the few boards of up to 16 the IDA* gives up on.
+        const auto good_path = [&] {
             if (!near) {
                 building.store(true, std::memory_order_relaxed);
                 near = std::make_unique<sliding::NearSolver>(goal);
@@ -86,9 +87,11 @@ struct FifteenBackend::Solver {
             r.optimal = false;
             r.moves = near->solve(board).moves;
             return r;
-        }
+        };
+        if (!four && !solved_optimally(goal.size())) return good_path();
         if (!four) {
             sliding::IdaLimits limits;
+            limits.node_limit = kOptimalNodes;
             limits.cancel = &cancel;
             limits.report = [](void* context, int b, std::uint64_t) {
                 static_cast<Solver*>(context)->bound.store(b, std::memory_order_relaxed);
@@ -96,7 +99,8 @@ struct FifteenBackend::Solver {
             limits.context = this;
             const sliding::Solution s = sliding::solve_ida(board, goal, limits);
             if (!s.solved && cancel.load(std::memory_order_relaxed)) return std::nullopt;
-            r.solved = s.solved;
+            if (!s.solved) return good_path();
+            r.solved = true;
             r.moves = s.moves;
             return r;
         }
@@ -194,6 +198,9 @@ bool FifteenBackend::take_results() {
     for (Worker::Done& done : results) {
         Solved& r = done.result;
         const SBoard& from = done.job;
+        // A board answered with a good path and no proof is not asked again: its par or
+        // distance stays unknown.
+        if (r.solved && !r.optimal) given_up_.insert(key_of(from));
         if (!r.solved) {  // cannot happen for the boards the game holds, but never ask again
             given_up_.insert(key_of(from));
             if (from == board_) solve_wanted_ = hint_wanted_ = solution_wanted_ = false;
