@@ -10,118 +10,87 @@ namespace {
 
 // Every field of FifteenTexts in its order, English then 简体中文 (base::texts_in fills the
 // struct).
-constexpr base::
-    Text
-        kTexts
-            []{
-                {"ninegrid - the 15-puzzle", "ninegrid - 十五数码"},                 // title
-                {"ninegrid - sliding puzzle {size}", "ninegrid - 滑块拼图 {size}"},  // title_sized
-                {"easy", "简单"},                                                    // level[0]
-                {"medium", "中等"},                                                  // level[1]
-                {"hard", "困难"},                                                    // level[2]
-                {"random", "随机"},                                                  // level[3]
-                {"up", "上"},                                                        // direction[0]
-                {"down", "下"},                                                      // direction[1]
-                {"left", "左"},                                                      // direction[2]
-                {"right", "右"},                                                     // direction[3]
-                {"Keys move the blank (W: the blank goes up).   T: move tiles instead",
-                 "按键移动空格（W：空格向上）。   T：改为移动方块"},  // blank_keys
-                {"Keys move a tile into the blank (W: the tile below goes up).   T: move the blank "
-                 "instead",
-                 "按键把方块推进空格（W：下方的方块向上）。   T：改为移动空格"},  // tile_keys
-                {"goal {goal}", "目标 {goal}"},                                   // goal_note
-                {"WASD/arrows move", "WASD/方向键 移动"},                         // key_line
-                {"Hint: {key} - tile {tile} slides {dir}; then {remaining} to go.",
-                 "提示：按 {key}，方块 {tile} 向{dir}移，之后还需 {remaining}。"},  // hint
-                {"Hint: {key} - tile {tile} slides {dir}, and it is solved.",
-                 "提示：按 {key}，方块 {tile} 向{dir}移，即可完成。"},  // hint_last
-                {"The rest, optimal ({moves}): {keys}",
-                 "剩下的最优解（{moves}）：{keys}"},  // solution
-                {"Hint: {key} - tile {tile} slides {dir}; a good solution, not proven the "
-                 "shortest, has "
-                 "{remaining} more.",
-                 "提示：按 {key}，方块 {tile} 向{dir}移；一个较好的解（未证明最短）之后还需 "
-                 "{remaining}。"},  // hint_good
-                {"The rest of a good solution, not proven the shortest ({moves}): {keys}",
-                 "剩下的较好解，未证明最短（{moves}）：{keys}"},  // solution_good
-                {"Thinking...", "思考中……"},                      // thinking
-                {"Thinking... at least {moves} to go.",
-                 "思考中……至少还需 {moves}。"},  // thinking_bound
-                {"Building the pattern tables for the hints (a few seconds, once)...",
-                 "正在为提示建立模式数据库（需数秒，只此一次）……"},  // building
-                {"Faster hints soon: the 7-8 tables are {percent}% built (once, in the "
-                 "background).",
-                 "更快的提示即将就绪：7-8 数据库已在后台建好 {percent}%（只此一次）。"},  // building_large
-                {"Nothing can move {dir} from here.", "无法向{dir}移动。"},  // cannot_move
-                {"Tile {tile} is not in line with the blank: click a tile in its row or column.",
-                 "方块 {tile} 与空格不在同一行或同一列：请点空格所在行或列的方块。"},  // not_in_line
-                {"That is the blank: click a tile in its row or column to slide the tiles up to "
-                 "it.",
-                 "这是空格：请点它所在行或列的方块，把其间的方块推向空格。"},  // blank_clicked
-                {"Keys now move the blank.", "按键现在移动空格。"},            // switched_blank
-                {"Keys now move the tiles.", "按键现在移动方块。"},            // switched_tiles
-                {"W A S D, arrows   move (see the line under the board for which way)",
-                 "W A S D、方向键   移动（方向见棋盘下方的说明）"},  // help[0]
-                {"T                 switch between moving the blank and moving tiles",
-                 "T                 在移动空格和移动方块之间切换"},  // help[1]
-                {"click             slide the tiles from the one clicked to the blank, in its row "
-                 "or "
-                 "column (where the terminal reports the mouse)",
-                 "单击              "
-                 "把从所点方块到空格之间的方块一起推动，限空格所在的行或列（终端支持"
-                 "鼠标时）"},  // help[2]
-                {"Tiles already in place are shown in green. Par is the fewest moves possible, "
-                 "worked out "
-                 "after the deal: 10 to 20 on easy, 24 to 34 on medium, 38 to 48 on hard, any on "
-                 "random "
-                 "(53 "
-                 "on average). H, L and P search on the side: every key still works while they "
-                 "think.",
-                 "已在正确位置的方块显示为绿色。最优步数是可能的最少步数，发牌后在后台算出：简单 "
-                 "10 到 20"
-                 " 步，中等 24 到 34 步，困难 38 到 48 步，随机不限（平均 53 步）。H、L 和 P "
-                 "在后台搜索："
-                 "思考时所有按键照常可用。"},  // help_colour
-                {
-                    "Par is the fewest moves possible, worked out after the deal: 10 to 20 on "
-                    "easy, 24 to 34 "
-                    "on "
-                    "medium, 38 to 48 on hard, any on random (53 on average). H, L and P search on "
-                    "the side: "
-                    "every key still works while they think.",
-                    "最优步数是可能的最少步数，发牌后在后台算出：简单 10 到 20 步，中等 24 到 34 "
-                    "步，困难 38 "
-                    "到 "
-                    "48 步，随机不限（平均 53 步）。H、L 和 P "
-                    "在后台搜索：思考时所有按键照常可用。"},  // help_plain
-                {"Tiles already in place are shown in green. The levels deal walks of {easy}, "
-                 "{medium} and "
-                 "{hard} moves from the goal; random, any board. Up to 16 cells par is the fewest "
-                 "moves "
-                 "possible, worked out after the deal; larger boards have no par, and their hints "
-                 "follow a "
-                 "good solution, not proven the shortest. H, L and P search on the side: every key "
-                 "still "
-                 "works while they think.",
-                 "已在正确位置的方块显示为绿色。各难度从目标局面随机走 {easy}、{medium}、{hard} "
-                 "步发牌；随机"
-                 "不限。不超过 16 "
-                 "格时，最优步数是可能的最少步数，发牌后在后台算出；更大的棋盘没有最优步数，"
-                 "提示沿着一个较好的解（未证明最短）。H、L 和 P "
-                 "在后台搜索：思考时所有按键照常可用。"},  // help_sized_colour
-                {"The levels deal walks of {easy}, {medium} and {hard} moves from the goal; "
-                 "random, any "
-                 "board. Up to 16 cells par is the fewest moves possible, worked out after the "
-                 "deal; larger "
-                 "boards have no par, and their hints follow a good solution, not proven the "
-                 "shortest. H, L "
-                 "and P search on the side: every key still works while they think.",
-                 "各难度从目标局面随机走 {easy}、{medium}、{hard} 步发牌；随机不限。不超过 16 "
-                 "格时，最优步数"
-                 "是可能的最少步数，发牌后在后台算出；更大的棋盘没有最优步数，提示沿着一个较好的解"
-                 "（未证明"
-                 "最短）。H、L 和 P 在后台搜索：思考时所有按键照常可用。"},  // help_sized_plain
-            };
+constexpr base::Text kTexts[]{
+    {"ninegrid - the 15-puzzle", "ninegrid - 十五数码"},                 // title
+    {"ninegrid - sliding puzzle {size}", "ninegrid - 滑块拼图 {size}"},  // title_sized
+    {"easy", "简单"},                                                    // level[0]
+    {"medium", "中等"},                                                  // level[1]
+    {"hard", "困难"},                                                    // level[2]
+    {"random", "随机"},                                                  // level[3]
+    {"up", "上"},                                                        // direction[0]
+    {"down", "下"},                                                      // direction[1]
+    {"left", "左"},                                                      // direction[2]
+    {"right", "右"},                                                     // direction[3]
+    {"Keys move the blank (W: the blank goes up).   T: move tiles instead",
+     "按键移动空格（W：空格向上）。   T：改为移动方块"},  // blank_keys
+    {"Keys move a tile into the blank (W: the tile below goes up).   T: move the blank instead",
+     "按键把方块推进空格（W：下方的方块向上）。   T：改为移动空格"},  // tile_keys
+    {"goal {goal}", "目标 {goal}"},                                   // goal_note
+    {"WASD/arrows move", "WASD/方向键 移动"},                         // key_line
+    {"Hint: {key} - tile {tile} slides {dir}; then {remaining} to go.",
+     "提示：按 {key}，方块 {tile} 向{dir}移，之后还需 {remaining}。"},  // hint
+    {"Hint: {key} - tile {tile} slides {dir}, and it is solved.",
+     "提示：按 {key}，方块 {tile} 向{dir}移，即可完成。"},                       // hint_last
+    {"The rest, optimal ({moves}): {keys}", "剩下的最优解（{moves}）：{keys}"},  // solution
+    // hint_good
+    {"Hint: {key} - tile {tile} slides {dir}; a good solution, not proven the shortest, has "
+     "{remaining} more.",
+     "提示：按 {key}，方块 {tile} 向{dir}移；一个较好的解（未证明最短）之后还需 {remaining}。"},
+    // solution_good
+    {"The rest of a good solution, not proven the shortest ({moves}): {keys}",
+     "剩下的较好解，未证明最短（{moves}）：{keys}"},
+    {"Thinking...", "思考中……"},                                            // thinking
+    {"Thinking... at least {moves} to go.", "思考中……至少还需 {moves}。"},  // thinking_bound
+    {"Building the pattern tables for the hints (a few seconds, once)...",
+     "正在为提示建立模式数据库（需数秒，只此一次）……"},  // building
+    {"Faster hints soon: the 7-8 tables are {percent}% built (once, in the background).",
+     "更快的提示即将就绪：7-8 数据库已在后台建好 {percent}%（只此一次）。"},  // building_large
+    {"Nothing can move {dir} from here.", "无法向{dir}移动。"},               // cannot_move
+    {"Tile {tile} is not in line with the blank: click a tile in its row or column.",
+     "方块 {tile} 与空格不在同一行或同一列：请点空格所在行或列的方块。"},  // not_in_line
+    {"That is the blank: click a tile in its row or column to slide the tiles up to it.",
+     "这是空格：请点它所在行或列的方块，把其间的方块推向空格。"},  // blank_clicked
+    {"Keys now move the blank.", "按键现在移动空格。"},            // switched_blank
+    {"Keys now move the tiles.", "按键现在移动方块。"},            // switched_tiles
+    {"W A S D, arrows   move (see the line under the board for which way)",
+     "W A S D、方向键   移动（方向见棋盘下方的说明）"},  // help[0]
+    {"T                 switch between moving the blank and moving tiles",
+     "T                 在移动空格和移动方块之间切换"},  // help[1]
+    {"click             slide the tiles from the one clicked to the blank, in its row or "
+     "column (where the terminal reports the mouse)",
+     "单击              把从所点方块到空格之间的方块一起推动，限空格所在的行或列（终端支持"
+     "鼠标时）"},  // help[2]
+    {"Tiles already in place are shown in green. Par is the fewest moves possible, worked out "
+     "after the deal: 10 to 20 on easy, 24 to 34 on medium, 38 to 48 on hard, any on random (53 "
+     "on average). H, L and P search on the side: every key still works while they think.",
+     "已在正确位置的方块显示为绿色。最优步数是可能的最少步数，发牌后在后台算出：简单 10 到 20"
+     " 步，中等 24 到 34 步，困难 38 到 48 步，随机不限（平均 53 步）。H、L 和 P 在后台搜索："
+     "思考时所有按键照常可用。"},  // help_colour
+    {"Par is the fewest moves possible, worked out after the deal: 10 to 20 on easy, 24 to 34 on "
+     "medium, 38 to 48 on hard, any on random (53 on average). H, L and P search on the side: "
+     "every key still works while they think.",
+     "最优步数是可能的最少步数，发牌后在后台算出：简单 10 到 20 步，中等 24 到 34 步，困难 38 到 "
+     "48 步，随机不限（平均 53 步）。H、L 和 P 在后台搜索：思考时所有按键照常可用。"},  // help_plain
+    // help_sized_colour
+    {"Tiles already in place are shown in green. The levels deal walks of {easy}, {medium} and "
+     "{hard} moves from the goal; random, any board. Up to 16 cells par is the fewest moves "
+     "possible, worked out after the deal (where the search finds it within a few seconds); "
+     "larger boards have no par, and their hints follow a good solution, not proven the "
+     "shortest. H, L and P search on the side: every key still works while they think.",
+     "已在正确位置的方块显示为绿色。各难度从目标局面随机走 {easy}、{medium}、{hard} 步发牌；"
+     "随机不限。不超过 16 格时，最优步数是可能的最少步数，发牌后在后台算出（搜索能在数秒内"
+     "找到时）；更大的棋盘没有最优步数，提示沿着一个较好的解（未证明最短）。H、L 和 P 在后台"
+     "搜索：思考时所有按键照常可用。"},
+    // help_sized_plain
+    {"The levels deal walks of {easy}, {medium} and {hard} moves from the goal; random, any "
+     "board. Up to 16 cells par is the fewest moves possible, worked out after the deal (where "
+     "the search finds it within a few seconds); larger boards have no par, and their hints "
+     "follow a good solution, not proven the shortest. H, L and P search on the side: every key "
+     "still works while they think.",
+     "各难度从目标局面随机走 {easy}、{medium}、{hard} 步发牌；随机不限。不超过 16 格时，最优"
+     "步数是可能的最少步数，发牌后在后台算出（搜索能在数秒内找到时）；更大的棋盘没有最优步数，"
+     "提示沿着一个较好的解（未证明最短）。H、L 和 P 在后台搜索：思考时所有按键照常可用。"},
+};
 
 }  // namespace
 
