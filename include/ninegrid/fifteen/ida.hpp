@@ -1,19 +1,17 @@
-// The 15-puzzle's reference solver: IDA* with Manhattan distance plus linear conflict.
+// The 15-puzzle's reference solver: IDA* with Manhattan distance plus linear conflict (the
+// sliding family's, ninegrid/sliding/ida.hpp, at 4x4).
 #pragma once
 
 #include <cstdint>
 #include <vector>
 
 #include "ninegrid/fifteen/board.hpp"
+#include "ninegrid/sliding/ida.hpp"
 
 namespace ninegrid::fifteen {
 
-struct Solution {
-    std::vector<Move> moves;  // start to goal, empty unless solved
-    std::uint64_t nodes = 0;  // boards visited (the start included), over all iterations
-    int length = -1;          // moves.size() when solved, else -1
-    bool solved = false;      // false when start and goal differ in parity or the limit ran out
-};
+// Moves, nodes, length and solved, as the family's search answers.
+using sliding::Solution;
 
 // Sum over the tiles (not the blank) of the rows plus columns between a tile and its cell in
 // `goal`: every move slides one tile one cell, so no solution is shorter.

@@ -20,8 +20,7 @@ Solution solve_ida(const Board& start, const Board& goal, std::uint64_t node_lim
     limits.node_limit = node_limit;
     limits.report = progress.report;
     limits.context = progress.context;
-    const sliding::Solution s = sliding::solve_ida(to_sliding(start), to_sliding(goal), limits);
-    return Solution{s.moves, s.nodes, s.length, s.solved};
+    return sliding::solve_ida(to_sliding(start), to_sliding(goal), limits);
 }
 
 }  // namespace ninegrid::fifteen
