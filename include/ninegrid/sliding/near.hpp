@@ -21,7 +21,8 @@
 //   plus linear conflict, at most 300,000 boards a window and 1.5 million in all), a shorter
 //   way spliced in (Korf's 50: 132.4 -> 129.5 moves; 6x6 and 8x8 gain more).
 // - Optionally (NearOptions::variants, used by solve_near) the board is also solved turned about
-//   its diagonal (the other line first) and the shorter answer kept (Korf's 50: 125.6 moves).
+//   its diagonal (the other line first), each way shortened and the shorter kept (Korf's 50:
+//   126.1 moves).
 // Node limits, not clocks, bound every search; a search that passes its limit retries with
 // twice the weight (a line) or peels one more line (the core), so every solvable board is
 // solved, and the same board always gives the same moves.

@@ -239,8 +239,14 @@ TEST_CASE("the solver's shortening and second way never lengthen an answer",
     both.variants = 2;
     const sl::NearSolver unshortened(goal, plain);
     const sl::NearSolver two_ways(goal, both);
-    for (int i = 0; i < 3; ++i) {
-        const Board start = sl::random_board(goal, rng);
+    // The first: the turned way is shorter before shortening, but the plain way shortens to 76
+    // moves and the turned one only to 80, so both ways must be shortened before they are
+    // compared.
+    std::vector<Board> starts{Board({5, 5}, {6,  1, 12, 10, 4,  7,  11, 5,  14, 8, 16, 23, 2,
+                                             17, 9, 21, 0,  13, 20, 24, 22, 18, 3, 19, 15})};
+    for (int i = 0; i < 3; ++i)
+        starts.push_back(sl::random_board(goal, rng));
+    for (const Board& start : starts) {
         CAPTURE(sl::to_compact(start));
         const auto before = unshortened.solve(start).moves;
         const auto after = check_solves(start, goal);

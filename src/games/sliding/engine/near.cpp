@@ -993,11 +993,16 @@ const NearOptions& NearSolver::options() const noexcept {
     return impl_->options;
 }
 NearSolution NearSolver::solve(const Board& start) const {
+    // Each way shortened before they are compared: a way longer at first may shorten more.
+    const ShortenOptions& shorten = impl_->options.shorten;
     NearSolution best = *impl_->solve(start);
+    if (shorten.window > 0) shorten_path(start, best.moves, shorten, &best.nodes);
     for (std::size_t i = 0; i < turned_.size(); ++i) {
         const int v = static_cast<int>(i) + 1;
-        const auto other = turned_[i]->solve(turned(start, v), impl_->options.variant_node_limit);
+        const Board turned_start = turned(start, v);
+        auto other = turned_[i]->solve(turned_start, impl_->options.variant_node_limit);
         if (!other) continue;
+        if (shorten.window > 0) shorten_path(turned_start, other->moves, shorten, &other->nodes);
         best.nodes += other->nodes;
         if (other->moves.size() < best.moves.size()) {
             best.moves.clear();
@@ -1005,10 +1010,9 @@ NearSolution NearSolver::solve(const Board& start) const {
                 best.moves.push_back(turned_back(m, v));
         }
     }
-    if (impl_->options.shorten.window > 0)
-        shorten_path(start, best.moves, impl_->options.shorten, &best.nodes);
     return best;
 }
+
 std::size_t NearSolver::table_bytes() const noexcept {
     return (impl_->patterns ? impl_->patterns->bytes : 0) + impl_->stage_bytes;
 }
