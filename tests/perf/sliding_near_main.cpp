@@ -16,8 +16,8 @@
 #include "base/rng.hpp"
 #include "ninegrid/sliding/board_text.hpp"
 #include "ninegrid/sliding/deal.hpp"
-#include "ninegrid/sliding/korf24.hpp"
 #include "ninegrid/sliding/ida.hpp"
+#include "ninegrid/sliding/korf24.hpp"
 #include "ninegrid/sliding/near.hpp"
 
 namespace sl = ninegrid::sliding;
@@ -112,6 +112,22 @@ int main(int argc, char** argv) {
             options.stage_lines_together = true;
         } else if (a == "--blank-free") {
             options.blank_free_tables = true;
+        } else if (a == "--window") {
+            options.shorten.window = std::atoi(next());
+        } else if (a == "--step") {
+            options.shorten.step = std::atoi(next());
+        } else if (a == "--window-limit") {
+            options.shorten.node_limit = std::strtoull(next(), nullptr, 10);
+        } else if (a == "--window-total") {
+            options.shorten.total_node_limit = std::strtoull(next(), nullptr, 10);
+        } else if (a == "--passes") {
+            options.shorten.passes = std::atoi(next());
+        } else if (a == "--variants") {
+            options.variants = std::atoi(next());
+        } else if (a == "--variant-limit") {
+            options.variant_node_limit = std::strtoull(next(), nullptr, 10);
+        } else if (a == "--variants-cells") {
+            options.variants_max_cells = std::atoi(next());
         } else if (a == "--quiet") {
             quiet = true;
         } else {
@@ -121,11 +137,13 @@ int main(int argc, char** argv) {
     if (!korf && randoms.empty() && hints == 0) korf = true;
     std::printf(
         "options: %s, weight %d/%d, stage weight %d/%d, line weight %d/%d, core <= %d "
-        "cells, limit %llu\n",
+        "cells, limit %llu; window %d step %d limit %llu passes %d\n",
         options.heuristic == sl::NearOptions::Heuristic::Patterns ? "patterns" : "manhattan+lc",
         options.weight_num, options.weight_den, options.stage_weight_num, options.stage_weight_den,
         options.line_weight_num, options.line_weight_den, options.largest_core,
-        static_cast<unsigned long long>(options.core_node_limit));
+        static_cast<unsigned long long>(options.core_node_limit), options.shorten.window,
+        options.shorten.step, static_cast<unsigned long long>(options.shorten.node_limit),
+        options.shorten.passes);
 
     if (korf || hints > 0) {
         const auto t = Clock::now();

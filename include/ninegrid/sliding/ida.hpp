@@ -3,6 +3,7 @@
 #pragma once
 
 #include <atomic>
+#include <climits>
 #include <cstdint>
 #include <vector>
 
@@ -26,11 +27,13 @@ int manhattan(const Board& board, const Board& goal);
 // Manhattan: a row's extra moves are vertical, a column's horizontal.
 int linear_conflict(const Board& board, const Board& goal);
 
-// How a search may be stopped and watched: it stops (solved false) after `node_limit` boards or
-// when `cancel` becomes true, and tells `report` (when set) every 262144 boards or so the bound
-// it searches and the boards visited.
+// How a search may be stopped and watched: it stops (solved false) after `node_limit` boards,
+// when `cancel` becomes true, or when no solution of at most `max_length` moves is left to find;
+// it tells `report` (when set) every 262144 boards or so the bound it searches and the boards
+// visited.
 struct IdaLimits {
     std::uint64_t node_limit = UINT64_MAX;
+    int max_length = INT_MAX;
     const std::atomic<bool>* cancel = nullptr;
     void (*report)(void* context, int bound, std::uint64_t nodes) = nullptr;
     void* context = nullptr;

@@ -1,6 +1,5 @@
 // The near-optimal solver beyond 16 cells: every answer replayed to the goal, never shorter than
 // the Manhattan bound, the same answer every time; Korf's 50 24-puzzles as published.
-#include "ninegrid/sliding/ida.hpp"
 #include "ninegrid/sliding/near.hpp"
 
 #include <algorithm>
@@ -11,6 +10,7 @@
 #include "base/rng.hpp"
 #include "ninegrid/sliding/board_text.hpp"
 #include "ninegrid/sliding/deal.hpp"
+#include "ninegrid/sliding/ida.hpp"
 #include "ninegrid/sliding/korf24.hpp"
 #include "ninegrid/sliding/solvability.hpp"
 #include "support/catch.hpp"
@@ -156,5 +156,104 @@ TEST_CASE("a hint part-way through a solution continues it in no more moves than
         const Board mid = *sl::replay(start, done);
         const auto rest = check_solves(mid, goal);
         CHECK(rest.size() <= 2 * (first.size() - cut) + 20);
+    }
+}
+
+TEST_CASE("a path that comes back to a board has the loop cut", "[sliding][near][shorten]") {
+    using M = sl::Move;
+    const Board start = Board::goal({5, 5});
+    // Up, Left, then the blank round a square three times (the board comes back), then Down.
+    std::vector<M> moves{M::Up, M::Left};
+    for (int i = 0; i < 3; ++i)
+        moves.insert(moves.end(), {M::Up, M::Left, M::Down, M::Right});
+    moves.push_back(M::Down);
+    const auto end = sl::replay(start, moves);
+    REQUIRE(end.has_value());
+    CHECK(sl::cut_loops(start, moves) == 12);
+    CHECK(moves == std::vector<M>{M::Up, M::Left, M::Down});
+    CHECK(sl::replay(start, moves) == end);
+    // A move undone at once is a loop of two; a path back to its start is a loop too.
+    std::vector<M> undone{M::Left, M::Up, M::Down, M::Left};
+    CHECK(sl::cut_loops(start, undone) == 2);
+    CHECK(undone == std::vector<M>{M::Left, M::Left});
+    std::vector<M> back{M::Up, M::Down};
+    CHECK(sl::cut_loops(start, back) == 2);
+    CHECK(back.empty());
+}
+
+TEST_CASE("re-solving windows shortens a wandering path to the same board, the same way each time",
+          "[sliding][near][shorten]") {
+    ninegrid::base::Rng rng(41);
+    const Board goal = Board::goal({5, 5});
+    const Board start = sl::random_board(goal, rng);
+    // A random walk of 80 moves, never undoing the last: far longer than the way between its ends.
+    std::vector<sl::Move> walk;
+    Board at = start;
+    while (walk.size() < 80) {
+        const auto legal = at.legal_moves();
+        const sl::Move m =
+            legal[ninegrid::base::uniform_below(rng, static_cast<std::uint32_t>(legal.size()))];
+        if (!walk.empty() && m == sl::opposite(walk.back())) continue;
+        at.apply(m);
+        walk.push_back(m);
+    }
+    sl::ShortenOptions options{20, 4, 100'000, 2, UINT64_MAX};
+    std::vector<sl::Move> once = walk;
+    std::uint64_t nodes = 0;
+    const int removed = sl::shorten_path(start, once, options, &nodes);
+    CHECK(removed == static_cast<int>(walk.size() - once.size()));
+    CHECK(removed > 0);
+    CHECK(nodes > 0);
+    CHECK(sl::replay(start, once) == at);
+    CHECK(static_cast<int>(once.size()) >= sl::manhattan(start, at));
+    std::vector<sl::Move> twice = walk;
+    sl::shorten_path(start, twice, options);
+    CHECK(twice == once);
+    // No window: only the loops are cut (this walk has none).
+    std::vector<sl::Move> none = walk;
+    CHECK(sl::shorten_path(start, none, sl::ShortenOptions{}) == 0);
+    CHECK(none == walk);
+}
+
+TEST_CASE("an optimal search bounded in length gives up below the optimum", "[sliding][near]") {
+    const Board goal = Board::goal({5, 5});
+    Board start = goal;
+    for (const sl::Move m : {sl::Move::Up, sl::Move::Left, sl::Move::Up, sl::Move::Left})
+        start.apply(m);
+    sl::IdaLimits limits;
+    limits.max_length = 3;
+    CHECK_FALSE(sl::solve_ida(start, goal, limits).solved);
+    limits.max_length = 4;
+    const sl::Solution s = sl::solve_ida(start, goal, limits);
+    CHECK(s.solved);
+    CHECK(s.length == 4);
+}
+
+TEST_CASE("the solver's shortening and second way never lengthen an answer",
+          "[sliding][near][shorten]") {
+    ninegrid::base::Rng rng(13);
+    const Board goal = Board::goal({5, 5});
+    sl::NearOptions plain;
+    plain.shorten = sl::ShortenOptions{};
+    sl::NearOptions both;
+    both.variants = 2;
+    const sl::NearSolver unshortened(goal, plain);
+    const sl::NearSolver two_ways(goal, both);
+    // The first: the turned way is shorter before shortening, but the plain way shortens to 76
+    // moves and the turned one only to 80, so both ways must be shortened before they are
+    // compared.
+    std::vector<Board> starts{Board({5, 5}, {6,  1, 12, 10, 4,  7,  11, 5,  14, 8, 16, 23, 2,
+                                             17, 9, 21, 0,  13, 20, 24, 22, 18, 3, 19, 15})};
+    for (int i = 0; i < 3; ++i)
+        starts.push_back(sl::random_board(goal, rng));
+    for (const Board& start : starts) {
+        CAPTURE(sl::to_compact(start));
+        const auto before = unshortened.solve(start).moves;
+        const auto after = check_solves(start, goal);
+        const auto best = two_ways.solve(start).moves;
+        CHECK(after.size() <= before.size());
+        CHECK(best.size() <= after.size());
+        CHECK(sl::replay(start, best) == goal);
+        CHECK(two_ways.solve(start).moves == best);
     }
 }

@@ -142,6 +142,7 @@ class Search {
         bound_ = manhattan_ + conflict_;
         check_at_ = next_check();
         for (;;) {
+            if (bound_ > limits_.max_length) break;
             next_bound_ = INT_MAX;
             if (dfs(0, kNoMove)) {
                 solution.moves = path_;
@@ -150,7 +151,7 @@ class Search {
                 break;
             }
             // Every board's bound is finite on a solvable pair, so INT_MAX only means "stopped".
-            if (aborted_ || next_bound_ == INT_MAX) break;
+            if (aborted_ || next_bound_ == INT_MAX || next_bound_ > limits_.max_length) break;
             bound_ = next_bound_;
         }
         solution.nodes = nodes_;

@@ -9,9 +9,11 @@
 #include <mutex>
 #include <optional>
 #include <stdexcept>
+#include <unordered_map>
 #include <utility>
 
 #include "near_tables.hpp"
+#include "ninegrid/sliding/ida.hpp"
 
 namespace ninegrid::sliding {
 
@@ -661,8 +663,8 @@ struct NearSolver::Impl {
 
     // Places the stage's lines together; false (and the board untouched) when the search gives
     // up even greedy.
-    bool place_stage(const Stage& st, Board& board, std::vector<Move>& moves,
-                     std::uint64_t& stored) const {
+    bool place_stage(const Stage& st, Board& board, std::vector<Move>& moves, std::uint64_t& stored,
+                     std::uint64_t budget) const {
         const int width = board.width();
         const Grid grid(Size{st.rect.w, st.rect.h});
         const bool options_guide = options.stage_guide_blank;
@@ -695,10 +697,15 @@ struct NearSolver::Impl {
             return sum;
         };
         int wn = options.stage_weight_num;
-        for (int attempt = 0; attempt < 4; ++attempt, wn *= 2) {
-            const auto found = abstract_search(
-                grid, grid.full, local_cell(board.blank(), st.rect, width), from, st.goals,
-                heuristic, wn, options.stage_weight_den, options.stage_node_limit, stored);
+        // With a budget (a variant that may give up), one attempt within it.
+        const bool bounded = budget != UINT64_MAX;
+        for (int attempt = 0; attempt < (bounded ? 1 : 4); ++attempt, wn *= 2) {
+            const std::uint64_t limit =
+                bounded ? std::min(options.stage_node_limit, budget - std::min(budget, stored))
+                        : options.stage_node_limit;
+            const auto found =
+                abstract_search(grid, grid.full, local_cell(board.blank(), st.rect, width), from,
+                                st.goals, heuristic, wn, options.stage_weight_den, limit, stored);
             if (!found) continue;
             for (const Move m : *found) {
                 board.apply(m);
@@ -712,7 +719,9 @@ struct NearSolver::Impl {
     // Solves the sub-board `r` of `board` (every tile outside it already home) by the core
     // search; nothing when it gives up.
     std::optional<std::vector<Move>> solve_core(const Board& board, const Rect& r,
-                                                std::uint64_t& stored) const {
+                                                std::uint64_t& stored, std::uint64_t budget) const {
+        const std::uint64_t limit =
+            std::min(options.core_node_limit, budget - std::min(budget, stored));
         const int width = board.width();
         const Size size{r.w, r.h};
         const Grid grid(size);
@@ -743,12 +752,12 @@ struct NearSolver::Impl {
         CoreResult result;
         if (tables) {
             const PatternHeuristic heur(problem, *patterns);
-            result = core_search(problem, heur, cells, options.weight_num, options.weight_den,
-                                 options.core_node_limit);
+            result =
+                core_search(problem, heur, cells, options.weight_num, options.weight_den, limit);
         } else {
             const ManhattanHeuristic heur(problem);
-            result = core_search(problem, heur, cells, options.weight_num, options.weight_den,
-                                 options.core_node_limit);
+            result =
+                core_search(problem, heur, cells, options.weight_num, options.weight_den, limit);
         }
         stored += result.nodes;
         return result.moves;
@@ -794,7 +803,9 @@ struct NearSolver::Impl {
         return moves;
     }
 
-    NearSolution solve(const Board& start) const {
+    // A short solution; nothing when the searches would store more than `budget` states (a
+    // variant that may give up), else never nothing.
+    std::optional<NearSolution> solve(const Board& start, std::uint64_t budget = UINT64_MAX) const {
         if (start.size() != goal.size())
             throw std::invalid_argument("the board and the goal differ in size");
         NearSolution solution;
@@ -805,12 +816,14 @@ struct NearSolver::Impl {
             const auto st = std::find_if(stages.begin(), stages.end(), [&r](const Stage& s) {
                 return s.rect.x == r.x && s.rect.y == r.y && s.rect.w == r.w && s.rect.h == r.h;
             });
-            if (st != stages.end() && place_stage(*st, board, solution.moves, solution.nodes)) {
+            if (st != stages.end() &&
+                place_stage(*st, board, solution.moves, solution.nodes, budget)) {
                 r = st->after;
                 continue;
             }
+            if (solution.nodes >= budget) return std::nullopt;
             if (r.cells() <= largest) {
-                if (auto moves = solve_core(board, r, solution.nodes)) {
+                if (auto moves = solve_core(board, r, solution.nodes, budget)) {
                     solution.moves.insert(solution.moves.end(), moves->begin(), moves->end());
                     return solution;
                 }
@@ -820,6 +833,7 @@ struct NearSolver::Impl {
                 // 2x2: the core's search cannot give up on its 12 boards; kept for safety.
                 throw std::logic_error("near solver: nothing left to peel");
             }
+            if (solution.nodes >= budget) return std::nullopt;
             const std::vector<Move> moves = peel(board, r, *side, solution.nodes);
             solution.moves.insert(solution.moves.end(), moves.begin(), moves.end());
             r = peeled(r, *side);
@@ -827,8 +841,147 @@ struct NearSolver::Impl {
     }
 };
 
+// ---------------------------------------------------------------------------------------------
+// Shortening an answer afterwards.
+
+namespace {
+
+struct CellsHash {
+    std::size_t operator()(const Cells& c) const noexcept {
+        std::uint64_t h = 0;
+        for (std::size_t i = 0; i < c.size(); i += 8) {
+            std::uint64_t word = 0;
+            for (std::size_t j = 0; j < 8; ++j)
+                word |= static_cast<std::uint64_t>(c[i + j]) << (8 * j);
+            h = mix(h ^ word);
+        }
+        return static_cast<std::size_t>(h);
+    }
+};
+
+// The boards along `moves` from `start`, the start first (moves.size() + 1 of them).
+std::vector<Board> boards_along(const Board& start, const std::vector<Move>& moves) {
+    std::vector<Board> boards;
+    boards.reserve(moves.size() + 1);
+    boards.push_back(start);
+    for (const Move m : moves) {
+        Board next = boards.back();
+        if (!next.apply(m)) throw std::invalid_argument("an illegal move on the path");
+        boards.push_back(next);
+    }
+    return boards;
+}
+
+}  // namespace
+
+int cut_loops(const Board& start, std::vector<Move>& moves) {
+    const std::vector<Board> boards = boards_along(start, moves);
+    std::unordered_map<Cells, std::size_t, CellsHash> last;
+    last.reserve(boards.size() * 2);
+    for (std::size_t i = 0; i < boards.size(); ++i)
+        last[boards[i].cells()] = i;
+    std::vector<Move> kept;
+    kept.reserve(moves.size());
+    for (std::size_t i = 0; i < moves.size();) {
+        const std::size_t j = last[boards[i].cells()];
+        if (j > i) {
+            i = j;  // the board comes back at j: the moves between go
+            continue;
+        }
+        kept.push_back(moves[i]);
+        ++i;
+    }
+    const int removed = static_cast<int>(moves.size() - kept.size());
+    moves = std::move(kept);
+    return removed;
+}
+
+int shorten_path(const Board& start, std::vector<Move>& moves, const ShortenOptions& options,
+                 std::uint64_t* nodes) {
+    const std::size_t before = moves.size();
+    cut_loops(start, moves);
+    const auto window = static_cast<std::size_t>(std::max(options.window, 2));
+    const auto step = static_cast<std::size_t>(std::max(options.step, 1));
+    std::uint64_t spent = 0;
+    for (int pass = 0; pass < options.passes && spent < options.total_node_limit; ++pass) {
+        const std::size_t at_pass = moves.size();
+        std::vector<Board> boards = boards_along(start, moves);
+        for (std::size_t i = 0; i + 1 < moves.size() && spent < options.total_node_limit;
+             i += step) {
+            const std::size_t k = std::min(window, moves.size() - i);
+            IdaLimits limits;
+            limits.node_limit = options.node_limit;
+            limits.max_length = static_cast<int>(k) - 1;
+            const Solution s = solve_ida(boards[i], boards[i + k], limits);
+            spent += s.nodes;
+            if (nodes != nullptr) *nodes += s.nodes;
+            if (s.solved && s.moves.size() < k) {
+                moves.erase(moves.begin() + static_cast<std::ptrdiff_t>(i),
+                            moves.begin() + static_cast<std::ptrdiff_t>(i + k));
+                moves.insert(moves.begin() + static_cast<std::ptrdiff_t>(i), s.moves.begin(),
+                             s.moves.end());
+                boards.erase(boards.begin() + static_cast<std::ptrdiff_t>(i + 1), boards.end());
+                for (std::size_t j = i; j < moves.size(); ++j) {
+                    Board next = boards.back();
+                    next.apply(moves[j]);
+                    boards.push_back(next);
+                }
+            }
+            if (i + k >= moves.size()) break;
+        }
+        cut_loops(start, moves);
+        if (moves.size() == at_pass) break;
+    }
+    return static_cast<int>(before - moves.size());
+}
+
+namespace {
+
+// Variant v of a board: turned about its main diagonal (v & 1; width and height swapped), then
+// half a turn (v & 2).
+Board turned(const Board& b, int v) {
+    const int w = b.width();
+    const int h = b.height();
+    const bool t = (v & 1) != 0;
+    const Size size = t ? Size{h, w} : Size{w, h};
+    std::vector<int> cells(static_cast<std::size_t>(w * h));
+    for (int r = 0; r < h; ++r) {
+        for (int c = 0; c < w; ++c) {
+            int cell = t ? c * h + r : r * w + c;
+            if ((v & 2) != 0) cell = w * h - 1 - cell;
+            cells[static_cast<std::size_t>(cell)] = b[r * w + c];
+        }
+    }
+    return Board(size, cells);
+}
+
+// A move on variant v of a board as a move on the board itself.
+Move turned_back(Move m, int v) {
+    if ((v & 2) != 0) m = opposite(m);
+    if ((v & 1) != 0) {
+        switch (m) {
+            case Move::Up:
+                return Move::Left;
+            case Move::Down:
+                return Move::Right;
+            case Move::Left:
+                return Move::Up;
+            case Move::Right:
+                return Move::Down;
+        }
+    }
+    return m;
+}
+
+}  // namespace
+
 NearSolver::NearSolver(const Board& goal, const NearOptions& options)
-    : impl_(std::make_unique<Impl>(goal, options)) {}
+    : impl_(std::make_unique<Impl>(goal, options)) {
+    const int variants =
+        goal.cell_count() <= options.variants_max_cells ? std::clamp(options.variants, 1, 4) : 1;
+    for (int v = 1; v < variants; ++v)
+        turned_.push_back(std::make_unique<Impl>(turned(goal, v), options));
+}
 NearSolver::NearSolver(NearSolver&&) noexcept = default;
 NearSolver& NearSolver::operator=(NearSolver&&) noexcept = default;
 NearSolver::~NearSolver() = default;
@@ -840,8 +993,26 @@ const NearOptions& NearSolver::options() const noexcept {
     return impl_->options;
 }
 NearSolution NearSolver::solve(const Board& start) const {
-    return impl_->solve(start);
+    // Each way shortened before they are compared: a way longer at first may shorten more.
+    const ShortenOptions& shorten = impl_->options.shorten;
+    NearSolution best = *impl_->solve(start);
+    if (shorten.window > 0) shorten_path(start, best.moves, shorten, &best.nodes);
+    for (std::size_t i = 0; i < turned_.size(); ++i) {
+        const int v = static_cast<int>(i) + 1;
+        const Board turned_start = turned(start, v);
+        auto other = turned_[i]->solve(turned_start, impl_->options.variant_node_limit);
+        if (!other) continue;
+        if (shorten.window > 0) shorten_path(turned_start, other->moves, shorten, &other->nodes);
+        best.nodes += other->nodes;
+        if (other->moves.size() < best.moves.size()) {
+            best.moves.clear();
+            for (const Move m : other->moves)
+                best.moves.push_back(turned_back(m, v));
+        }
+    }
+    return best;
 }
+
 std::size_t NearSolver::table_bytes() const noexcept {
     return (impl_->patterns ? impl_->patterns->bytes : 0) + impl_->stage_bytes;
 }
@@ -863,13 +1034,14 @@ NearSolution solve_near(const Board& start, const Board& goal) {
         for (const auto& s : kept)
             if (s->goal() == goal) solver = s;
         if (!solver) {
-            solver = std::make_shared<const NearSolver>(goal);
+            NearOptions options;
+            options.variants = 2;
+            solver = std::make_shared<const NearSolver>(goal, options);
             if (kept.size() == 4) kept.erase(kept.begin());
             kept.push_back(solver);
         }
     }
     return solver->solve(start);
 }
-
 
 }  // namespace ninegrid::sliding
