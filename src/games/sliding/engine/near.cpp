@@ -277,6 +277,39 @@ class PatternHeuristic {
     const PatternSet& set_;
 };
 
+// The moves from a search's root to node `id`, following the parents (the root's is UINT32_MAX).
+template <class Node>
+std::vector<Move> path_to(const std::vector<Node>& nodes, std::uint32_t id) {
+    std::vector<Move> path;
+    for (std::uint32_t i = id; nodes[i].parent != UINT32_MAX; i = nodes[i].parent)
+        path.push_back(static_cast<Move>(nodes[i].move));
+    std::reverse(path.begin(), path.end());
+    return path;
+}
+
+// A child reached at cost `g` from node `at` by `move`, whose index slot is `slot`: an open node
+// reached more cheaply takes the new way, a new one is made by `make()` and indexed. Its id, or
+// nothing when it was closed or already reached as cheaply.
+template <class Node, class Index, class HashOf, class Make>
+std::optional<std::uint32_t> reach(std::vector<Node>& nodes, Index& index, const HashOf& hash_of,
+                                   std::uint32_t* slot, std::uint16_t g, std::uint32_t at, int move,
+                                   const Make& make) {
+    if (*slot != 0) {
+        const std::uint32_t id = *slot - 1;
+        Node& seen = nodes[id];
+        if (seen.closed != 0 || seen.g <= g) return std::nullopt;
+        seen.g = g;
+        seen.parent = at;
+        seen.move = static_cast<std::uint8_t>(move);
+        return id;
+    }
+    const auto id = static_cast<std::uint32_t>(nodes.size());
+    *slot = id + 1;
+    nodes.push_back(make());
+    index.reserve(nodes.size(), hash_of);
+    return id;
+}
+
 struct CoreResult {
     std::optional<std::vector<Move>> moves;
     std::uint64_t nodes = 0;
@@ -341,28 +374,20 @@ CoreResult core_search(const CoreProblem& p, const Heuristic& heur, const Cells&
             const std::uint64_t hash = key_hash(child);
             std::uint32_t* slot = index.find(
                 hash, [&nodes, &child](std::uint32_t i) { return nodes[i].key == child; });
-            std::uint32_t id = 0;
-            if (*slot != 0) {
-                id = *slot - 1;
-                CoreNode& seen = nodes[id];
-                if (seen.closed != 0 || seen.g <= g) continue;
-                seen.g = g;
-                seen.parent = at;
-                seen.move = static_cast<std::uint8_t>(m);
-            } else {
-                id = static_cast<std::uint32_t>(nodes.size());
-                *slot = id + 1;
-                nodes.push_back(CoreNode{child, at, g, static_cast<std::uint16_t>(h),
-                                         static_cast<std::uint8_t>(m),
-                                         static_cast<std::uint8_t>(to), 0});
-                index.reserve(nodes.size(), hash_of);
-            }
+            const std::optional<std::uint32_t> reached =
+                reach(nodes, index, hash_of, slot, g, at, m, [&, parent = at] {
+                    return CoreNode{child,
+                                    parent,
+                                    g,
+                                    static_cast<std::uint16_t>(h),
+                                    static_cast<std::uint8_t>(m),
+                                    static_cast<std::uint8_t>(to),
+                                    0};
+                });
+            if (!reached) continue;
+            const std::uint32_t id = *reached;
             if (h == 0) {
-                std::vector<Move> path;
-                for (std::uint32_t i = id; nodes[i].parent != UINT32_MAX; i = nodes[i].parent)
-                    path.push_back(static_cast<Move>(nodes[i].move));
-                std::reverse(path.begin(), path.end());
-                result.moves = std::move(path);
+                result.moves = path_to(nodes, id);
                 result.nodes = nodes.size();
                 return result;
             }
@@ -441,27 +466,15 @@ std::optional<std::vector<Move>> abstract_search(const Grid& grid, Mask active, 
             const auto g = static_cast<std::uint16_t>(node.g + 1);
             std::uint32_t* slot = index.find(
                 mix(key), [&nodes, key](std::uint32_t i) { return nodes[i].key == key; });
-            std::uint32_t id = 0;
-            if (*slot != 0) {
-                id = *slot - 1;
-                LineNode& seen = nodes[id];
-                if (seen.closed != 0 || seen.g <= g) continue;
-                seen.g = g;
-                seen.parent = at;
-                seen.move = static_cast<std::uint8_t>(m);
-            } else {
-                id = static_cast<std::uint32_t>(nodes.size());
-                *slot = id + 1;
-                nodes.push_back(LineNode{key, at, g, static_cast<std::uint8_t>(m), 0});
-                index.reserve(nodes.size(), hash_of);
-            }
+            const std::optional<std::uint32_t> reached =
+                reach(nodes, index, hash_of, slot, g, at, m, [&, parent = at] {
+                    return LineNode{key, parent, g, static_cast<std::uint8_t>(m), 0};
+                });
+            if (!reached) continue;
+            const std::uint32_t id = *reached;
             if (done) {
-                std::vector<Move> path;
-                for (std::uint32_t i = id; nodes[i].parent != UINT32_MAX; i = nodes[i].parent)
-                    path.push_back(static_cast<Move>(nodes[i].move));
-                std::reverse(path.begin(), path.end());
                 stored += nodes.size();
-                return path;
+                return path_to(nodes, id);
             }
             if (nodes.size() >= limit) {
                 stored += nodes.size();
