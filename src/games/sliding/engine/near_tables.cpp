@@ -22,6 +22,22 @@ Grid::Grid(Size size) : w(size.width), h(size.height), n(size.cells()) {
         around[static_cast<std::size_t>(c)] = dilate(bit(c)) & ~bit(c);
 }
 
+namespace {
+
+// The cells of a table entry's `k` tiles (its index in base `n`, the first tile lowest) into
+// `pos`, and the cells they occupy.
+Mask decode(std::uint32_t index, std::uint32_t n, std::size_t k, std::array<int, 8>& pos) {
+    Mask occ = 0;
+    for (std::size_t i = 0; i < k; ++i) {
+        pos[i] = static_cast<int>(index % n);
+        index /= n;
+        occ |= bit(pos[i]);
+    }
+    return occ;
+}
+
+}  // namespace
+
 GroupTable::GroupTable(const Grid& grid, const std::vector<int>& goal_cells, int goal_blank,
                        bool blank_free) {
     const auto n = static_cast<std::uint64_t>(grid.n);
@@ -69,13 +85,7 @@ GroupTable::GroupTable(const Grid& grid, const std::vector<int>& goal_cells, int
         for (const std::uint32_t s : layer) {
             const std::uint32_t index = s / static_cast<std::uint32_t>(n);
             const int canon = static_cast<int>(s % static_cast<std::uint32_t>(n));
-            std::uint32_t rest = index;
-            Mask occ = 0;
-            for (std::size_t i = 0; i < k; ++i) {
-                pos[i] = static_cast<int>(rest % n);
-                rest /= static_cast<std::uint32_t>(n);
-                occ |= bit(pos[i]);
-            }
+            const Mask occ = decode(index, static_cast<std::uint32_t>(n), k, pos);
             const Mask free = grid.full & ~occ;
             const Mask reach = grid.flood(bit(canon), free);
             for (std::size_t i = 0; i < k; ++i) {
@@ -116,13 +126,7 @@ void GroupTable::build_blank_free(const Grid& grid, const std::vector<int>& goal
     for (int depth = 1; !layer.empty(); ++depth) {
         next.clear();
         for (const std::uint32_t index : layer) {
-            std::uint32_t rest = index;
-            Mask occ = 0;
-            for (std::size_t i = 0; i < k; ++i) {
-                pos[i] = static_cast<int>(rest % n);
-                rest /= n;
-                occ |= bit(pos[i]);
-            }
+            const Mask occ = decode(index, n, k, pos);
             for (std::size_t i = 0; i < k; ++i) {
                 const int p = pos[i];
                 Mask into = grid.around[static_cast<std::size_t>(p)] & ~occ;
