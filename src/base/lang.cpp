@@ -60,9 +60,6 @@ Lang lang_from_environment() {
 
 namespace {
 
-// What a message repeats of one value at most (see elide): a few lines of a terminal.
-constexpr std::size_t kMaxValueBytes = 400;
-
 // Whether `name` is what a placeholder is called: a letter or '_', then letters, digits, '_'.
 bool placeholder_name(std::string_view name) {
     if (name.empty()) return false;

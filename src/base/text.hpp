@@ -32,6 +32,9 @@ std::string printable(std::string_view text);
 // What a message repeats of outside text goes through it (fill() does), so a 100 KB word gives a
 // message of a few lines that still shows how the word begins and ends.
 std::string elide(std::string_view text, std::size_t max_bytes);
+// What a message repeats of one value at most (fill() elides to it): a few lines of a terminal.
+// An engine that words a message itself elides outside text to it too, to say the same.
+inline constexpr std::size_t kMaxValueBytes = 400;
 
 // How a character that does not belong is named in a message, in one wording for every game and
 // command: "'x'" for a visible ASCII character, "character '１' (U+FF11)" beyond ASCII (the code

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -96,8 +97,13 @@ class Board {
     int blank_ = 0;
 };
 
-// Why `cells` is not a board of `size` ("tile 7 appears twice; 12 is missing", "tile 16 is out
-// of range: the tiles are 1-15 and 0 is the blank", "12 cells, expected 16"), or nothing.
+// A message names at most kMissingNamed values a repeat leaves out; past that, it gives their
+// count and the first kMissingShown (an 8x8 board of one tile would otherwise name 63).
+inline constexpr std::size_t kMissingNamed = 8;
+inline constexpr std::size_t kMissingShown = 6;
+
+// Why `cells` is not a board of `size` ("tile 7 appears twice and tile 12 is missing", "tile 16
+// is out of range: the tiles are 1-15 and 0 is the blank", "12 cells, expected 16"), or nothing.
 std::optional<std::string> cells_problem(Size size, const std::vector<int>& cells);
 
 // Applies `moves` in order; the final board, or nothing if some move is illegal.

@@ -26,6 +26,7 @@ enum class W {
     Times,        // {what} {times}
     MissingOne,   // {missing}
     MissingMany,  // {missing}
+    MissingLots,  // {count} {missing}: the first few of them
     Tile,         // {tile}
     Blank,        //
     ListComma,    //
@@ -64,6 +65,7 @@ constexpr Text kWords[] = {
     {"{what} appears {times} times", "{what}出现了 {times} 次"},
     {" and {missing} is missing", "，{missing}缺失"},
     {" and {missing} are missing", "，{missing}缺失"},
+    {" and {count} are missing ({missing}, ...)", "，缺失 {count} 项（{missing}等）"},
     {"tile {tile}", "{tile} 号方块"},
     {"the blank", "空格"},
     {", ", "、"},
@@ -164,6 +166,12 @@ std::string board_problem_text(const BoardProblem& p, Lang lang) {
                            ? say(W::Twice, lang, {{"what", name(p.tile)}})
                            : say(W::Times, lang, {{"what", name(p.tile)}, {"times", n(p.count)}});
     std::string missing;
+    if (p.missing.size() > kMissingNamed) {
+        for (std::size_t i = 0; i < kMissingShown; ++i)
+            missing += (i > 0 ? say(W::ListComma, lang) : std::string()) + name(p.missing[i]);
+        return text +
+               say(W::MissingLots, lang, {{"count", n(p.missing.size())}, {"missing", missing}});
+    }
     for (std::size_t i = 0; i < p.missing.size(); ++i) {
         if (i > 0) missing += say(i + 1 == p.missing.size() ? W::ListAnd : W::ListComma, lang);
         missing += name(p.missing[i]);

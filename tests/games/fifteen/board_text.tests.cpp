@@ -106,8 +106,8 @@ TEST_CASE("repeated and missing tiles are named", "[fifteen][board_text]") {
     CHECK(error_of("_23456789abcdef0") == "the blank appears twice and tile 1 is missing");
     CHECK(error_of("11111111111111111") == "expected 16 cells, got 17");
     CHECK(error_of("1111111111111111") ==
-          "tile 1 appears 16 times and the blank, tile 2, tile 3, tile 4, tile 5, tile 6, tile 7, "
-          "tile 8, tile 9, tile 10, tile 11, tile 12, tile 13, tile 14 and tile 15 are missing");
+          "tile 1 appears 16 times and 15 are missing (the blank, tile 2, tile 3, tile 4, tile 5, "
+          "tile 6, ...)");
     const auto parsed = parse_board("123456789ab7def0");
     CHECK(parsed.problem.kind == BoardProblem::Kind::Repeated);
     CHECK(parsed.problem.tile == 7);

@@ -76,6 +76,13 @@ TEST_CASE("a board is made only of a permutation of its cells", "[sliding]") {
           "tile 1 appears twice and the blank and tile 5 are missing");
     CHECK(sl::cells_problem({3, 2}, {1, 2, 3, 4, 5, 5}) ==
           "tile 5 appears twice and the blank is missing");
+    // Up to eight are named; past eight, their count and the first six.
+    CHECK(sl::cells_problem({3, 3}, std::vector<int>(9, 1)) ==
+          "tile 1 appears 9 times and the blank, tile 2, tile 3, tile 4, tile 5, tile 6, tile 7 "
+          "and tile 8 are missing");
+    CHECK(sl::cells_problem({2, 5}, std::vector<int>(10, 1)) ==
+          "tile 1 appears 10 times and 9 are missing (the blank, tile 2, tile 3, tile 4, tile 5, "
+          "tile 6, ...)");
     CHECK_THROWS_AS(Board(Size{3, 2}, {1, 2, 3, 4, 5, 5}), std::invalid_argument);
 }
 
@@ -267,6 +274,17 @@ TEST_CASE("the words of every board problem say in English what the engine says,
         {{3, 3}, "123456580"},
         {{4, 4}, "1111111111111111"},
         {{2, 3}, "1 2 3 3 3 0"},
+        // A number too long to repeat whole: elided alike in both.
+        {{4, 3}, std::string(600, '3') + " 1"},
+        // 55 values missing: named by their count and the first few, so that the message is
+        // never cut short (found by fuzz_sliding_board).
+        {{8, 7},
+         [] {
+             std::string ones = "1";
+             for (int i = 1; i < 56; ++i)
+                 ones += ",1";
+             return ones;
+         }()},
     };
     for (const auto& [size, text] : cases) {
         CAPTURE(sl::size_text(size), text);

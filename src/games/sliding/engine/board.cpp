@@ -37,9 +37,17 @@ std::optional<std::string> cells_problem(Size size, const std::vector<int>& cell
         std::string problem =
             name(v) +
             (times == 2 ? " appears twice" : " appears " + std::to_string(times) + " times");
+        // Past kMissingNamed, the count and the first few: "tile 1 appears 9 times and 44 are
+        // missing (the blank, tile 5, tile 6, tile 12, ...)".
         std::vector<std::string> missing;
         for (int w = 0; w < n; ++w)
             if (seen[static_cast<std::size_t>(w)] == 0) missing.push_back(name(w));
+        if (missing.size() > kMissingNamed) {
+            problem += " and " + std::to_string(missing.size()) + " are missing (";
+            for (std::size_t i = 0; i < kMissingShown; ++i)
+                problem += missing[i] + ", ";
+            return problem + "...)";
+        }
         for (std::size_t i = 0; i < missing.size(); ++i) {
             problem += i == 0 || i + 1 == missing.size() ? " and " : ", ";
             problem += missing[i];

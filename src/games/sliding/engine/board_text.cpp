@@ -144,9 +144,10 @@ BoardParse parse_board(std::string_view text, Size size) {
         if (value >= cells_wanted) {
             parser.problem.column = start + 1;
             parser.problem.number = std::string(text.substr(start, pos - start));
-            return parser.fail(Kind::OutOfRange, "tile " + parser.problem.number +
-                                                     " is out of range: the tiles are 1-" +
-                                                     largest + " and the blank is 0, _ or .");
+            return parser.fail(Kind::OutOfRange,
+                               "tile " + base::elide(parser.problem.number, base::kMaxValueBytes) +
+                                   " is out of range: the tiles are 1-" + largest +
+                                   " and the blank is 0, _ or .");
         }
         // A number must end at a separator, a '/' or the end: "12a" or "3_" is no cell.
         if (value >= 0 && form == Form::Numbers && pos < end && !is_separator(text[pos]) &&
