@@ -16,10 +16,11 @@ inline constexpr int kOptimalMaxCells = 16;
 // How the tables are cut: the benchmark compares alternatives with these; the defaults are the
 // design kept (docs/sliding.md, "Optimal solving up to 16 cells").
 struct OptimalOptions {
-    // The most tiles a table covers (1..6); 0: the size's own choice.
+    // The most tiles a table covers (1..7, as memory allows); 0: 5.
     int group = 0;
     // Tables with an entry for each cell of the blank (its free region's own distance), not the
-    // least over its regions: 16 times the memory, a stronger bound (2x8: 3.1 -> 50 MB).
+    // least over its regions: as many times the memory as cells, a stronger bound (2x8: 3.1 ->
+    // 50 MB).
     bool by_blank = true;
 };
 

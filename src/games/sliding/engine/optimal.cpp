@@ -17,17 +17,14 @@
 namespace ninegrid::sliding {
 namespace {
 
-using near_detail::GroupTable;
 using near_detail::PatternSet;
 
-// The most tiles a table covers for a size when the caller leaves it open.
-int default_group(Size size) noexcept {
-    (void)size;
-    return 5;
-}
+// The most tiles a table covers when the caller leaves it open: 6 builds ten times slower for a
+// bound hardly stronger (docs/sliding.md).
+constexpr int kGroup = 5;
 
-int group_of(Size size, const OptimalOptions& options) {
-    const int group = options.group == 0 ? default_group(size) : options.group;
+int group_of(const OptimalOptions& options) {
+    const int group = options.group == 0 ? kGroup : options.group;
     if (group < 1 || group > 7) throw std::invalid_argument("pattern group of 1 to 7 tiles");
     return group;
 }
@@ -47,8 +44,7 @@ std::map<SetId, std::shared_ptr<const PatternSet>>& sets() {
 SetId set_id(const Board& goal, const OptimalOptions& options) {
     if (goal.cell_count() > kOptimalMaxCells)
         throw std::invalid_argument("optimal tables are for boards of at most 16 cells");
-    return SetId{goal.width(), goal.height(), goal.blank(), group_of(goal.size(), options),
-                 options.by_blank};
+    return SetId{goal.width(), goal.height(), goal.blank(), group_of(options), options.by_blank};
 }
 
 // The tables for the goal's size and blank cell, built on first use. The second value: whether
