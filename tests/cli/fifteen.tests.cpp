@@ -126,10 +126,11 @@ TEST_CASE("fifteen solve --size solves boards of other sizes optimally", "[fifte
     // Played through a pipe: a hint on the 5x5 comes, and says what it is.
     const ProgramResult played = fifteen_run({"play", "--size", "5x5", "--start", far5}, "h");
     CHECK(contains(played.out, "a good solution, not proven the shortest"));
-    // A 2x8 whose optimum the IDA* does not reach within its limit in the game: the hint comes
-    // from the near-optimal solver, and says so, rather than never.
+    // A 2x8 whose optimum the pattern IDA* does not reach within its limit in the game (about
+    // one random 2x8 in five): the hint comes from the near-optimal solver, and says so, rather
+    // than never.
     const ProgramResult tall2 =
-        fifteen_run({"play", "--size", "2x8", "--level", "random", "--seed", "1"}, "h");
+        fifteen_run({"play", "--size", "2x8", "--start", "95ecd0872baf4631"}, "h");
     CHECK(contains(tall2.out, "a good solution, not proven the shortest"));
     CHECK_FALSE(contains(tall2.out, "par "));
     // A batch reads its lines at the size given.

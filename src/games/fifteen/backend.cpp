@@ -18,6 +18,7 @@
 #include "ninegrid/sliding/deal.hpp"
 #include "ninegrid/sliding/ida.hpp"
 #include "ninegrid/sliding/near.hpp"
+#include "ninegrid/sliding/optimal.hpp"
 #include "ninegrid/sliding/solvability.hpp"
 
 namespace ninegrid::fifteen {
@@ -63,7 +64,7 @@ struct FifteenBackend::Solver {
         if (!keep_tables || !four) tables.keep_nothing();
     }
 
-    bool four;      // the 4x4: the pattern databases; any other size: the family's IDA*
+    bool four;  // the 4x4: its pattern databases; up to 16 cells: the family's (sliding/optimal)
     Tables tables;  // get() on the worker thread only; background_percent() from anywhere
     SBoard goal;
     std::atomic<int> bound{0};  // the bound of the search running: a lower bound of its length
@@ -90,6 +91,13 @@ struct FifteenBackend::Solver {
         };
         if (!four && !solved_optimally(goal.size())) return good_path();
         if (!four) {
+            // The pattern tables of the size are built on the first question (a second or so for
+            // 2x8, less for the rest), and the game says so while they are.
+            if (!sliding::optimal_tables_ready(goal)) {
+                building.store(true, std::memory_order_relaxed);
+                sliding::prepare_optimal_tables(goal);
+                building.store(false, std::memory_order_relaxed);
+            }
             sliding::IdaLimits limits;
             limits.node_limit = kOptimalNodes;
             limits.cancel = &cancel;
@@ -97,7 +105,7 @@ struct FifteenBackend::Solver {
                 static_cast<Solver*>(context)->bound.store(b, std::memory_order_relaxed);
             };
             limits.context = this;
-            const sliding::Solution s = sliding::solve_ida(board, goal, limits);
+            const sliding::Solution s = sliding::solve_optimal(board, goal, limits);
             if (!s.solved && cancel.load(std::memory_order_relaxed)) return std::nullopt;
             if (!s.solved) return good_path();
             r.solved = true;

@@ -39,7 +39,7 @@ Mask decode(std::uint32_t index, std::uint32_t n, std::size_t k, std::array<int,
 }  // namespace
 
 GroupTable::GroupTable(const Grid& grid, const std::vector<int>& goal_cells, int goal_blank,
-                       bool blank_free) {
+                       bool blank_free, bool by_blank) {
     const auto n = static_cast<std::uint64_t>(grid.n);
     const std::size_t k = goal_cells.size();
     std::uint64_t placements = 1;
@@ -56,7 +56,19 @@ GroupTable::GroupTable(const Grid& grid, const std::vector<int>& goal_cells, int
     }
     const std::uint64_t states = placements * n;
     if (k == 0 || states > UINT32_MAX) throw std::invalid_argument("pattern group too large");
-    entries_.assign(static_cast<std::size_t>(placements), 0xFF);
+    entries_.assign(static_cast<std::size_t>(by_blank ? states : placements), 0xFF);
+    // A state reached first sets its placement's entry, or (by_blank) the entry of each of its
+    // region's cells.
+    const auto set_entries = [&](std::uint32_t placement, Mask region, int depth) {
+        if (!by_blank) {
+            if (entries_[placement] == 0xFF) entries_[placement] = static_cast<std::uint8_t>(depth);
+            return;
+        }
+        const std::size_t base = static_cast<std::size_t>(placement) * n;
+        for (Mask r = region; r != 0; r &= r - 1)
+            entries_[base + static_cast<std::size_t>(lowest_cell(r))] =
+                static_cast<std::uint8_t>(depth);
+    };
     std::vector<std::uint64_t> seen(static_cast<std::size_t>((states + 63) / 64), 0);
     const auto mark = [&seen](std::uint32_t s) {
         std::uint64_t& word = seen[s >> 6];
@@ -76,7 +88,7 @@ GroupTable::GroupTable(const Grid& grid, const std::vector<int>& goal_cells, int
     std::vector<std::uint32_t> layer{start * static_cast<std::uint32_t>(n) +
                                      static_cast<std::uint32_t>(lowest_cell(region))};
     mark(layer[0]);
-    entries_[start] = 0;
+    set_entries(start, region, 0);
     std::vector<std::uint32_t> next;
     std::size_t most_layers = 0;
     std::array<int, 8> pos{};
@@ -102,7 +114,7 @@ GroupTable::GroupTable(const Grid& grid, const std::vector<int>& goal_cells, int
                                             static_cast<std::uint32_t>(lowest_cell(after));
                     if (!mark(t)) continue;
                     next.push_back(t);
-                    if (entries_[moved] == 0xFF) entries_[moved] = static_cast<std::uint8_t>(depth);
+                    set_entries(moved, after, depth);
                 }
             }
         }
@@ -148,7 +160,7 @@ void GroupTable::build_blank_free(const Grid& grid, const std::vector<int>& goal
     build_bytes_ = entries_.size() + most_layers * 4;
 }
 
-std::vector<std::vector<int>> pattern_groups(Size size, int goal_blank) {
+std::vector<std::vector<int>> pattern_groups(Size size, int goal_blank, int group) {
     const int w = size.width;
     const int h = size.height;
     std::vector<int> order;
@@ -169,39 +181,41 @@ std::vector<std::vector<int>> pattern_groups(Size size, int goal_blank) {
     std::vector<std::vector<int>> groups;
     for (const int cell : order) {
         if (cell == goal_blank) continue;
-        if (groups.empty() || groups.back().size() == 5) groups.emplace_back();
+        if (groups.empty() || groups.back().size() == static_cast<std::size_t>(group))
+            groups.emplace_back();
         groups.back().push_back(cell);
     }
     return groups;
 }
 
 std::shared_ptr<const GroupTable> shared_table(Size size, const std::vector<int>& goal_cells,
-                                               int goal_blank, bool blank_free) {
-    using Id = std::tuple<int, int, std::vector<int>, int, bool>;
+                                               int goal_blank, bool blank_free, bool by_blank) {
+    using Id = std::tuple<int, int, std::vector<int>, int, bool, bool>;
     static std::mutex lock;
     static std::map<Id, std::shared_ptr<const GroupTable>> kept;
-    const Id id{size.width, size.height, goal_cells, goal_blank, blank_free};
+    const Id id{size.width, size.height, goal_cells, goal_blank, blank_free, by_blank};
     // Built under the lock: two solvers asking at once for one table wait for one build.
     const std::lock_guard<std::mutex> hold(lock);
     auto& slot = kept[id];
     if (!slot)
-        slot = std::make_shared<const GroupTable>(Grid(size), goal_cells, goal_blank, blank_free);
+        slot = std::make_shared<const GroupTable>(Grid(size), goal_cells, goal_blank, blank_free,
+                                                  by_blank);
     return slot;
 }
 
-PatternSet::PatternSet(Size board_size, int blank, bool blank_free)
+PatternSet::PatternSet(Size board_size, int blank, bool blank_free, int group, bool by_blank)
     : size(board_size), goal_blank(blank) {
     const auto began = Clock::now();
     // The tile on goal cell c: cells in reading order with the blank's left out.
     const auto tile_on = [blank](int cell) { return cell < blank ? cell + 1 : cell; };
-    for (const auto& cells : pattern_groups(size, blank)) {
+    for (const auto& cells : pattern_groups(size, blank, group)) {
         const auto g = static_cast<std::uint8_t>(tables.size());
         for (std::size_t i = 0; i < cells.size(); ++i) {
             const auto tile = static_cast<std::size_t>(tile_on(cells[i]));
             group_of[tile] = g;
             slot_of[tile] = static_cast<std::uint8_t>(i);
         }
-        tables.push_back(shared_table(size, cells, blank, blank_free));
+        tables.push_back(shared_table(size, cells, blank, blank_free, by_blank));
         bytes += tables.back()->bytes();
         build_bytes = std::max(build_bytes, bytes + tables.back()->build_bytes());
     }

@@ -64,9 +64,12 @@ class GroupTable {
   public:
     // `goal_cells[i]`: slot i's goal cell; `goal_blank`: the blank's. n^(k+1) must fit 32 bits.
     // `blank_free`: the blank is taken to be wherever a tile would move (a placement alone is
-    // the state): a weaker bound, built without flooding regions.
+    // the state): a weaker bound, built without flooding regions. `by_blank`: an entry for each
+    // placement and cell of the blank (index placement * n + the blank's cell), the fewest moves
+    // from the blank's own region rather than the least over the regions: n times the entries,
+    // a stronger bound.
     GroupTable(const Grid& grid, const std::vector<int>& goal_cells, int goal_blank,
-               bool blank_free);
+               bool blank_free, bool by_blank = false);
 
     int slots() const noexcept { return static_cast<int>(power_.size()); }
     std::uint32_t power(int slot) const noexcept { return power_[static_cast<std::size_t>(slot)]; }
@@ -87,13 +90,14 @@ class GroupTable {
 // solver whose board shrinks to the same rectangle shares it: 5x5, 6x6 and 8x8 all end on the
 // same 5x5 and 4x4 tables). Safe to call from several threads.
 std::shared_ptr<const GroupTable> shared_table(Size size, const std::vector<int>& goal_cells,
-                                               int goal_blank, bool blank_free);
+                                               int goal_blank, bool blank_free,
+                                               bool by_blank = false);
 
-// A partition of a board's tiles into groups of at most 5 and their tables, for the goal whose
-// tiles stand in reading order with the blank on `goal_blank` (every goal of the size is this
-// one with its tiles renamed).
+// A partition of a board's tiles into groups of at most `group` (5 for the near-optimal solver)
+// and their tables, for the goal whose tiles stand in reading order with the blank on
+// `goal_blank` (every goal of the size is this one with its tiles renamed).
 struct PatternSet {
-    PatternSet(Size size, int goal_blank, bool blank_free);
+    PatternSet(Size size, int goal_blank, bool blank_free, int group = 5, bool by_blank = false);
 
     Size size;
     int goal_blank = 0;
@@ -106,7 +110,8 @@ struct PatternSet {
 };
 
 // The groups of tiles for a size and the blank's goal cell: the goal's cells in bands of two
-// rows (two columns on a board higher than wide), walked across the band, cut every 5 tiles.
-std::vector<std::vector<int>> pattern_groups(Size size, int goal_blank);
+// rows (two columns on a board higher than wide), walked across the band, cut every `group`
+// tiles.
+std::vector<std::vector<int>> pattern_groups(Size size, int goal_blank, int group = 5);
 
 }  // namespace ninegrid::sliding::near_detail
