@@ -1095,6 +1095,18 @@ TEST_CASE("long runs draw a progress line at a terminal, and nothing through a p
         if (shown) CHECK(contains(*shown, "\rninegrid fifteen bench: ["));
         piped(bench);
     }
+    SECTION("the bench of another size: positions done of all") {
+        // The 5x5 solver's tables take most of a second on first use, then three instances.
+        const std::vector<std::string> bench{"fifteen", "bench",   "--size", "5x5",
+                                             "--korf",  "--count", "3"};
+        const auto shown = at_terminal(bench, env);
+        if (shown) {
+            CHECK(contains(*shown, "\rninegrid fifteen bench: ["));
+            CHECK(contains(*shown, "\r\033[K"));
+            CHECK(contains(*shown, "Korf's 24-puzzle instances 1-3"));
+        }
+        piped(bench);
+    }
 }
 
 TEST_CASE("the 15-puzzle's messages are said in both languages, with the same placeholders",
