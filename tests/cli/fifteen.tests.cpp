@@ -428,7 +428,7 @@ std::map<std::string, int> bfs_distances(const ninegrid::sliding::Board& goal) {
 // conflict is even, so the bound's parity is the Manhattan distance's).
 void check_sized_totals(const support::JsonValue& json) {
     const bool korf = json.at("set").as_string() == "korf";
-    std::int64_t lengths = 0, bounds = 0, published = 0;
+    std::int64_t lengths = 0, bounds = 0, manhattans = 0, published = 0;
     for (const auto& i : json.at("instances").items()) {
         CAPTURE(i.at("start").as_string());
         REQUIRE(i.at("solved").as_bool());
@@ -436,8 +436,12 @@ void check_sized_totals(const support::JsonValue& json) {
         const auto bound = i.at("lower_bound").as_int();
         CHECK(length >= bound);
         CHECK((length - bound) % 2 == 0);
+        const auto manhattan = i.at("manhattan").as_int();
+        CHECK(manhattan <= bound);
+        CHECK((bound - manhattan) % 2 == 0);  // linear conflict counts 2 a tile
         lengths += length;
         bounds += bound;
+        manhattans += manhattan;
         const auto against = korf ? i.at("published").as_int() : bound;
         if (korf) published += against;
         CHECK(i.at("ratio").as_number() ==
@@ -447,6 +451,7 @@ void check_sized_totals(const support::JsonValue& json) {
     CHECK(json.at("solved").as_int() == json.at("count").as_int());
     CHECK(json.at("length_sum").as_int() == lengths);
     CHECK(json.at("lower_bound_sum").as_int() == bounds);
+    CHECK(json.at("manhattan_sum").as_int() == manhattans);
     const auto against_sum = korf ? published : bounds;
     if (korf) {
         CHECK(json.at("published_sum").as_int() == published);
