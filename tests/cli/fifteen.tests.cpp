@@ -7,8 +7,11 @@
 #endif
 
 #include <chrono>
+#include <deque>
 #include <filesystem>
+#include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -400,6 +403,221 @@ TEST_CASE("fifteen bench refuses what it cannot do, before building any table",
     refused({"bench", "--goal", "123"}, "goal board '123'");
     refused({"bench", "123456789abcdef0"},
             "'ninegrid fifteen bench' takes no words: drop '123456789abcdef0'");
+}
+
+namespace {
+
+// The distance of every board of `goal`'s size from it, by a plain breadth-first search: the
+// yardstick of the sized bench's claims of optimal lengths.
+std::map<std::string, int> bfs_distances(const ninegrid::sliding::Board& goal) {
+    std::map<std::string, int> d{{ninegrid::sliding::to_compact(goal), 0}};
+    std::deque<ninegrid::sliding::Board> queue{goal};
+    while (!queue.empty()) {
+        const ninegrid::sliding::Board b = queue.front();
+        queue.pop_front();
+        const int next = d.at(ninegrid::sliding::to_compact(b)) + 1;
+        for (const auto m : b.legal_moves()) {
+            const ninegrid::sliding::Board c = b.moved(m);
+            if (d.emplace(ninegrid::sliding::to_compact(c), next).second) queue.push_back(c);
+        }
+    }
+    return d;
+}
+
+// What a sized bench's JSON must hold whatever the positions: its totals add up from its
+// instances, every length is at least its lower bound and has the parity of the bound (linear
+// conflict is even, so the bound's parity is the Manhattan distance's).
+void check_sized_totals(const support::JsonValue& json) {
+    const bool korf = json.at("set").as_string() == "korf";
+    std::int64_t lengths = 0, bounds = 0, manhattans = 0, published = 0;
+    for (const auto& i : json.at("instances").items()) {
+        CAPTURE(i.at("start").as_string());
+        REQUIRE(i.at("solved").as_bool());
+        const auto length = i.at("length").as_int();
+        const auto bound = i.at("lower_bound").as_int();
+        CHECK(length >= bound);
+        CHECK((length - bound) % 2 == 0);
+        const auto manhattan = i.at("manhattan").as_int();
+        CHECK(manhattan <= bound);
+        CHECK((bound - manhattan) % 2 == 0);  // linear conflict counts 2 a tile
+        lengths += length;
+        bounds += bound;
+        manhattans += manhattan;
+        const auto against = korf ? i.at("published").as_int() : bound;
+        if (korf) published += against;
+        CHECK(i.at("ratio").as_number() ==
+              Approx(static_cast<double>(length) / static_cast<double>(against)).epsilon(1e-3));
+        CHECK(i.at("optimal").as_bool() == json.at("optimal").as_bool());
+    }
+    CHECK(json.at("solved").as_int() == json.at("count").as_int());
+    CHECK(json.at("length_sum").as_int() == lengths);
+    CHECK(json.at("lower_bound_sum").as_int() == bounds);
+    CHECK(json.at("manhattan_sum").as_int() == manhattans);
+    const auto against_sum = korf ? published : bounds;
+    if (korf) {
+        CHECK(json.at("published_sum").as_int() == published);
+    } else {
+        CHECK(json.at("published_sum").is_null());
+    }
+    CHECK(json.at("mean_ratio").as_number() ==
+          Approx(static_cast<double>(lengths) / static_cast<double>(against_sum)).epsilon(1e-3));
+    CHECK(json.at("median_ratio").as_number() <= json.at("p95_ratio").as_number());
+    CHECK(json.at("p95_ratio").as_number() <= json.at("max_ratio").as_number());
+    CHECK(json.at("median_micros").as_number() <= json.at("p95_micros").as_number());
+    CHECK(json.at("p95_micros").as_number() <= json.at("max_micros").as_number());
+    CHECK(json.at("max_micros").as_number() <= json.at("micros").as_number());
+    CHECK(json.at("mismatches").items().empty());
+}
+
+}  // namespace
+
+TEST_CASE("fifteen bench --size: random positions of another size, each length checked",
+          "[fifteen][cli][bench]") {
+    using ninegrid::sliding::Board;
+    SECTION("3x3: optimal lengths, as a breadth-first search finds them") {
+        const ProgramResult r =
+            fifteen_run({"bench", "--size", "3x3", "--count", "6", "--seed", "3", "--json"});
+        REQUIRE(r.exit_code == 0);
+        const auto json = parse_json(r.out);
+        CHECK(json.at("set").as_string() == "random");
+        CHECK(json.at("size").as_string() == "3x3");
+        CHECK(json.at("count").as_int() == 6);
+        CHECK(json.at("seed").as_int() == 3);
+        CHECK(json.at("goal").as_string() == "123456780");
+        CHECK(json.at("optimal").as_bool());
+        CHECK(json.at("ratio_to").as_string() == "lower_bound");
+        check_sized_totals(json);
+        const auto d = bfs_distances(Board::goal({3, 3}));
+        const auto& instances = json.at("instances").items();
+        REQUIRE(instances.size() == 6);
+        std::set<std::string> starts;
+        for (const auto& i : instances) {
+            const std::string start = i.at("start").as_string();
+            CAPTURE(start);
+            starts.insert(start);
+            REQUIRE(d.count(start) == 1);  // it reaches the goal
+            CHECK(i.at("length").as_int() == d.at(start));
+            CHECK(i.at("published").is_null());
+        }
+        CHECK(starts.size() == 6);
+        // The same seed deals the same positions.
+        const ProgramResult again =
+            fifteen_run({"bench", "--size", "3x3", "--count", "6", "--seed", "3", "--json"});
+        const auto again_json = parse_json(again.out);
+        const auto& same = again_json.at("instances").items();
+        REQUIRE(same.size() == instances.size());
+        for (std::size_t k = 0; k < same.size(); ++k)
+            CHECK(same[k].at("start").as_string() == instances[k].at("start").as_string());
+    }
+    SECTION("2x4 in words: a line a position, the totals, the verdict") {
+        const ProgramResult r = fifteen_run({"bench", "--size", "2x4", "--count", "4"});
+        REQUIRE(r.exit_code == 0);
+        CHECK(contains(r.out,
+                       "ninegrid fifteen bench --size 2x4: 4 uniformly random solvable 2x4 "
+                       "positions (seed 1, goal: the tiles in order and the blank last)\n"));
+        CHECK(contains(r.out, "the one of ninegrid fifteen solve --size 2x4, optimal.\n"));
+        CHECK(contains(r.out,
+                       "\nposition  length  bound  ratio  optimal        time        "
+                       "nodes\n       1 "));
+        CHECK(contains(r.out, "\n       4 "));
+        CHECK_FALSE(contains(r.out, "\n       5 "));
+        CHECK(occurrences(r.out, "     yes ") == 4);
+        CHECK(contains(r.out, "Lengths: "));
+        CHECK(contains(r.out, "\nTime per position: median "));
+        CHECK(contains(r.out,
+                       "Every answer reaches the goal, none is shorter than its lower "
+                       "bound,\nand each length"));
+        CHECK_FALSE(contains(r.out, "MISMATCH"));
+    }
+    SECTION("another goal, in Markdown, and a chart") {
+        support::TempDir dir;
+        const std::string svg = dir / "sized.svg";
+        const ProgramResult r = fifteen_run({"bench", "--size", "3x2", "--goal", "012345",
+                                             "--count", "3", "--markdown", "--svg", svg});
+        REQUIRE(r.exit_code == 0);
+        CHECK(contains(r.out,
+                       "Generated by `ninegrid fifteen bench --size 3x2 --count 3 --seed "
+                       "1 --goal 012345 --markdown`"));
+        CHECK(contains(r.out, "3 uniformly random solvable 3x2 positions (seed 1, goal 012345)"));
+        CHECK(contains(r.out, "\n| 3/3 | yes | "));
+        CHECK(contains(r.out, "\n| position | length | bound | ratio | nodes | time |\n"));
+        const auto chart = support::read_file(svg);
+        REQUIRE(chart.has_value());
+        CHECK(contains(*chart, "3x2, random positions: nodes per position (log scale)"));
+        CHECK(occurrences(*chart, "optimal, position ") == 3);
+    }
+}
+
+TEST_CASE("fifteen bench --size 5x5 --korf: Korf's 50 against their published optima",
+          "[fifteen][cli][bench][slow]") {
+    const ProgramResult r =
+        fifteen_run({"bench", "--size", "5x5", "--korf", "--count", "3", "--json"});
+    REQUIRE(r.exit_code == 0);
+    const auto json = parse_json(r.out);
+    CHECK(json.at("set").as_string() == "korf");
+    CHECK(json.at("size").as_string() == "5x5");
+    CHECK(json.at("seed").is_null());
+    CHECK(json.at("ratio_to").as_string() == "published");
+    CHECK_FALSE(json.at("optimal").as_bool());  // beyond 16 cells: near-optimal
+    check_sized_totals(json);
+    const auto& instances = json.at("instances").items();
+    REQUIRE(instances.size() == 3);
+    // Korf & Felner's first three: 95, 96 and 97 moves.
+    const std::vector<int> published{95, 96, 97};
+    for (std::size_t k = 0; k < 3; ++k) {
+        CHECK(instances[k].at("number").as_int() == static_cast<int>(k) + 1);
+        CHECK(instances[k].at("published").as_int() == published[k]);
+        CHECK(instances[k].at("length").as_int() >= published[k]);
+        CHECK_FALSE(instances[k].at("optimal").as_bool());
+    }
+    const ProgramResult words = fifteen_run({"bench", "--size", "5x5", "--korf", "--count", "1"});
+    CHECK(words.exit_code == 0);
+    CHECK(contains(words.out, "Korf's 24-puzzle instances 1-1 (Korf & Felner 2002)"));
+    CHECK(contains(words.out, "near-optimal (not proven the shortest)"));
+    CHECK(contains(words.out, "\ninstance  length  optimum  ratio  bound  optimal"));
+    CHECK(contains(words.out, "\n       1 "));
+    CHECK(contains(words.out, "       95 "));
+    CHECK(contains(words.out, "      no "));
+    CHECK(contains(words.out, "(the published optima): mean ratio "));
+    CHECK(contains(words.out, "none is shorter than its lower bound or its published optimum"));
+}
+
+TEST_CASE("fifteen bench --size refuses what it cannot do, before any solve",
+          "[fifteen][cli][bench]") {
+    const auto refused = [](std::vector<std::string> args, const std::string& message) {
+        const ProgramResult r = fifteen_run(std::move(args));
+        CHECK(r.exit_code == 2);
+        CHECK(r.out.empty());
+        CHECK(contains(r.err, message));
+    };
+    refused({"bench", "--size", "3x4", "--korf"},
+            "--korf runs Korf's instances of the 4x4 (100, the default size) or of the 5x5 (50, "
+            "with --size 5x5); there are none for 3x4");
+    refused({"bench", "--size", "6x6", "--korf", "--count", "1"}, "there are none for 6x6");
+    refused({"bench", "--size", "5x5", "--korf", "--count", "51"},
+            "--count '51': expected a whole number from 1 to 50");
+    refused({"bench", "--size", "5x5", "--korf", "--goal", "1"}, "drop --goal");
+    refused({"bench", "--size", "5x5", "--korf", "--seed", "2"}, "drop --seed");
+    refused({"bench", "--size", "3x3", "--reference-nodes", "5"},
+            "--reference-nodes limits the reference search of the 4x4 bench; the 3x3 bench has "
+            "none: drop it");
+    refused({"bench", "--size", "3x3", "--count", "10001"},
+            "--count '10001': expected a whole number from 1 to 10000");
+    refused({"bench", "--size", "3x3", "--goal", "123"}, "goal board '123'");
+    refused({"bench", "--size", "3x3", "--json", "--markdown"},
+            "choose one of --json and --markdown");
+    refused({"bench", "--size", "9x2"}, "--size '9x2': expected WIDTHxHEIGHT");
+    refused({"bench", "--size", "3x3", "123456780"},
+            "'ninegrid fifteen bench' takes no words: drop '123456780'");
+}
+
+TEST_CASE("fifteen bench --size 4x4 is the 15-puzzle's bench", "[fifteen][cli][bench][slow]") {
+    const ProgramResult r =
+        fifteen_run({"bench", "--size", "4x4", "--count", "1", "--reference-nodes", "0", "--json"});
+    REQUIRE(r.exit_code == 0);
+    const auto json = parse_json(r.out);
+    CHECK(json.at("goal").as_string() == "123456789abcdef0");
+    CHECK(json.at("solvers").items().size() == 2);  // the 6-6-3 with and without the reflection
 }
 
 TEST_CASE("fifteen tables: where they are, built on request, checked, refused when damaged",
@@ -881,6 +1099,18 @@ TEST_CASE("long runs draw a progress line at a terminal, and nothing through a p
             "fifteen", "bench", "--korf", "--count", "1", "--reference-nodes", "10000000"};
         const auto shown = at_terminal(bench, env);
         if (shown) CHECK(contains(*shown, "\rninegrid fifteen bench: ["));
+        piped(bench);
+    }
+    SECTION("the bench of another size: positions done of all") {
+        // The 5x5 solver's tables take most of a second on first use, then three instances.
+        const std::vector<std::string> bench{"fifteen", "bench",   "--size", "5x5",
+                                             "--korf",  "--count", "3"};
+        const auto shown = at_terminal(bench, env);
+        if (shown) {
+            CHECK(contains(*shown, "\rninegrid fifteen bench: ["));
+            CHECK(contains(*shown, "\r\033[K"));
+            CHECK(contains(*shown, "Korf's 24-puzzle instances 1-3"));
+        }
         piped(bench);
     }
 }

@@ -13,6 +13,7 @@
 #include "base/svg.hpp"
 #include "base/text.hpp"
 #include "base/version.hpp"
+#include "games/fifteen/bench.hpp"
 #include "games/fifteen/commands.hpp"
 #include "ninegrid/fifteen/board_text.hpp"
 #include "ninegrid/fifteen/korf.hpp"
@@ -62,10 +63,6 @@ struct Totals {
     std::chrono::nanoseconds common_elapsed{0};
 };
 
-double micros(std::chrono::nanoseconds d) {
-    return static_cast<double>(d.count()) / 1e3;
-}
-
 // A board drawn uniformly from the 16!/2 that can reach `goal`: a uniform permutation, with two
 // tiles (not the blank) exchanged when its parity is the other one, which pairs the two classes
 // one to one. (fifteen play's random level deals the same way.)
@@ -90,16 +87,25 @@ std::string ratio_text(double r) {
     return buffer;
 }
 
+constexpr base::OptionSpec kBenchOptionTable[]{
+    {"size", "WxH"},          {"korf", ""}, {"count", "N"},   {"seed", "N"},   {"goal", "GOAL"},
+    {"reference-nodes", "N"}, {"json", ""}, {"markdown", ""}, {"svg", "FILE"}, {"help", ""}};
+
+}  // namespace
+
+const base::Options kBenchOptions{kBenchOptionTable};
+
+double micros(std::chrono::nanoseconds d) {
+    return static_cast<double>(d.count()) / 1e3;
+}
+
 std::string pad_left(std::string s, std::size_t width) {
     s.insert(0, s.size() < width ? width - s.size() : 0, ' ');
     return s;
 }
 
-// Nodes per position, one series of dots per solver, on a log scale: positions across in the
-// order run (Korf's numbering), so each column compares the solvers on one board.
-std::string chart_svg(const std::string& title, const std::string& subtitle,
-                      const std::vector<Contender>& contenders,
-                      const std::vector<std::vector<Run>>& runs, std::size_t count) {
+std::string nodes_chart_svg(const std::string& title, const std::string& subtitle,
+                            const std::vector<ChartSeries>& series, std::size_t count) {
     const auto& colors = base::kSeriesColors;
     constexpr int kWidth = 900, kHeight = 480;
     constexpr double kLeft = 80, kRight = 20, kTop = 80, kBottom = 50;
@@ -109,21 +115,21 @@ std::string chart_svg(const std::string& title, const std::string& subtitle,
     svg.text(kWidth / 2.0, 24, title, base::SvgWriter::Anchor::Middle, 16, true);
     svg.text(kWidth / 2.0, 42, subtitle, base::SvgWriter::Anchor::Middle, 11);
     double largest = 10;
-    for (const auto& series : runs) {
-        for (const Run& r : series) {
+    for (const ChartSeries& one : series) {
+        for (const ChartPoint& r : one.points) {
             if (r.solved) largest = std::max(largest, static_cast<double>(r.nodes));
         }
     }
     base::LogPlot plot(svg, kLeft, kTop, plot_w, plot_h, 1, largest);
     plot.grid("nodes generated");
     const double step = plot_w / static_cast<double>(std::max<std::size_t>(count, 1));
-    for (std::size_t c = 0; c < contenders.size(); ++c) {
+    for (std::size_t c = 0; c < series.size(); ++c) {
         for (std::size_t i = 0; i < count; ++i) {
-            const Run& r = runs[c][i];
+            const ChartPoint& r = series[c].points[i];
             if (!r.solved) continue;
             const double x = kLeft + step * (static_cast<double>(i) + 0.5);
             svg.rect(x - 2.5, plot.y(static_cast<double>(r.nodes)) - 2.5, 5, 5, colors[c % 8],
-                     contenders[c].title + ", position " + std::to_string(i + 1) + ": " +
+                     series[c].title + ", position " + std::to_string(i + 1) + ": " +
                          std::to_string(r.nodes) + " nodes, " +
                          std::to_string(r.elapsed.count() / 1000) + " us");
         }
@@ -135,21 +141,13 @@ std::string chart_svg(const std::string& title, const std::string& subtitle,
     plot.axes();
     svg.text(kLeft + plot_w / 2, kHeight - 14, "position", base::SvgWriter::Anchor::Middle, 12);
     double lx = kLeft + 10;
-    for (std::size_t c = 0; c < contenders.size(); ++c) {
+    for (std::size_t c = 0; c < series.size(); ++c) {
         svg.rect(lx, 56, 12, 12, colors[c % 8]);
-        svg.text(lx + 16, 66, contenders[c].title, base::SvgWriter::Anchor::Start, 12);
-        lx += 36 + 7.0 * static_cast<double>(contenders[c].title.size());
+        svg.text(lx + 16, 66, series[c].title, base::SvgWriter::Anchor::Start, 12);
+        lx += 36 + 7.0 * static_cast<double>(series[c].title.size());
     }
     return svg.str();
 }
-
-constexpr base::OptionSpec kBenchOptionTable[]{
-    {"korf", ""}, {"count", "N"},   {"seed", "N"},   {"goal", "GOAL"}, {"reference-nodes", "N"},
-    {"json", ""}, {"markdown", ""}, {"svg", "FILE"}, {"help", ""}};
-
-}  // namespace
-
-const base::Options kBenchOptions{kBenchOptionTable};
 
 namespace {
 
@@ -348,7 +346,13 @@ std::string chart(const BenchSetup& s, const Experiment& e) {
                                  " --count " + std::to_string(s.count) +
                                  (s.korf ? std::string() : " --seed " + std::to_string(s.seed)) +
                                  " (ninegrid " + std::string(base::version()) + ")";
-    return chart_svg(title, subtitle, e.contenders, e.runs, s.count);
+    std::vector<ChartSeries> series;
+    for (std::size_t c = 0; c < e.contenders.size(); ++c) {
+        series.push_back({e.contenders[c].title, {}});
+        for (const Run& r : e.runs[c])
+            series.back().points.push_back({r.solved, r.nodes, r.elapsed});
+    }
+    return nodes_chart_svg(title, subtitle, series, s.count);
 }
 
 void print_json(const BenchSetup& s, const Experiment& e, std::ostream& out) {
@@ -549,10 +553,13 @@ void print_text(const BenchSetup& s, const Experiment& e, std::ostream& out) {
 
 }  // namespace
 
-// Parses, runs the experiment, writes the chart, then prints in the format asked for.
+// Parses, runs the experiment, writes the chart, then prints in the format asked for. Every size
+// but 4x4 has a bench of its own (bench_sized.cpp).
 int run_bench(const std::vector<std::string>& raw, Io io) {
     const shell::CommandContext context(game_entry(), "bench", raw, io);
     if (context.helped()) return kExitOk;
+    const sliding::Size size = size_option(context.args(), io.lang);
+    if (size != kSize) return run_sized_bench(context.args(), size, io);
     const BenchSetup setup = parse_setup(context.args(), io.lang);
     const Experiment experiment = run_experiment(setup, io);
     // The chart is written once the run is done, whatever the output's format; a chart that

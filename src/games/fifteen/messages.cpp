@@ -131,6 +131,18 @@ constexpr base::Text kMessages[]{
     {"--korf solves Korf's fixed instances, which need no seed: drop --seed",
      "--korf 求解 Korf 的固定实例，不需要种子：请去掉 --seed"},
     {"choose one of --json and --markdown", "--json 与 --markdown 只能选一个"},
+    {"--korf runs Korf's instances of the 4x4 (100, the default size) or of the 5x5 (50, with "
+     "--size 5x5); there are none for {size}",
+     "--korf 运行 Korf 的实例：4x4 的 100 个（默认尺寸）或 5x5 的 50 个（加 --size 5x5）；"
+     "{size} 没有这样的实例"},
+    {"--korf --size 5x5 solves Korf's 50 instances towards the goal with the blank last (each "
+     "turned half a turn, in as many moves): drop --goal",
+     "--korf --size 5x5 求解 Korf 的 50 个实例，目标为空格在最后（每个实例转半圈，步数不变）："
+     "请去掉 --goal"},
+    {"--reference-nodes limits the reference search of the 4x4 bench; the {size} bench has none: "
+     "drop it",
+     "--reference-nodes 限制 4x4 基准测试中参照求解器的结点数；{size} 的基准测试没有参照求解器："
+     "请去掉它"},
 };
 static_assert(std::size(kMessages) == static_cast<std::size_t>(Msg::Count),
               "one text for each Msg, in its order");

@@ -84,7 +84,10 @@ enum class Msg {
     KorfWithGoal,
     KorfWithSeed,
     JsonOrMarkdown,
-    Count  // not a message: how many there are
+    KorfSize,             // {size}
+    KorfWithGoalSized,    // Korf's 50 (5x5) with --goal
+    ReferenceNodesSized,  // {size}
+    Count                 // not a message: how many there are
 };
 
 // message(m) in `lang`, filled in.
