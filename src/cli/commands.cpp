@@ -29,7 +29,7 @@ const GameEntry& default_game() {
 
 const GameEntry* find_game(const std::string& name) {
     for (const GameEntry* g : games::registry())
-        if (g->name == name) return g;
+        if (g->named(name)) return g;
     return nullptr;
 }
 
@@ -40,6 +40,7 @@ constexpr base::Text kTagline{
 constexpr base::Text kUsage{"Usage: ninegrid [GAME] [COMMAND] [OPTIONS]\n",
                             "用法：ninegrid [GAME] [COMMAND] [OPTIONS]\n"};
 constexpr base::Text kGames{"Games:\n", "游戏：\n"};
+constexpr base::Text kAlsoNamed{" (also '{alias}')", "（也可写作 '{alias}'）"};
 constexpr base::Text kDefaultGame{" (the default: plain 'ninegrid' plays it)",
                                   "（默认游戏：只输入 'ninegrid' 就是玩它）"};
 constexpr base::Text kCommandsOf{
@@ -162,8 +163,10 @@ std::string main_help(Lang lang) {
       << kUsage(lang) << "\n"
       << kGames(lang);
     for (const GameEntry* g : games::registry()) {
-        const std::string about =
+        std::string about =
             std::string(g->title(lang)) + std::string(g == &first ? kDefaultGame(lang) : "");
+        if (!g->alias.empty())
+            about += base::fill(kAlsoNamed(lang), {{"alias", std::string(g->alias)}});
         o << entry(g->name, about);
     }
     o << "\n" << base::fill(kCommandsOf(lang), {{"game", std::string(first.name)}});
@@ -282,16 +285,20 @@ std::string unknown_command(const GameEntry& g, const std::string& name, Lang la
 // the program's own --lang, which every command accepts.
 std::string command_list() {
     std::ostringstream o;
+    // A game's other name (its alias) is listed as a game of its own, after it.
     for (const GameEntry* g : games::registry()) {
-        for (const Command& c : g->commands) {
-            o << g->name << ' ' << c.name;
-            bool has_lang = false;
-            for (const base::OptionSpec& option : c.options) {
-                o << " --" << option.name;
-                has_lang = has_lang || option.name == kLangOption.name;
+        for (const std::string_view name : {g->name, g->alias}) {
+            if (name.empty()) continue;
+            for (const Command& c : g->commands) {
+                o << name << ' ' << c.name;
+                bool has_lang = false;
+                for (const base::OptionSpec& option : c.options) {
+                    o << " --" << option.name;
+                    has_lang = has_lang || option.name == kLangOption.name;
+                }
+                if (!has_lang) o << " --" << kLangOption.name;  // every command takes it
+                o << '\n';
             }
-            if (!has_lang) o << " --" << kLangOption.name;  // every command takes it
-            o << '\n';
         }
     }
     return o.str();
@@ -410,13 +417,15 @@ int run_command(std::vector<std::string> args, Io& io) {
 }  // namespace
 
 std::vector<base::Text> texts() {
-    return {kTagline,          kUsage,          kGames,           kDefaultGame,
-            kCommandsOf,       kHelpCommand,    kRecordsCommand,  kOptionsAndExamples,
-            kGameUsage,        kGameAbout,      kGameAboutNoPlay, kCommands,
-            kEveryCommand,     kListComma,      kNoGuess,         kUnknownWord,
-            kCommandsAndGames, kUnknownCommand, kCommandsOfGame,  kHelpTakes,
-            kUnknownGame,      kUnknownOption,  kPlainTakesPlay,  kOutOfMemory,
-            kInternalError};
+    return {kTagline,        kUsage,          kGames,
+            kDefaultGame,    kAlsoNamed,      kCommandsOf,
+            kHelpCommand,    kRecordsCommand, kOptionsAndExamples,
+            kGameUsage,      kGameAbout,      kGameAboutNoPlay,
+            kCommands,       kEveryCommand,   kListComma,
+            kNoGuess,        kUnknownWord,    kCommandsAndGames,
+            kUnknownCommand, kCommandsOfGame, kHelpTakes,
+            kUnknownGame,    kUnknownOption,  kPlainTakesPlay,
+            kOutOfMemory,    kInternalError};
 }
 
 std::string help_text(const std::string& words, Lang lang) {

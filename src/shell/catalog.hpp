@@ -45,6 +45,12 @@ struct GameEntry {
     std::string_view record_counted = "over_par";
     base::Text record_count = {"{n} over par", "比最优多 {n} 步"};
     base::Text record_count_one = {"1 over par", "比最优多 1 步"};
+    // Another word that names the game on the command line ("slide" for "fifteen"), or empty.
+    std::string_view alias = {};
+
+    bool named(std::string_view word) const {
+        return word == name || (!alias.empty() && word == alias);
+    }
 
     std::string command_line(std::string_view command) const {
         return (invoked_as.empty() ? "ninegrid " + std::string(name) : std::string(invoked_as)) +

@@ -93,8 +93,21 @@ TEST_CASE("fifteen solve --size solves boards of other sizes optimally", "[fifte
     const auto json = parse_json(far.out);
     CHECK(json.at("length").as_int() == 31);
     CHECK(json.at("optimal").as_bool());
-    CHECK(json.at("algorithm").as_string() == "ida");
+    CHECK(json.at("algorithm").as_string() == "pdb");
     CHECK(json.at("goal").as_string() == "123456780");
+    // Manhattan distance and linear conflict when asked: the same length, in words.
+    const ProgramResult md = fifteen_run({"solve", "--size", "3x3", "867254301", "--algo", "ida"});
+    CHECK(contains(md.out, "Optimal: 31 moves"));
+    CHECK(contains(md.out, "IDA*, Manhattan distance + linear conflict: "));
+    const ProgramResult tables = fifteen_run({"solve", "--size", "3x3", "867254301"});
+    CHECK(contains(tables.out, "Optimal: 31 moves"));
+    CHECK(contains(tables.out, "IDA*, additive pattern tables of 5 tiles: "));
+    // `slide` names the same game: the same answer (up to the time it took).
+    const ProgramResult slide =
+        support::run_program(NINEGRID_BINARY, {"slide", "solve", "--size", "3x3", "867254301"}, "");
+    CHECK(slide.exit_code == 0);
+    CHECK(slide.out.substr(0, slide.out.find(" nodes in ")) ==
+          tables.out.substr(0, tables.out.find(" nodes in ")));
     // 4 wide and 3 high, in hex; 3 wide and 4 high, in numbers: the text reads its size.
     const ProgramResult wide = fifteen_run({"solve", "--size", "4x3", "1234567809ab"});
     CHECK(wide.exit_code == 0);
@@ -149,7 +162,7 @@ TEST_CASE("fifteen solve --size solves boards of other sizes optimally", "[fifte
     for (const std::vector<std::string>& args :
          {std::vector<std::string>{"solve", "--size", "9x9", "1"},
           std::vector<std::string>{"solve", "--size", "4", "1"},
-          std::vector<std::string>{"solve", "--size", "3x4", "123456789ab0", "--algo", "pdb"},
+          std::vector<std::string>{"solve", "--size", "5x5", "--algo", "pdb", "--batch"},
           std::vector<std::string>{"solve", "--size", "3x3", "123456789abcdef0"}}) {
         CAPTURE(args);
         const ProgramResult r = fifteen_run(args);

@@ -162,7 +162,7 @@ std::vector<SizedPosition> deal_sized(const SizedSetup& s) {
 
 // Solves a position the way `fifteen solve --size` does.
 Answer solve_position(const SBoard& start, const SBoard& goal) {
-    return solve_sized(start, goal, solved_optimally(start.size()));
+    return solve_sized(start, goal, Algorithm::Pdb, solved_optimally(start.size()));
 }
 
 // Why run `r` on `p` is wrong, or nothing: its moves must reach the goal, no answer may be shorter

@@ -123,17 +123,18 @@ constexpr std::string_view kSolveHelpEn =
     "                      4x4): 3x3, 3x4, 5x5 ... Up to 10 cells a digit a cell\n"
     "                      (123456780), up to 16 hex digits or numbers, beyond that\n"
     "                      numbers between commas or spaces; '/' may part the rows.\n"
-    "                      Other sizes up to 16 cells are solved by --algo ida\n"
-    "                      (optimal); beyond, at once by a near-optimal solver\n"
-    "                      (\"optimal\": false), or by --algo ida (hours on hard\n"
-    "                      boards)\n"
+    "                      Other sizes up to 16 cells are solved optimally; beyond,\n"
+    "                      at once by a near-optimal solver (\"optimal\": false),\n"
+    "                      or by --algo ida (hours on hard boards)\n"
     "  --goal GOAL         the board to reach (default 123456789abcdef0; at another\n"
     "                      size the tiles in order and the blank last)\n"
     "  --algo NAME         pdb (default): IDA* over additive pattern databases: the\n"
     "                      7-8 when built (ninegrid fifteen tables --build 7-8), else\n"
-    "                      the 6-6-3, built in seconds on first use and cached; ida:\n"
-    "                      IDA* with Manhattan distance and linear conflict (no\n"
-    "                      tables; slow on hard boards)\n"
+    "                      the 6-6-3, built in seconds on first use and cached; at\n"
+    "                      other sizes up to 16 cells, tables of 5 tiles (built in\n"
+    "                      about a second at most); ida: IDA* with Manhattan\n"
+    "                      distance and linear conflict (no tables; slow on hard\n"
+    "                      boards)\n"
     "  --no-reflect        pdb without the diagonal reflection (which applies when\n"
     "                      the goal's blank is on the main diagonal)\n"
     "  --boards            show every board on the way\n"
@@ -165,15 +166,16 @@ constexpr std::string_view kSolveHelpZh =
     "  --size WxH          宽 W 格、高 H 格的棋盘，每边 2 到 8（默认 4x4）：3x3、\n"
     "                      3x4、5x5 等。不超过 10 格时每个数字一格（123456780），\n"
     "                      不超过 16 格时用十六进制数字或数，更大时用逗号或空格分隔\n"
-    "                      的数；行与行之间可用 '/'。不超过 16 格的其他尺寸用\n"
-    "                      --algo ida 求解（最优）；更大时立即用近似最优的求解器\n"
-    "                      （\"optimal\": false），或用 --algo ida（难局面需数小时）\n"
+    "                      的数；行与行之间可用 '/'。不超过 16 格的其他尺寸求最优\n"
+    "                      解；更大时立即用近似最优的求解器（\"optimal\": false），\n"
+    "                      或用 --algo ida（难局面需数小时）\n"
     "  --goal GOAL         要到达的局面（默认 123456789abcdef0；其他尺寸为方块按\n"
     "                      顺序、空格在最后）\n"
     "  --algo NAME         pdb（默认）：在可加的模式数据库上做 IDA*：已建好 7-8 表时\n"
     "                      用它（ninegrid fifteen tables --build 7-8），否则用 6-6-3\n"
-    "                      表（首次使用时数秒建好并缓存）；ida：用曼哈顿距离加线性冲\n"
-    "                      突的 IDA*（不用数据库；难的局面很慢）\n"
+    "                      表（首次使用时数秒建好并缓存）；不超过 16 格的其他尺寸用\n"
+    "                      5 块一组的模式表（至多约一秒建好）；ida：用曼哈顿距离加\n"
+    "                      线性冲突的 IDA*（不用数据库；难的局面很慢）\n"
     "  --no-reflect        pdb 不用对角线反射（目标的空格在主对角线上时才适用反射）\n"
     "  --boards            显示途经的每个局面\n"
     "  --json              一个 JSON 对象：start、goal、solvable、length、moves、\n"
@@ -447,40 +449,44 @@ constexpr base::Text kTablesHelp{kTablesHelpEn, kTablesHelpZh};
 }  // namespace
 
 const shell::GameEntry& game_entry() {
-    static const shell::GameEntry entry{
-        "fifteen",
-        {"the 15-puzzle", "十五数码"},
-        {
-            {"play",
-             {"play the 15-puzzle, with optimal hints that never freeze the game",
-              "在终端里玩十五数码，最优提示从不卡住游戏"},
-             kPlayHelp,
-             run_play,
-             kPlayOptions},
-            {"solve",
-             {"solve a board optimally: IDA* over pattern databases",
-              "求出 4x4 局面的最优解（模式数据库上的 IDA*）并显示走法"},
-             kSolveHelp,
-             run_solve,
-             kSolveOptions},
-            {"bench",
-             {"all solvers on random positions or Korf's instances, answers checked",
-              "所有求解器并列求解随机局面或 Korf 的实例，每个答案都经核对"},
-             kBenchHelp,
-             run_bench,
-             kBenchOptions},
-            {"tables",
-             {"the pattern databases in the cache: where, how large; build, check",
-              "缓存中的模式数据库：位置、大小，建立或检查"},
-             kTablesHelp,
-             run_tables,
-             kTablesOptions},
-        },
-        kBoardFormats,
-        {},  // invoked as "ninegrid fifteen"
-        kHowToPlay,
-        "start",  // a custom puzzle's game ID is its --start board
-    };
+    static const shell::GameEntry entry = [] {
+        shell::GameEntry e{
+            "fifteen",
+            {"the 15-puzzle", "十五数码"},
+            {
+                {"play",
+                 {"play the 15-puzzle, with optimal hints that never freeze the game",
+                  "在终端里玩十五数码，最优提示从不卡住游戏"},
+                 kPlayHelp,
+                 run_play,
+                 kPlayOptions},
+                {"solve",
+                 {"solve a board optimally: IDA* over pattern databases",
+                  "求出 4x4 局面的最优解（模式数据库上的 IDA*）并显示走法"},
+                 kSolveHelp,
+                 run_solve,
+                 kSolveOptions},
+                {"bench",
+                 {"all solvers on random positions or Korf's instances, answers checked",
+                  "所有求解器并列求解随机局面或 Korf 的实例，每个答案都经核对"},
+                 kBenchHelp,
+                 run_bench,
+                 kBenchOptions},
+                {"tables",
+                 {"the pattern databases in the cache: where, how large; build, check",
+                  "缓存中的模式数据库：位置、大小，建立或检查"},
+                 kTablesHelp,
+                 run_tables,
+                 kTablesOptions},
+            },
+            kBoardFormats,
+            {},  // invoked as "ninegrid fifteen"
+            kHowToPlay,
+            "start",  // a custom puzzle's game ID is its --start board
+        };
+        e.alias = "slide";  // every size: `ninegrid slide --size 5x5`
+        return e;
+    }();
     return entry;
 }
 

@@ -189,12 +189,13 @@ struct SearchBar {
 Answer solve_with(Algorithm algorithm, Tables& tables, const Board& start, const Board& goal,
                   bool reflect = true, std::uint64_t node_limit = 0, SearchBar progress = {});
 
-// Solves `start` (which must reach `goal`) of a size other than 4x4: up to 16 cells optimally by
-// IDA* over the size's pattern tables (sliding/optimal.hpp); beyond, when `optimal` asks it, by
-// IDA* with Manhattan distance and linear conflict (sliding/ida.hpp), else a short solution at
-// once by the near-optimal solver (sliding/near.hpp), `optimal` false in the answer.
-Answer solve_sized(const sliding::Board& start, const sliding::Board& goal, bool optimal,
-                   SearchBar progress = {});
+// Solves `start` (which must reach `goal`) of a size other than 4x4: up to 16 cells optimally,
+// by IDA* over the size's pattern tables (sliding/optimal.hpp) for Algorithm::Pdb or with
+// Manhattan distance and linear conflict (sliding/ida.hpp) for Algorithm::Ida; beyond, when
+// `optimal` asks it, by the latter, else a short solution at once by the near-optimal solver
+// (sliding/near.hpp), `optimal` false in the answer.
+Answer solve_sized(const sliding::Board& start, const sliding::Board& goal, Algorithm algorithm,
+                   bool optimal, SearchBar progress = {});
 // Whether boards of `size` are solved optimally at play time (up to 16 cells).
 inline bool solved_optimally(sliding::Size size) {
     return size.cells() <= 16;

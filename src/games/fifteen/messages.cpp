@@ -16,8 +16,10 @@ constexpr base::Text kMessages[]{
      "未知算法“{algo}”：请用 --algo pdb 或 ida"},
     {"--size '{size}': expected WIDTHxHEIGHT, each side from 2 to 8 (e.g. 5x5 or 3x4)",
      "--size“{size}”：应为 宽x高，每边 2 到 8（例如 5x5 或 3x4）"},
-    {"--algo pdb needs the 4x4 board's pattern databases; a {size} board is solved by --algo ida",
-     "--algo pdb 需要 4x4 棋盘的模式数据库；{size} 的棋盘请用 --algo ida 求解"},
+    {"--algo pdb: boards of more than 16 cells have no pattern tables; a {size} board is solved "
+     "at once by the near-optimal solver, or optimally by --algo ida",
+     "--algo pdb：超过 16 格的棋盘没有模式表；{size} 的棋盘默认由近似最优求解器立即求解，或用 "
+     "--algo ida 求最优解"},
     {"solve needs a START board (16 hex digits or 16 numbers), e.g. ninegrid fifteen solve "
      "123456789abc0def (or --batch to read boards from standard input)",
      "solve 需要一个起始局面（16 个十六进制数字或 16 个数），例如 ninegrid fifteen solve "

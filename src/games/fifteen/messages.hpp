@@ -15,9 +15,9 @@ using base::Lang;
 
 enum class Msg {
     // solve
-    UnknownAlgorithm,   // {algo}
-    BadSize,            // {size}
-    PdbOnlyFourByFour,  // {size}
+    UnknownAlgorithm,  // {algo}
+    BadSize,           // {size}
+    PdbBeyondSixteen,  // {size}
     NeedsStart,
     OneStart,               // {count}
     Unreachable,            // {start} {goal} {why}

@@ -35,15 +35,14 @@ const char* algorithm_name(Algorithm a, const Answer& answer) {
 }
 
 // How a board of `size` is solved: the 4x4 by the 15-puzzle's solvers (`algorithm`), every
-// other size by the family's: IDA* (optimal) up to 16 cells or when `optimal` asks it, else the
-// near-optimal solver.
+// other size by the family's (solve_sized).
 Answer solve_board(Algorithm algorithm, Tables& tables, const SBoard& start, const SBoard& goal,
                    bool reflect, bool optimal, SearchBar progress) {
     if (start.size() == kSize) {
         return solve_with(algorithm, tables, from_sliding(start), from_sliding(goal), reflect, 0,
                           std::move(progress));
     }
-    return solve_sized(start, goal, optimal, std::move(progress));
+    return solve_sized(start, goal, algorithm, optimal, std::move(progress));
 }
 
 double micros(std::chrono::nanoseconds d) {
@@ -183,12 +182,13 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
             say(Msg::UnknownAlgorithm, lang, {{"algo", base::printable(algo_text)}}));
     }
     const Size size = size_option(args, lang);
-    // Sizes other than 4x4 have no pattern databases yet: the family's IDA* solves them.
-    if (size != kSize && args.has("algo") && algo_text == "pdb")
+    // Pattern tables serve every board of up to 16 cells (the 4x4's databases, or the size's
+    // tables of 5 tiles); beyond, the near-optimal solver or IDA* with Manhattan distance.
+    if (!solved_optimally(size) && args.has("algo") && algo_text == "pdb")
         throw base::UsageError(
-            say(Msg::PdbOnlyFourByFour, lang, {{"size", sliding::size_text(size)}}));
+            say(Msg::PdbBeyondSixteen, lang, {{"size", sliding::size_text(size)}}));
     const Algorithm algorithm =
-        algo_text == "pdb" && size == kSize ? Algorithm::Pdb : Algorithm::Ida;
+        algo_text == "pdb" && solved_optimally(size) ? Algorithm::Pdb : Algorithm::Ida;
     const SBoard goal = args.has("goal")
                             ? board_argument(*args.value("goal"), Msg::WhatGoal, size, lang)
                             : SBoard::goal(size);
@@ -232,7 +232,7 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
     Answer answer{true, {}, 0, std::chrono::nanoseconds{0}};
     if (!at_goal) {
         // The tables first, with their own progress line; then the search's.
-        if (algorithm == Algorithm::Pdb) tables.get();
+        if (algorithm == Algorithm::Pdb && size == kSize) tables.get();
         base::Progress bar(io.err, shown, "ninegrid fifteen solve:");
         answer = solve_board(algorithm, tables, start, goal, reflect, optimal,
                              SearchBar{&bar, {}, lang});
@@ -280,6 +280,8 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
     }
     const bool utf8 = base::utf8_locale();
     io.out << (!answer.optimal ? std::string("line by line, then weighted A* over pattern tables")
+               : algorithm == Algorithm::Pdb && size != kSize
+                   ? std::string("IDA*, additive pattern tables of 5 tiles")
                : algorithm == Algorithm::Pdb
                    ? std::string("IDA*, ") + table_set_name(tables.set()) + " pattern databases" +
                          (reflected ? " with the reflection" : "")

@@ -397,8 +397,8 @@ Answer solve_with(Algorithm algorithm, Tables& tables, const Board& start, const
     return answer;
 }
 
-Answer solve_sized(const sliding::Board& start, const sliding::Board& goal, bool optimal,
-                   SearchBar progress) {
+Answer solve_sized(const sliding::Board& start, const sliding::Board& goal, Algorithm algorithm,
+                   bool optimal, SearchBar progress) {
     Answer answer;
     if (!optimal && !solved_optimally(start.size())) {
         const auto t0 = std::chrono::steady_clock::now();
@@ -416,11 +416,12 @@ Answer solve_sized(const sliding::Board& start, const sliding::Board& goal, bool
         limits.context = &progress;
     }
     const auto t0 = std::chrono::steady_clock::now();
-    // Up to 16 cells, IDA* over the size's pattern tables (built first, in the time measured);
-    // beyond, when asked, IDA* with Manhattan distance and linear conflict.
-    const sliding::Solution s = start.cell_count() <= sliding::kOptimalMaxCells
-                                    ? sliding::solve_optimal(start, goal, limits)
-                                    : sliding::solve_ida(start, goal, limits);
+    // Up to 16 cells, IDA* over the size's pattern tables (built first, in the time measured)
+    // unless Manhattan distance and linear conflict are asked for; beyond, only those.
+    const sliding::Solution s =
+        algorithm == Algorithm::Pdb && start.cell_count() <= sliding::kOptimalMaxCells
+            ? sliding::solve_optimal(start, goal, limits)
+            : sliding::solve_ida(start, goal, limits);
     answer.elapsed = std::chrono::steady_clock::now() - t0;
     answer.solved = s.solved;
     answer.moves = s.moves;
