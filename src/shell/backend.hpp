@@ -217,6 +217,19 @@ class Backend {
     // its own lines around it.
     virtual std::pair<int, int> board_size() const { return {0, 0}; }
 
+    // --- Forms of the game Z steps through, each deal a new puzzle (the sliding puzzle's
+    // sizes): Z asks for the form after variant() in variants() (the first when variant() is
+    // not among them), as N asks for a new puzzle. Empty: the game has none, and Z is no key.
+    virtual std::vector<std::string> variants() const { return {}; }
+    virtual std::string variant() const { return {}; }
+    // How a new puzzle of `variant` at `level` is named in the question ("5x5 medium").
+    virtual std::string variant_level_name(const std::string& variant, const std::string& level,
+                                           Lang lang) const {
+        return variant + " " + level_name(level, lang);
+    }
+    // The next deals are of `variant` (one of variants()).
+    virtual void take_variant(const std::string& /*variant*/) {}
+
     // --- Preferences the shell keeps for the player between games (the key sense): pairs of
     // name and value, names without the game's prefix.
     virtual std::vector<std::pair<std::string, std::string>> preferences() const { return {}; }

@@ -181,9 +181,14 @@ void Session::reset_clock() {
 
 void Session::announce() {
     const std::optional<int> par = game_.par();
+    // A game of several forms says which: "New 5x5 medium puzzle."
+    const std::string name =
+        params_.custom || game_.variants().empty()
+            ? level_name()
+            : game_.variant_level_name(game_.variant(), params_.level, params_.lang);
     message_.push_back(
-        par ? fill(text().new_puzzle, {{"level", level_name()}, {"par", std::to_string(*par)}})
-            : fill(text().new_puzzle_no_par, {{"level", level_name()}}));
+        par ? fill(text().new_puzzle, {{"level", name}, {"par", std::to_string(*par)}})
+            : fill(text().new_puzzle_no_par, {{"level", name}}));
 }
 
 void Session::new_game(bool next) {
@@ -370,6 +375,7 @@ bool Session::key(const term::Key& key, Clock::time_point now, const Layout& lay
         if (yes) {  // a new puzzle: this game is thrown away, as the question said
             params_.level = new_level_;
             params_.custom = false;
+            if (new_variant_) game_.take_variant(*new_variant_);
             new_game();
             return true;
         }
@@ -532,6 +538,14 @@ bool Session::shell_key(const term::Key& key, Clock::time_point now) {
             return true;
         }
     }
+    if (is_char(key, 'z') && !game_.variants().empty()) {  // the next form of the game
+        const std::vector<std::string> variants = game_.variants();
+        const auto at = std::find(variants.begin(), variants.end(), game_.variant());
+        ask_new_game(
+            params_.level, now,
+            at == variants.end() || at + 1 == variants.end() ? variants.front() : *(at + 1));
+        return true;
+    }
     if (is_char(key, 'b')) {  // the best results of each level, this game's rules
         show_records();
         return true;
@@ -562,18 +576,22 @@ bool Session::shell_key(const term::Key& key, Clock::time_point now) {
     return true;
 }
 
-void Session::ask_new_game(const std::string& level, Clock::time_point now) {
+void Session::ask_new_game(const std::string& level, Clock::time_point now,
+                           std::optional<std::string> variant) {
     message_.clear();
     if (!in_progress()) {
         params_.level = level;
         params_.custom = false;
+        if (variant) game_.take_variant(*variant);
         new_game();
         return;
     }
     question_ = Question::NewGame;
     new_level_ = level;
+    new_variant_ = variant;
     stop_clock(now);
-    const std::string name = game_.level_name(level, params_.lang);
+    const std::string name = variant ? game_.variant_level_name(*variant, level, params_.lang)
+                                     : game_.level_name(level, params_.lang);
     message_.push_back(fill(text().confirm_new, {{"level", name}}));
 }
 

@@ -177,7 +177,10 @@ class Session {
     // params_.seed itself (the first deal).
     void new_game(bool next = true);
     // N or a level key: a new puzzle of `level`, after a question when a game is in progress.
-    void ask_new_game(const std::string& level, Clock::time_point now);
+    // A new puzzle of `level` (and of `variant`, when given: Z), asked first when a game is
+    // in progress.
+    void ask_new_game(const std::string& level, Clock::time_point now,
+                      std::optional<std::string> variant = std::nullopt);
     // How many moves state `i` (1 for the first move) counts, as par counts them.
     int step_moves(std::size_t i) const noexcept { return counts_[i] - counts_[i - 1]; }
     // The moves at each of `states`, from 0 at the first (Backend::moves_between).
@@ -232,7 +235,8 @@ class Session {
     bool hidden_ = false;  // the window is too small for the board: the clock stands still
     enum class Question { None, Quit, NewGame };
     Question question_ = Question::None;
-    std::string new_level_;  // the level of the new puzzle asked about
+    std::string new_level_;                   // the level of the new puzzle asked about
+    std::optional<std::string> new_variant_;  // and its form, when Z asked for another
     SaveCheck save_check_;
     bool prefs_changed_ = false;
     bool resume_declined_ = false;

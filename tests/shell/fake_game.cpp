@@ -87,7 +87,8 @@ Reply FakeGame::key(const term::Key& key, Lang, const shell::Layout&) {
             if (count == 0) return Reply::refused("already at zero");
             --count;
             return Reply::moved();
-        case 'z':
+        case 'z':  // the shell's Z when the game has forms
+            if (!forms.empty()) return Reply::declined();
             return Reply::refused("z cannot be done");
         case 'c':
             mode = !mode;

@@ -18,8 +18,9 @@ namespace ninegrid::test {
 
 // Levels "one", "two", "three" with targets 1, 2, 3; the state is the count. Keys: x counts up
 // and b down (moves), v counts up by two (two moves at once, as a click that slides two tiles),
-// z is refused, c flips the "mode" preference (a UI change); all others are
-// declined. Its distance is what is left to count, so x is the optimal move and b is not.
+// z is refused (unless the game has forms: then it is the shell's key for the next), c flips the
+// "mode" preference (a UI change); all others are declined. Its distance is what is left to count,
+// so x is the optimal move and b is not.
 class FakeGame final : public shell::Backend {
   public:
     int target = 1;
@@ -39,6 +40,8 @@ class FakeGame final : public shell::Backend {
     int hints_given = 0;
     int solver_steps = 0;
     std::vector<std::string> levels_taken;  // take_level() calls, in order
+    std::vector<std::string> forms;         // variants(): none unless a test gives some
+    std::string form;                       // variant()
     int restores = 0;                       // restore() calls that took their state
     std::vector<std::string> help_text{"X                 count one up",
                                        "C                 switch the mode"};
@@ -76,6 +79,9 @@ class FakeGame final : public shell::Backend {
     std::string key_line(shell::Lang lang) const override;
     std::vector<std::string> help(shell::Lang lang, const shell::Style& style) const override;
     std::vector<std::pair<std::string, std::string>> preferences() const override;
+    std::vector<std::string> variants() const override { return forms; }
+    std::string variant() const override { return form; }
+    void take_variant(const std::string& variant) override { form = variant; }
     void set_preference(const std::string& name, const std::string& value) override;
 };
 

@@ -195,6 +195,39 @@ TEST_CASE("N deals a new puzzle at the same level, and 1 2 3 at another", "[sess
     }
 }
 
+TEST_CASE("Z deals a puzzle of the game's next form, asking first in a game in progress",
+          "[session]") {
+    FakeGame game;
+    game.forms = {"small", "large"};
+    game.form = "small";
+    Session s(game, params("two"), nullptr);
+    REQUIRE(game.deals == 1);
+    s.key(ch('z'), t0);  // no move made: at once
+    CHECK(game.form == "large");
+    CHECK(game.deals == 2);
+    CHECK(says(s, "New large two puzzle: par 2."));
+    s.key(ch('x'), t0 + 1s);
+    s.key(ch('z'), t0 + 2s);  // after the last form, the first; but a move is made: asked
+    CHECK(game.form == "large");
+    CHECK(says(s, "A new small two puzzle?"));
+    s.key(ch('q'), t0 + 3s);  // not y: playing on
+    CHECK(game.form == "large");
+    CHECK(game.deals == 2);
+    CHECK(s.moves() == 1);
+    s.key(ch('z'), t0 + 4s);
+    s.key(ch('y'), t0 + 4s);
+    CHECK(game.form == "small");
+    CHECK(game.deals == 3);
+    CHECK(s.params().level == "two");
+    CHECK(s.moves() == 0);
+    // A game without forms has no Z: the game refuses it as its own key.
+    FakeGame plain;
+    Session p(plain, params("two"), nullptr);
+    p.key(ch('z'), t0);
+    CHECK(plain.deals == 1);
+    CHECK(says(p, "z cannot be done"));
+}
+
 TEST_CASE("a hint is counted only when one is given", "[session]") {
     FakeGame game;
     Session s(game, params("three"), nullptr);

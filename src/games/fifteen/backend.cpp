@@ -310,7 +310,8 @@ void FifteenBackend::note_board() {
 }
 
 void FifteenBackend::build_large_tables_in_background() {
-    solver_->tables.build_large_in_background();
+    large_in_background_ = true;
+    if (four_by_four()) solver_->tables.build_large_in_background();
 }
 
 shell::Update FifteenBackend::tick(TimePoint now, Lang lang) {
@@ -704,6 +705,35 @@ std::vector<std::string> FifteenBackend::help(Lang lang, const shell::Style& sty
                                  {"medium", std::to_string(walk_length(size(), 1))},
                                  {"hard", std::to_string(walk_length(size(), 2))}}));
     return lines;
+}
+
+std::vector<std::string> FifteenBackend::variants() const {
+    std::vector<std::string> sizes;
+    for (const sliding::Size s : kSizes)
+        sizes.push_back(sliding::size_text(s));
+    return sizes;
+}
+
+std::string FifteenBackend::variant() const {
+    return sliding::size_text(size());
+}
+
+std::string FifteenBackend::variant_level_name(const std::string& variant, const std::string& level,
+                                               Lang lang) const {
+    // The 4x4 is the 15-puzzle, as the title says: its level alone, as before sizes.
+    if (variant == sliding::size_text(kSize)) return level_name(level, lang);
+    // Chinese sets Latin letters and digits off from the characters around them: "新的 5x5 中等局".
+    return (lang == Lang::Zh ? " " : "") + variant + " " + level_name(level, lang);
+}
+
+void FifteenBackend::take_variant(const std::string& variant) {
+    const std::optional<sliding::Size> s = sliding::parse_size(variant);
+    if (!s || *s == size()) return;
+    // The goal of the new size is the usual one: a goal given for another size cannot be.
+    goal_ = SBoard::goal(*s);
+    start_solver();
+    if (four_by_four() && large_in_background_) solver_->tables.build_large_in_background();
+    set_start(goal_);  // until the deal that follows
 }
 
 std::vector<std::pair<std::string, std::string>> FifteenBackend::preferences() const {

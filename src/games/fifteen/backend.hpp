@@ -50,6 +50,9 @@ class FifteenBackend final : public shell::Backend {
     // use the 6-6-3 and the 7-8 are built in the background, their progress shown under the
     // status.
     void build_large_tables_in_background();
+    // The sizes Z steps through.
+    static constexpr sliding::Size kSizes[] = {{3, 3}, {3, 4}, {4, 4}, {4, 5},
+                                               {5, 5}, {6, 6}, {7, 7}, {8, 8}};
     ~FifteenBackend() override;
     FifteenBackend(const FifteenBackend&) = delete;
     FifteenBackend& operator=(const FifteenBackend&) = delete;
@@ -108,6 +111,12 @@ class FifteenBackend final : public shell::Backend {
     shell::Update finish_work(shell::Lang lang) override;
     std::optional<std::string> alert(shell::Lang lang) const override;
     std::pair<int, int> board_size() const override;
+    // Z steps through the common sizes (kSizes), each a new puzzle at the same level.
+    std::vector<std::string> variants() const override;
+    std::string variant() const override;
+    std::string variant_level_name(const std::string& variant, const std::string& level,
+                                   shell::Lang lang) const override;
+    void take_variant(const std::string& variant) override;
     std::vector<std::pair<std::string, std::string>> preferences() const override;
     void set_preference(const std::string& name, const std::string& value) override;
 
@@ -183,8 +192,9 @@ class FifteenBackend final : public shell::Backend {
     std::vector<Key> trail_;
     std::vector<bool> joined_;
     TimePoint now_{};
-    int shown_percent_ = -1;  // the background build's progress last drawn
-    bool keep_tables_;        // the solver may write the tables' cache
+    int shown_percent_ = -1;            // the background build's progress last drawn
+    bool keep_tables_;                  // the solver may write the tables' cache
+    bool large_in_background_ = false;  // build_large_tables_in_background() was asked
     std::unique_ptr<Solver> solver_;
     std::unique_ptr<Worker> worker_;  // after the solver: destroyed (stopped) before it
 };

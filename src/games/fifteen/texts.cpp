@@ -60,6 +60,8 @@ constexpr base::Text kTexts[]{
      "column (where the terminal reports the mouse)",
      "单击              把从所点方块到空格之间的方块一起推动，限空格所在的行或列（终端支持"
      "鼠标时）"},  // help[2]
+    {"Z                 a new puzzle of the next size: 3x3, 3x4, 4x4, 4x5, 5x5, 6x6, 7x7, 8x8",
+     "Z                 换下一个尺寸开新局：3x3、3x4、4x4、4x5、5x5、6x6、7x7、8x8"},  // help[3]
     {"Tiles already in place are shown in green. Par is the fewest moves possible, worked out "
      "after the deal: 10 to 20 on easy, 24 to 34 on medium, 38 to 48 on hard, any on random (53 "
      "on average). H, L and P search on the side: every key still works while they think.",

@@ -32,7 +32,7 @@ struct FifteenTexts {
     std::string_view blank_clicked;   // a click on the blank
     std::string_view switched_blank;
     std::string_view switched_tiles;
-    std::string_view help[3];            // the game's keys
+    std::string_view help[4];            // the game's keys
     std::string_view help_colour;        // remarks that need colour to be true
     std::string_view help_plain;         // the same without colour
     std::string_view help_sized_colour;  // {easy} {medium} {hard}: sizes other than 4x4

@@ -1,6 +1,7 @@
 // The 15-puzzle as a game of the shell, on a clock moved by hand: keys, clicks that slide a run
 // as one undo, hints that are optimal (checked with the reference solver) and come at once when
 // the player follows them, and a search that never holds up a key and follows the moves.
+#include <algorithm>
 #include <chrono>
 #include <optional>
 #include <string>
@@ -640,4 +641,45 @@ TEST_CASE("sliding puzzles of other sizes are saved with their size and read bac
     small.finish_work(Lang::En);
     REQUIRE(small.par());
     CHECK(small.distance_of(small.snapshot()) == small.par());
+}
+
+TEST_CASE("Z steps through the sizes, each a new puzzle of that size, and back to the 4x4",
+          "[fifteen][play][size]") {
+    namespace sl = ninegrid::sliding;
+    FifteenBackend game(Board::goal(), std::nullopt);
+    Session::Params p;
+    p.game = "fifteen";
+    p.level = "easy";
+    p.seed = 5;
+    Session session(game, p, nullptr);
+    const auto now = Clock::time_point{};
+    REQUIRE(game.variant() == "4x4");
+    const std::vector<std::string> sizes = game.variants();
+    REQUIRE(sizes.size() == std::size(FifteenBackend::kSizes));
+    const auto four =
+        static_cast<std::size_t>(std::find(sizes.begin(), sizes.end(), "4x4") - sizes.begin());
+    REQUIRE(four < sizes.size());
+    for (std::size_t i = 1; i <= sizes.size(); ++i) {
+        session.key(char_key(U'z'), now);
+        const std::string want = sizes[(four + i) % sizes.size()];
+        CAPTURE(want);
+        CHECK(game.variant() == want);
+        CHECK(sl::size_text(game.size()) == want);
+        CHECK(game.goal() == sl::Board::goal(game.size()));
+        CHECK(game.board().size() == game.size());
+        CHECK(session.params().level == "easy");
+        // The game ID deals this very puzzle again: the size is in its parameters.
+        CHECK(contains(game.deal_params("easy"), want == "4x4" ? "easy" : "+size=" + want));
+        CHECK(contains(game.save_code(), want == "4x4" ? "" : want + " "));
+        CHECK(game.title(Lang::En) ==
+              (want == "4x4" ? "ninegrid - the 15-puzzle" : "ninegrid - sliding puzzle " + want));
+    }
+    CHECK(game.variant() == "4x4");
+    // A size not among them (a 2x8 from --size) goes on to the first.
+    FifteenBackend odd(sl::Board::goal({2, 8}), std::nullopt);
+    Session other(odd, p, nullptr);
+    other.key(char_key(U'z'), now);
+    CHECK(odd.variant() == "3x3");
+    CHECK(odd.variant_level_name("5x5", "easy", Lang::En) == "5x5 easy");
+    CHECK(odd.variant_level_name("4x4", "easy", Lang::En) == "easy");
 }
