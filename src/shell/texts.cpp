@@ -54,6 +54,7 @@ constexpr base::Text kTexts[]{
     {"This game cannot list the rest of a solution: H gives the next move.",
      "本游戏无法列出剩下的解：按 H 可得到下一步提示。"},            // no_solution
     {"Moves {good}{yes} {bad}{no}", "走法 {good}{yes} {bad}{no}"},  // history_title
+    {"Moves {moves}", "走法 {moves}"},                              // history_unjudged
     {"Could not read the records ({problem}); kept the file as {path} and started afresh.",
      "无法读取纪录（{problem}）；原文件已保存为 {path}，重新开始记录。"},  // records_unreadable
     {"Could not read the records ({problem}), nor move the file aside: no records this "

@@ -49,6 +49,7 @@ struct ShellTexts {
     std::string_view no_hint;
     std::string_view no_solution;         // a game that cannot list the rest of a solution
     std::string_view history_title;       // {good} {yes} {bad} {no}: the moves marked
+    std::string_view history_unjudged;    // {moves}: a puzzle whose moves are never judged
     std::string_view records_unreadable;  // {problem} {path}
     std::string_view records_stuck;       // {problem}: could not even be moved aside
     std::string_view records_unsaved;     // {problem}

@@ -113,10 +113,13 @@ std::string history_mark(std::optional<bool> optimal, const Style& style) {
 
 // "Moves 5✓ 2✗ 3?": how many of the moves on the board were optimal, how many not (the marks
 // without colour: a template's values are printable text), and how many are not known to be
-// either, when some are not (the solver has not worked them out).
+// either, when some are not (the solver has not worked them out). A puzzle with no par (a
+// sliding board beyond 16 cells) never judges a move: "Moves 5".
 std::string history_header(const Session& s, Style style) {
     style.color = false;
     const Session::MoveMarks marks = s.move_marks();
+    if (!s.game().par() && marks.optimal == 0 && marks.not_optimal == 0)
+        return fill(s.text().history_unjudged, {{"moves", std::to_string(marks.unknown)}});
     std::string header = fill(s.text().history_title, {{"good", std::to_string(marks.optimal)},
                                                        {"yes", history_mark(true, style)},
                                                        {"bad", std::to_string(marks.not_optimal)},

@@ -33,6 +33,7 @@ class FakeGame final : public shell::Backend {
     bool knows_distance = true;   // distance() answers
     bool knows_left = false;      // distance_of() answers too (with knows_distance)
     bool has_history = true;      // move_label() names the moves
+    bool has_par = true;          // par() answers
     int large_rows = 3;           // the lines of the large board (the compact one has one)
     int solutions_given = 0;
     int deals = 0;
@@ -55,7 +56,9 @@ class FakeGame final : public shell::Backend {
     // A level's target is its number: "two" counts to 2.
     base::Status check_level(const std::string& level) const override;
     void take_level(const std::string& level) override { levels_taken.push_back(level); }
-    std::optional<int> par() const override { return target; }
+    std::optional<int> par() const override {
+        return has_par ? std::optional<int>(target) : std::nullopt;
+    }
     std::string snapshot() const override { return std::to_string(count); }
     base::Status restore(std::string_view snapshot) override;
     base::Status check_snapshot(std::string_view snapshot) const override;

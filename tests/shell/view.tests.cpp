@@ -366,6 +366,19 @@ TEST_CASE("the history's header counts the moves not known to be optimal or not"
     CHECK(shown);
 }
 
+TEST_CASE("a puzzle with no par, whose moves are never judged, counts them only",
+          "[view][history]") {
+    FakeGame game;
+    game.has_par = false;
+    game.knows_distance = false;
+    Session s(game, params("three"), nullptr);
+    s.key(ch('x'), t0);
+    s.key(ch('x'), t0);
+    const std::vector<std::string> plain = render_plain(s, t0);
+    REQUIRE(plain.size() == 3);
+    CHECK(plain[2] == "Moves 2   1 x  2 x");
+}
+
 TEST_CASE("a pipe's history shows the last ten moves", "[view][history]") {
     FakeGame game;
     Session s(game, params("three"), nullptr);
