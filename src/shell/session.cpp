@@ -294,6 +294,8 @@ void Session::on_move(Clock::time_point now) {
         record(now, moves() - *par);
     } else if (const std::optional<int> penalty = game_.penalty()) {
         record(now, *penalty);
+    } else {
+        message_.push_back(std::string(t.no_par_note));
     }
 }
 

@@ -42,6 +42,8 @@ constexpr base::Text kTexts[]{
      "纪录只计不用提示、不用自动求解的胜局。"},  // records_note
     {"Records count the first win of a puzzle only.",
      "纪录只计一局的第一次胜利。"},  // replayed_note
+    {"Records need a par, and this puzzle has none.",
+     "纪录需要最优步数，而本局没有。"},  // no_par_note
     {"The solver plays the last {moves}; any key stops it.",
      "自动求解剩下的 {moves}；按任意键停止。"},  // autoplay_start
     {"The solver plays the rest; any key stops it.",

@@ -41,6 +41,7 @@ struct ShellTexts {
     std::string_view new_record;      // {level}
     std::string_view records_note;    // unassisted wins only
     std::string_view replayed_note;   // a win seen before is not a record
+    std::string_view no_par_note;     // a win of a puzzle with no par and no penalty: no record
     std::string_view autoplay_start;  // {moves}
     std::string_view autoplay_start_unknown;
     std::string_view autoplay_stopped;

@@ -436,6 +436,18 @@ TEST_CASE(
     }
 }
 
+TEST_CASE("a puzzle with no par (nor a penalty) keeps no record, and the win says why",
+          "[session][records]") {
+    FakeGame game;
+    game.has_par = false;
+    FakeRecords records;
+    Session s(game, params("one"), &records);
+    s.key(ch('x'), t0 + 1s);
+    REQUIRE(s.won());
+    CHECK(records.wins.empty());
+    CHECK(says(s, "Records need a par, and this puzzle has none."));
+}
+
 TEST_CASE("a custom puzzle's win is not recorded", "[session][records]") {
     FakeGame game;
     REQUIRE(game.load("2"));
