@@ -15,6 +15,7 @@
 #include "base/version.hpp"
 #include "games/fifteen/bench.hpp"
 #include "games/fifteen/commands.hpp"
+#include "games/fifteen/sliding_cache.hpp"
 #include "ninegrid/fifteen/board_text.hpp"
 #include "ninegrid/fifteen/korf.hpp"
 #include "ninegrid/fifteen/solvability.hpp"
@@ -559,7 +560,11 @@ int run_bench(const std::vector<std::string>& raw, Io io) {
     const shell::CommandContext context(game_entry(), "bench", raw, io);
     if (context.helped()) return kExitOk;
     const sliding::Size size = size_option(context.args(), io.lang);
-    if (size != kSize) return run_sized_bench(context.args(), size, io);
+    if (size != kSize) {
+        // The size's tables read from the cache, or built and kept there, in the first use.
+        const SlidingCacheScope sliding_tables(true, io.lang, &io.err);
+        return run_sized_bench(context.args(), size, io);
+    }
     const BenchSetup setup = parse_setup(context.args(), io.lang);
     const Experiment experiment = run_experiment(setup, io);
     // The chart is written once the run is done, whatever the output's format; a chart that

@@ -281,7 +281,7 @@ SizedSummary summarize_sized(const SizedSetup& s, const SizedExperiment& e, bool
                (e.optimal ? ", optimal" : ", near-optimal (not proven the shortest)") +
                ".\nIts first use, one move from the goal, took " +
                base::format_duration(e.setup, utf8) +
-               " (any tables it needs built), not counted below.";
+               " (any tables it needs read from the cache or built), not counted below.";
     m.lengths = "Lengths: " + std::to_string(f.length_sum) + " moves in all against " +
                 std::to_string(f.against_sum) +
                 (s.korf ? " (the published optima)" : " (the lower bounds)") + ": mean ratio " +

@@ -62,6 +62,9 @@ constexpr base::Text kMessages[]{
      "default goal and of the {count} other goals used last",
      "已从缓存中删除目标 {goal} 的表（{size}）：缓存只保留默认目标以及最近用过的 {count} "
      "个其他目标的表"},
+    {"removed {file} ({size}) from the cache, which keeps the sliding tables used last, up to "
+     "{limit}",
+     "已从缓存中删除 {file}（{size}）：缓存只保留最近用过的滑块表，最多 {limit}"},
     {"bound {bound}, {nodes} nodes", "界限 {bound}，{nodes} 个结点"},
     {"{board}: bound {bound}, {nodes} nodes", "{board}：界限 {bound}，{nodes} 个结点"},
     // tables

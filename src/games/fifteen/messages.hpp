@@ -37,6 +37,7 @@ enum class Msg {
     RemovedUnfinished,  // {file} {size}
     RemovedOutdated,    // {file} {size}
     EvictedGoal,        // {goal} {size} {count}
+    SlidingEvicted,     // {file} {size} {limit}
     SearchProgress,     // {bound} {nodes}
     BatchProgress,      // {board} {bound} {nodes}
     // tables

@@ -5,6 +5,7 @@
 #include "base/args.hpp"
 #include "games/fifteen/backend.hpp"
 #include "games/fifteen/commands.hpp"
+#include "games/fifteen/sliding_cache.hpp"
 #include "ninegrid/fifteen/board_text.hpp"
 #include "ninegrid/fifteen/solvability.hpp"
 #include "shell/play.hpp"
@@ -51,6 +52,9 @@ int run_play(const std::vector<std::string>& raw, Io io) {
     // At a terminal the solver keeps the tables it builds in the cache, and a game builds the
     // 7-8 in the background; without one (a script) it writes nothing at all.
     const bool at_terminal = shell::plays_at_terminal(io);
+    // The other sizes' tables likewise: read from the cache, written there at a terminal only;
+    // the game's screen is no place for the cache's messages.
+    const SlidingCacheScope sliding_tables(at_terminal, lang, nullptr);
     FifteenBackend game(goal, start, at_terminal);
     if (at_terminal && size == kSize) game.build_large_tables_in_background();
     shell::PlayOptions options;

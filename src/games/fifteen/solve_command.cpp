@@ -8,6 +8,7 @@
 #include "base/progress.hpp"
 #include "base/text.hpp"
 #include "games/fifteen/commands.hpp"
+#include "games/fifteen/sliding_cache.hpp"
 #include "ninegrid/fifteen/board_text.hpp"
 #include "ninegrid/fifteen/solvability.hpp"
 
@@ -182,6 +183,8 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
             say(Msg::UnknownAlgorithm, lang, {{"algo", base::printable(algo_text)}}));
     }
     const Size size = size_option(args, lang);
+    // The sizes' tables (sliding/table_store.hpp) read from the cache and kept there.
+    const SlidingCacheScope sliding_tables(true, lang, &io.err);
     // Pattern tables serve every board of up to 16 cells (the 4x4's databases, or the size's
     // tables of 5 tiles); beyond, the near-optimal solver or IDA* with Manhattan distance.
     if (!solved_optimally(size) && args.has("algo") && algo_text == "pdb")

@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "base/text.hpp"
+#include "games/fifteen/sliding_cache.hpp"
 #include "os/files.hpp"
 
 namespace ninegrid::fifteen {
@@ -396,6 +397,11 @@ bool is_table_name(const std::string& name) {
     return parts && !parts->aside;
 }
 
+// The 4x4's tables, and the other sizes' (sliding_cache.hpp), for --clean.
+bool is_any_table_name(const std::string& name) {
+    return is_table_name(name) || is_sliding_table_name(name);
+}
+
 RemovedTableFile removed_file(const std::string& dir, const os::FolderEntry& entry) {
     return {os::join_path(dir, entry.name), entry.bytes};
 }
@@ -464,7 +470,7 @@ base::Result<std::string> set_table_aside(const std::string& path) {
 
 CacheClean clean_table_cache(const std::string& dir) {
     CacheClean clean;
-    for (const os::FolderEntry& entry : os::remove_stale_temporaries(dir, is_table_name, 0))
+    for (const os::FolderEntry& entry : os::remove_stale_temporaries(dir, is_any_table_name, 0))
         clean.removed.push_back(removed_file(dir, entry));
     const auto entries = os::list_folder(dir);
     if (!entries) {
@@ -474,11 +480,12 @@ CacheClean clean_table_cache(const std::string& dir) {
     }
     for (const os::FolderEntry& entry : *entries) {
         const auto target = os::temporary_file_target(entry.name);
-        if (target && is_table_name(*target)) {
+        if (target && is_any_table_name(*target)) {
             if (entry.regular) ++clean.live;  // still there: its writer holds it
             continue;
         }
-        if (!table_file_name(entry.name) || !entry.regular) continue;
+        if ((!table_file_name(entry.name) && !sliding_file_name(entry.name)) || !entry.regular)
+            continue;
         const base::Status removed = os::remove_file(os::join_path(dir, entry.name));
         if (removed) {
             clean.removed.push_back(removed_file(dir, entry));

@@ -129,7 +129,8 @@ struct EvictedGoal {
 };
 std::vector<EvictedGoal> evict_table_goals(const std::string& dir);
 
-// Removes every file of the cache's tables from `dir`: the tables of every goal and version,
+// Removes every file of the cache's tables from `dir` (the 4x4's and the other sizes', see
+// sliding_cache.hpp): the tables of every goal and version,
 // those set aside, and the temporary files of builds that are not running (those of a running
 // build are left, and counted). The problem: why the folder could not be read (unreadable), or
 // why a file could not be removed.

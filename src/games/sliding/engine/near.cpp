@@ -1037,6 +1037,29 @@ std::chrono::nanoseconds NearSolver::build_time() const noexcept {
            impl_->stage_time;
 }
 
+namespace near_detail {
+
+std::vector<TableKey> near_solver_keys(const Board& goal, int variants) {
+    const NearOptions options;
+    std::vector<TableKey> keys;
+    const int count =
+        goal.cell_count() <= options.variants_max_cells ? std::clamp(variants, 1, 4) : 1;
+    for (int v = 0; v < count; ++v) {
+        const Board g = v == 0 ? goal : turned(goal, v);
+        const Rect core = core_rect(g.size(), g.blank(), options.largest_core);
+        const int blank =
+            (g.blank() / g.width() - core.y) * core.w + g.blank() % g.width() - core.x;
+        for (TableKey& key :
+             PatternSet::keys(Size{core.w, core.h}, blank, options.blank_free_tables)) {
+            if (std::find(keys.begin(), keys.end(), key) == keys.end())
+                keys.push_back(std::move(key));
+        }
+    }
+    return keys;
+}
+
+}  // namespace near_detail
+
 NearSolution solve_near(const Board& start, const Board& goal) {
     // The solvers of the last few goals: a game asks again and again for the same goal.
     static std::mutex lock;

@@ -3,14 +3,17 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "ninegrid/bits.hpp"
 #include "ninegrid/sliding/board.hpp"
+#include "ninegrid/sliding/table_store.hpp"
 
 namespace ninegrid::sliding::near_detail {
 
@@ -68,8 +71,21 @@ class GroupTable {
     // placement and cell of the blank (index placement * n + the blank's cell), the fewest moves
     // from the blank's own region rather than the least over the regions: n times the entries,
     // a stronger bound.
+    // `filled`, when given, counts the entries set as the build goes (for a progress report).
     GroupTable(const Grid& grid, const std::vector<int>& goal_cells, int goal_blank,
-               bool blank_free, bool by_blank = false);
+               bool blank_free, bool by_blank = false,
+               std::atomic<std::uint64_t>* filled = nullptr);
+    // The table of `key` with the entries a store kept (checked first: see problem()).
+    GroupTable(const TableKey& key, std::vector<std::uint8_t> entries);
+
+    // Why `entries` cannot be the table of `key`, or empty: their count; the goal's entries 0
+    // and no other; every depth from 0 to the largest present (a breadth-first search leaves no
+    // gap; but for Blank::Region, whose entries are least over regions); and, on placements drawn
+    // the same way every time, the entries of placements with two tiles on a cell unset, and of the
+    // others set, at least the tiles' Manhattan distance from their goal cells and of its parity,
+    // alike over the blank's region (Blank::Cell), and one move of a tile changing them by at most
+    // one, one of those moves lowering them by one.
+    static std::string problem(const TableKey& key, const std::vector<std::uint8_t>& entries);
 
     int slots() const noexcept { return static_cast<int>(power_.size()); }
     std::uint32_t power(int slot) const noexcept { return power_[static_cast<std::size_t>(slot)]; }
@@ -80,7 +96,8 @@ class GroupTable {
     const std::vector<std::uint8_t>& entries() const noexcept { return entries_; }
 
   private:
-    void build_blank_free(const Grid& grid, const std::vector<int>& goal_cells);
+    void build_blank_free(const Grid& grid, const std::vector<int>& goal_cells,
+                          std::atomic<std::uint64_t>* filled);
     std::vector<std::uint32_t> power_;
     std::vector<std::uint8_t> entries_;
     std::size_t build_bytes_ = 0;
@@ -89,15 +106,33 @@ class GroupTable {
 // The table for these arguments, built on first use and kept for the rest of the process (every
 // solver whose board shrinks to the same rectangle shares it: 5x5, 6x6 and 8x8 all end on the
 // same 5x5 and 4x4 tables). Safe to call from several threads.
+// With a TableStore installed (table_store.hpp), a table stored_table keeps is asked of it
+// first (what it gives is checked: GroupTable::problem), and given to it once built. `share`: this
+// table's place in a larger build (the work done before it and in all, in entries), for
+// table_build_percent().
+struct BuildShare {
+    std::uint64_t before = 0;
+    std::uint64_t all = 0;  // 0: the table alone
+};
+std::shared_ptr<const GroupTable> shared_table(const TableKey& key, BuildShare share = {});
 std::shared_ptr<const GroupTable> shared_table(Size size, const std::vector<int>& goal_cells,
                                                int goal_blank, bool blank_free,
                                                bool by_blank = false);
+// The key of a table from the arguments shared_table takes.
+TableKey table_key(Size size, const std::vector<int>& goal_cells, int goal_blank, bool blank_free,
+                   bool by_blank);
+// The entries a table's build sets: each placement of distinct cells (times the cells left for
+// the blank, Blank::Cell); the build's progress is counted against it.
+std::uint64_t table_work(const TableKey& key) noexcept;
 
 // A partition of a board's tiles into groups of at most `group` (5 for the near-optimal solver)
 // and their tables, for the goal whose tiles stand in reading order with the blank on
 // `goal_blank` (every goal of the size is this one with its tiles renamed).
 struct PatternSet {
     PatternSet(Size size, int goal_blank, bool blank_free, int group = 5, bool by_blank = false);
+    // The keys of the tables such a set uses, group by group.
+    static std::vector<TableKey> keys(Size size, int goal_blank, bool blank_free, int group = 5,
+                                      bool by_blank = false);
 
     Size size;
     int goal_blank = 0;
@@ -113,5 +148,10 @@ struct PatternSet {
 // rows (two columns on a board higher than wide), walked across the band, cut every `group`
 // tiles.
 std::vector<std::vector<int>> pattern_groups(Size size, int goal_blank, int group = 5);
+
+// The keys of the core's tables a NearSolver with the default options builds for `goal`, and
+// for its turned variants up to `variants` (solve_near solves two ways); the lines' tables are
+// left out (at most 25^3 entries each, built at once).
+std::vector<TableKey> near_solver_keys(const Board& goal, int variants = 2);
 
 }  // namespace ninegrid::sliding::near_detail

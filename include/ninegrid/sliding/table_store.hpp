@@ -1,0 +1,87 @@
+// Where the sliding family's pattern tables may be kept between runs. The engine does no file
+// I/O: a game layer that keeps tables (on disk, in a cache folder) installs a TableStore, and the
+// engine asks it for a table's bytes before building it and hands it the bytes of each table it
+// builds. What a store gives is never trusted: the engine checks it (its size, the goal's entry,
+// the distribution of its entries and a sample of entries against their neighbours) and builds
+// the table again when it fails, telling the store why.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ninegrid/sliding/board.hpp"
+
+namespace ninegrid::sliding {
+
+// One group table (see near_tables.hpp in the engine): the rectangle it is built on, the goal
+// cells of its tiles (slot by slot), the blank's goal cell, and how the blank is counted.
+struct TableKey {
+    enum class Blank : std::uint8_t {
+        Free,    // the blank wherever a tile would move: one entry a placement
+        Region,  // the least over the blank's free regions: one entry a placement
+        Cell,    // one entry a placement and cell of the blank
+    };
+    Size size;
+    std::vector<int> goal_cells;
+    int goal_blank = 0;
+    Blank blank = Blank::Region;
+
+    // The number of entries, one byte each: n^k placements, times n for Blank::Cell.
+    std::uint64_t entries() const noexcept;
+    // A name for the table, stable across runs and versions of the program that build the same
+    // table, made of [0-9a-z.x-] only: "3x5-b14-0.1.5.6.10-c" (size, blank, cells, f/r/c).
+    std::string name() const;
+    // The key a name gives, or nothing when it is not one.
+    static std::optional<TableKey> from_name(const std::string& name);
+
+    friend bool operator==(const TableKey& a, const TableKey& b) {
+        return a.size == b.size && a.goal_cells == b.goal_cells && a.goal_blank == b.goal_blank &&
+               a.blank == b.blank;
+    }
+};
+
+// The keeper of tables between runs. Calls come one at a time (the engine builds one table at a
+// time), from any thread.
+class TableStore {
+  public:
+    virtual ~TableStore() = default;
+    // The bytes kept for `key`, or nothing (none kept, or refused: the store says why itself).
+    virtual std::optional<std::vector<std::uint8_t>> load(const TableKey& key) = 0;
+    // The bytes of a table just built (or built again), to keep.
+    virtual void store(const TableKey& key, const std::vector<std::uint8_t>& entries) = 0;
+    // The bytes load gave for `key` are not a sound table (`why`, in English); it is built again.
+    virtual void refused(const TableKey& key, const std::string& why) = 0;
+};
+
+// Whether a table is worth keeping: its build costs at least 2^22 entry-steps, an entry of
+// Blank::Region counting 16 (its states flood the blank's regions: about 450 ns an entry
+// against 30 for Blank::Cell, measured). Kept: builds of 0.12 s and more (2x7's, 3x5's, 2x8's,
+// the near-optimal solver's 4x4 core: 0.3 to 0.55 s each); the rest take 0.07 s or less, about
+// what reading and checking them would.
+bool stored_table(const TableKey& key) noexcept;
+
+// Installs `store` for every table built from now on (null: none, the default); the caller keeps
+// it alive until it installs another. Returns the one installed before.
+TableStore* set_table_store(TableStore* store) noexcept;
+TableStore* table_store() noexcept;
+
+// Why `entries` cannot be the table of `key`, or empty when they can: the checks the engine
+// makes on what a store gives (exposed for `tables --verify`).
+std::string table_problem(const TableKey& key, const std::vector<std::uint8_t>& entries);
+
+// Builds the table of `key` from nothing (no store, nothing kept): its bytes.
+std::vector<std::uint8_t> build_table(const TableKey& key);
+
+// The tables a goal's solvers use, each key once: up to 16 cells the optimal solver's and the
+// near-optimal one's (for the boards the optimal search gives up on), beyond the near-optimal
+// one's core, solving as it is and turned (as solve_near does); those stored_table
+// keeps only when `stored_only`.
+std::vector<TableKey> solver_tables(const Board& goal, bool stored_only = true);
+
+// How far the table build under way is, in percent (0..100), or -1 when none is being built.
+int table_build_percent() noexcept;
+
+}  // namespace ninegrid::sliding
