@@ -81,6 +81,11 @@ std::vector<std::uint8_t> build_table(const TableKey& key);
 // keeps only when `stored_only`.
 std::vector<TableKey> solver_tables(const Board& goal, bool stored_only = true);
 
+// Makes the tables of `keys` ready in this process, one after another, as the solvers would: from
+// the store installed when it gives them sound, else built (and given to it). The build's
+// percent (table_build_percent) counts over them all.
+void prepare_tables(const std::vector<TableKey>& keys);
+
 // How far the table build under way is, in percent (0..100), or -1 when none is being built.
 int table_build_percent() noexcept;
 

@@ -20,6 +20,7 @@
 #include "ninegrid/sliding/near.hpp"
 #include "ninegrid/sliding/optimal.hpp"
 #include "ninegrid/sliding/solvability.hpp"
+#include "ninegrid/sliding/table_store.hpp"
 
 namespace ninegrid::fifteen {
 
@@ -357,7 +358,12 @@ std::optional<std::string> FifteenBackend::alert(Lang lang) const {
         if (percent < 0) return std::nullopt;
         return shell::fill(t.building_large, {{"percent", std::to_string(percent)}});
     }
-    if (solver_->building.load(std::memory_order_relaxed)) return std::string(t.building);
+    if (solver_->building.load(std::memory_order_relaxed)) {
+        // The other sizes' tables say how far their build is (nothing while they are read).
+        const int percent = solver_->four ? -1 : sliding::table_build_percent();
+        if (percent < 0) return std::string(t.building);
+        return shell::fill(t.building_percent, {{"percent", std::to_string(percent)}});
+    }
     const int bound = solver_->bound.load(std::memory_order_relaxed);
     if (bound <= 0) return std::string(t.thinking);
     return shell::fill(t.thinking_bound, {{"moves", shell::count_moves(lang, bound)}});

@@ -49,6 +49,9 @@ sliding::Board board_argument(const std::string& text, Msg what, sliding::Size s
 // --size WxH (default 4x4), checked: a usage error names a size that is none.
 sliding::Size size_option(const base::Args& args, base::Lang lang);
 
+// `tables --size WxH` for a size other than 4x4 (tables_sized.cpp): the options already parsed.
+int run_sized_tables(const base::Args& args, sliding::Size size, Io io);
+
 // The solvers the commands offer.
 enum class Algorithm {
     Pdb,  // IDA* over the additive pattern databases Tables finds, with the reflection

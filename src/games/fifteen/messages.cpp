@@ -117,6 +117,32 @@ constexpr base::Text kMessages[]{
     {"The {tables} tables are not sound: ninegrid fifteen tables --build {tables} builds them "
      "again.",
      "{tables} 表不完好：ninegrid fifteen tables --build {tables} 可重新建立。"},
+    // tables --size
+    {"unknown table set '{name}': with --size, use --build all",
+     "未知的表组“{name}”：使用 --size 时请用 --build all"},
+    {"Pattern tables for {size} boards, goal {goal}, in {dir}:",
+     "{size} 棋盘、目标 {goal} 的模式表，位于 {dir}："},
+    {"{size} boards need no tables kept: those they use are built in a few hundredths of a "
+     "second.",
+     "{size} 棋盘无需保存表：它们所用的表只需百分之几秒即可建好。"},
+    {"  {name}  not built", "  {name}  未建立"},
+    {"  {name}  {size}", "  {name}  {size}"},
+    {"Solves and hints read these tables instead of building them.",
+     "求解和提示读取这些表，不再建立。"},
+    {"Tables not built are built on first use (about a second) and kept, or now by ninegrid "
+     "fifteen tables --size {size} --build all.",
+     "未建立的表会在首次使用时建立（约一秒）并保存，也可现在用 ninegrid fifteen tables "
+     "--size {size} --build all 建立。"},
+    {"Every file present is sound: its header, checksum and entries hold, and it is byte for "
+     "byte the table built again.",
+     "现有的每个文件都完好：文件头、校验和与表项无误，并与重新建立的表逐字节相同。"},
+    {"The {size} tables are not sound: ninegrid fifteen tables --size {size} --build all builds "
+     "them again.",
+     "{size} 表不完好：ninegrid fifteen tables --size {size} --build all 可重新建立。"},
+    {"built {count} tables in {time}", "已建立 {count} 张表，用时 {time}"},
+    {"the {size} tables are built already", "{size} 表已经建好"},
+    {"{size} tables", "{size} 表"},
+    {"cannot keep tables in {dir}: {problem}", "无法在 {dir} 中保存表：{problem}"},
     // bench
     // boards
     {"{what} '{text}': {problem}", "{what}“{text}”：{problem}"},

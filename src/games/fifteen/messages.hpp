@@ -70,6 +70,20 @@ enum class Msg {
     TablesAllSound,  // {positions} {depth}
     TablesLargeSpot,
     TablesNotSound,  // {tables}
+    // tables --size (other sizes than 4x4)
+    SizedUnknownSet,    // {name}
+    SizedHead,          // {size} {goal} {dir}
+    SizedNone,          // {size}
+    SizedNotBuilt,      // {name}
+    SizedPresent,       // {name} {size}
+    SizedUseAll,        // every table there
+    SizedUseSome,       // {size}: some missing
+    SizedAllSound,      // with --verify
+    SizedNotSound,      // {size}
+    SizedBuilt,         // {count} {time}
+    SizedAlreadyBuilt,  // {size}
+    SizedBar,           // {size}
+    SizedCannotBuild,   // {dir} {problem}
     // bench
     // boards
     BoardArgument,  // {what} {text} {problem}

@@ -90,7 +90,7 @@ std::string spot_check(const PatternDatabase& db, const Board& goal, Lang lang) 
 
 constexpr base::OptionSpec kTablesOptionTable[]{{"goal", "GOAL"}, {"build", "SET"}, {"verify", ""},
                                                 {"where", ""},    {"clean", ""},    {"json", ""},
-                                                {"help", ""}};
+                                                {"size", "WxH"},  {"help", ""}};
 
 // `tables --clean`: every file of the tables in the cache folder removed, and the bytes freed.
 int clean(const std::string& dir, bool json, Io io) {
@@ -148,6 +148,9 @@ int run_tables(const std::vector<std::string>& raw, Io io) {
     if (context.helped()) return kExitOk;
     const base::Args& args = context.args();
     args.no_positionals();
+    // The other sizes' tables (sliding_cache.hpp); 4x4 is the 15-puzzle's own databases.
+    if (const sliding::Size size = size_option(args, lang); size != kSize)
+        return run_sized_tables(args, size, io);
     if (args.has("clean")) {
         for (const char* other : {"goal", "build", "verify", "where"}) {
             if (args.has(other)) {

@@ -43,6 +43,8 @@ constexpr base::Text kTexts[]{
     {"Thinking... at least {moves} to go.", "思考中……至少还需 {moves}。"},  // thinking_bound
     {"Building the pattern tables for the hints (a few seconds, once)...",
      "正在为提示建立模式数据库（需数秒，只此一次）……"},  // building
+    {"Building the pattern tables for the hints ({percent}%, once)...",
+     "正在为提示建立模式数据库（{percent}%，只此一次）……"},  // building_percent
     {"Faster hints soon: the 7-8 tables are {percent}% built (once, in the background).",
      "更快的提示即将就绪：7-8 数据库已在后台建好 {percent}%（只此一次）。"},  // building_large
     {"Nothing can move {dir} from here.", "无法向{dir}移动。"},               // cannot_move

@@ -114,6 +114,16 @@ std::vector<std::uint8_t> build_table(const TableKey& key) {
     return table.entries();
 }
 
+void prepare_tables(const std::vector<TableKey>& keys) {
+    near_detail::BuildShare share;
+    for (const TableKey& key : keys)
+        share.all += near_detail::table_work(key);
+    for (const TableKey& key : keys) {
+        near_detail::shared_table(key, share);
+        share.before += near_detail::table_work(key);
+    }
+}
+
 std::vector<TableKey> solver_tables(const Board& goal, bool stored_only) {
     std::vector<TableKey> keys;
     if (goal.cell_count() <= kOptimalMaxCells) {
