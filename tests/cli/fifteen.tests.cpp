@@ -9,6 +9,7 @@
 #include <chrono>
 #include <deque>
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <optional>
 #include <set>
@@ -1156,4 +1157,77 @@ TEST_CASE("the 15-puzzle's help offers a key for each of its four levels, in bot
         CHECK(keys_line[20] != ' ');  // the description's column, as the other keys'
         CHECK(contains(keys_line, random));
     }
+}
+
+TEST_CASE("fifteen tables --size: a size's tables listed, built, verified and removed",
+          "[fifteen]") {
+    support::TempDir home;
+    const std::vector<std::string> env{"XDG_CACHE_HOME=" + home.path()};
+    const auto run = [&](std::vector<std::string> args) {
+        args.insert(args.begin(), "fifteen");
+        ProgramResult r =
+            support::run_program(NINEGRID_BINARY, args, "", std::chrono::seconds(60), env);
+        INFO("stdout: " << r.out);
+        INFO("stderr: " << r.err);
+        REQUIRE_FALSE(r.timed_out);
+        return r;
+    };
+    const std::string dir = home / "ninegrid";
+
+    const ProgramResult empty = run({"tables", "--size", "7x2"});
+    CHECK(empty.exit_code == 0);
+    CHECK(contains(empty.out,
+                   "Pattern tables for 7x2 boards, goal 123456789abcd0, in " + dir + ":\n"));
+    CHECK(contains(empty.out, "  7x2-b13-0.7.1.8.2-c  not built\n"));
+    CHECK(contains(empty.out, "fifteen tables --size 7x2 --build all"));
+
+    const ProgramResult built = run({"tables", "--size", "7x2", "--build", "all"});
+    CHECK(built.exit_code == 0);
+    CHECK(contains(built.err, "ninegrid: built 4 tables in "));
+    CHECK(contains(built.out, "  7x2-b13-0.7.1.8.2-c  7.5 MB\n"));
+    CHECK(contains(built.out, "Solves and hints read these tables instead of building them."));
+    const ProgramResult again = run({"tables", "--size", "7x2", "--build", "all"});
+    CHECK(contains(again.err, "the 7x2 tables are built already"));
+
+    // A flipped byte: --verify refuses it and sets it aside; a solve then builds it again.
+    const std::string path = dir + "/slide-1-7x2-b13-0.7.1.8.2-c.bin";
+    {
+        std::fstream f(path, std::ios::in | std::ios::out | std::ios::binary);
+        f.seekp(4000);
+        f.put('\x7f');
+    }
+    const ProgramResult verified = run({"tables", "--size", "7x2", "--verify", "--json"});
+    CHECK(verified.exit_code == 1);
+    const auto json = parse_json(verified.out);
+    CHECK(json.at("size").as_string() == "7x2");
+    CHECK(json.at("tables").at(0).at("problem").as_string() ==
+          "damaged: its checksum does not match");
+    CHECK(json.at("tables").at(0).at("set_aside").as_string() == path + ".bad");
+    const ProgramResult solve = run({"solve", "--size", "7x2", "1,2,3,4,5,6,7,8,9,10,11,12,0,13"});
+    CHECK(solve.exit_code == 0);
+    const ProgramResult sound = run({"tables", "--size", "7x2", "--verify"});
+    CHECK(sound.exit_code == 0);
+    CHECK(contains(sound.out, "Every file present is sound"));
+
+    // A damaged file met by a solve: said, and built again.
+    {
+        std::fstream f(path, std::ios::in | std::ios::out | std::ios::binary);
+        f.seekp(0);
+        f.put('X');
+    }
+    const ProgramResult refused =
+        run({"solve", "--size", "7x2", "1,2,3,4,5,6,7,8,9,10,11,12,0,13"});
+    CHECK(refused.exit_code == 0);
+    CHECK(contains(refused.err, path + ": not a sliding table file; building it again"));
+
+    const ProgramResult bad = run({"tables", "--size", "7x2", "--build", "7-8"});
+    CHECK(bad.exit_code == 2);
+    CHECK(contains(bad.err, "with --size, use --build all"));
+
+    const ProgramResult cleaned = run({"tables", "--size", "7x2", "--clean"});
+    CHECK(cleaned.exit_code == 0);
+    // 4 tables, 1 set aside (a table keeps one: the newer set aside replaced the older)
+    CHECK(contains(cleaned.out, "(files removed: 5)"));
+    const ProgramResult after = run({"tables", "--size", "7x2", "--json"});
+    CHECK_FALSE(parse_json(after.out).at("ready").as_bool());
 }
