@@ -73,6 +73,12 @@ struct NearOptions {
     int weight_den = 4;
     // Boards of more cells than this are shrunk line by line first (4 to 25).
     int largest_core = 16;
+    // The core's bound is the larger of two partitions' sums (the groups cut along rows and
+    // along columns): twice the tables.
+    bool core_two_partitions = false;
+    // A core of more than 16 cells whose search gives up is tried again at twice the weight
+    // before a line is peeled.
+    bool core_retry = false;
     // The core's search gives up (and peels one more line) after storing this many states.
     std::uint64_t core_node_limit = 3'000'000;
     // The lines that bring a board of at most 25 cells down to the core, placed together by a

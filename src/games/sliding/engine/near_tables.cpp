@@ -160,11 +160,11 @@ void GroupTable::build_blank_free(const Grid& grid, const std::vector<int>& goal
     build_bytes_ = entries_.size() + most_layers * 4;
 }
 
-std::vector<std::vector<int>> pattern_groups(Size size, int goal_blank, int group) {
+std::vector<std::vector<int>> pattern_groups(Size size, int goal_blank, int group, bool across) {
     const int w = size.width;
     const int h = size.height;
     std::vector<int> order;
-    if (w >= h) {
+    if ((w >= h) != across) {
         for (int band = 0; band < h; band += 2) {
             // An odd last row joins no band of its own when a band of three is shorter to cut.
             for (int c = 0; c < w; ++c)
@@ -203,12 +203,13 @@ std::shared_ptr<const GroupTable> shared_table(Size size, const std::vector<int>
     return slot;
 }
 
-PatternSet::PatternSet(Size board_size, int blank, bool blank_free, int group, bool by_blank)
+PatternSet::PatternSet(Size board_size, int blank, bool blank_free, int group, bool by_blank,
+                       bool across)
     : size(board_size), goal_blank(blank) {
     const auto began = Clock::now();
     // The tile on goal cell c: cells in reading order with the blank's left out.
     const auto tile_on = [blank](int cell) { return cell < blank ? cell + 1 : cell; };
-    for (const auto& cells : pattern_groups(size, blank, group)) {
+    for (const auto& cells : pattern_groups(size, blank, group, across)) {
         const auto g = static_cast<std::uint8_t>(tables.size());
         for (std::size_t i = 0; i < cells.size(); ++i) {
             const auto tile = static_cast<std::size_t>(tile_on(cells[i]));

@@ -97,7 +97,10 @@ std::shared_ptr<const GroupTable> shared_table(Size size, const std::vector<int>
 // and their tables, for the goal whose tiles stand in reading order with the blank on
 // `goal_blank` (every goal of the size is this one with its tiles renamed).
 struct PatternSet {
-    PatternSet(Size size, int goal_blank, bool blank_free, int group = 5, bool by_blank = false);
+    // `across`: the groups cut the other way (pattern_groups), a second partition whose bound
+    // may be taken with the first's (the larger).
+    PatternSet(Size size, int goal_blank, bool blank_free, int group = 5, bool by_blank = false,
+               bool across = false);
 
     Size size;
     int goal_blank = 0;
@@ -110,8 +113,9 @@ struct PatternSet {
 };
 
 // The groups of tiles for a size and the blank's goal cell: the goal's cells in bands of two
-// rows (two columns on a board higher than wide), walked across the band, cut every `group`
-// tiles.
-std::vector<std::vector<int>> pattern_groups(Size size, int goal_blank, int group = 5);
+// rows (two columns on a board higher than wide; `across`: the other way), walked across the
+// band, cut every `group` tiles.
+std::vector<std::vector<int>> pattern_groups(Size size, int goal_blank, int group = 5,
+                                             bool across = false);
 
 }  // namespace ninegrid::sliding::near_detail
