@@ -114,6 +114,8 @@ int main(int argc, char** argv) {
             options.stage_group = std::atoi(next());
         } else if (a == "--together") {
             options.stage_lines_together = true;
+        } else if (a == "--solve-near") {
+            options = sl::solve_near_options(sl::kKorf24Size);
         } else if (a == "--retry") {
             options.core_retry = true;
         } else if (a == "--two-partitions") {
