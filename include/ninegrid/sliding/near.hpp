@@ -25,7 +25,7 @@
 //   126.1 moves), the turned way on a thread of its own.
 // - solve_near (solve_near_options) on 5x5, 4x6 and 6x4 places one line only and searches the
 //   20 cells left as a whole (weight 4/3, the larger of two partitions' bounds), both ways in
-//   full, windows of 50 (Korf's 50: 115.6 moves, 1.147 x optimal; tables 39 MB, about 10 s).
+//   full, windows of 50 (Korf's 50: 115.8 moves, 1.149 x optimal; tables 39 MB, about 10 s).
 // Node limits, not clocks, bound every search; a search that passes its limit retries with
 // twice the weight (a line) or peels one more line (the core), so every solvable board is
 // solved, and the same board always gives the same moves.
@@ -140,9 +140,9 @@ class NearSolver {
 // The options solve_near uses for boards of `size`: both ways (on two threads); on 5x5, 4x6 and
 // 6x4 also a core of up to 20 cells (5x5: only the top row placed first, or the left column the
 // other way) under the larger of two partitions' bounds, weight 4/3 (twice that before a line
-// is peeled), both ways searched in full, and windows of 50 moves (Korf's 50: mean 115.6,
-// 1.147 x optimal; tables 39 MB, built in about 10 s). A game's hints keep the defaults
-// (faster, about 1.25 x).
+// is peeled), both ways searched in full, and windows of 50 moves (Korf's 50: mean 115.8,
+// 1.149 x optimal; tables 39 MB, built in about 10 s). A game's hints keep the defaults
+// (faster, about 1.29 x).
 NearOptions solve_near_options(Size size);
 
 // A short solution from `start` to `goal` (same size, solvable: the caller checks), with a

@@ -1095,7 +1095,7 @@ NearOptions solve_near_options(Size size) {
     options.weight_num = 4;
     options.weight_den = 3;
     options.core_retry = true;
-    options.core_node_limit = 1'500'000;
+    options.core_node_limit = 1'000'000;
     options.variant_node_limit = 4'000'000;
     options.shorten.window = 50;
     return options;
