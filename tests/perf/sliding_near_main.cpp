@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <string>
 #include <vector>
 
@@ -53,12 +54,15 @@ struct Run {
     int length = 0;
     double ms = 0;
     std::uint64_t nodes = 0;
+    double cpu_ms = 0;  // process CPU time (all threads)
 };
 
 Run run(const sl::NearSolver& solver, const sl::Board& start) {
     const auto t = Clock::now();
+    const std::clock_t c = std::clock();
     const sl::NearSolution s = solver.solve(start);
     Run r{static_cast<int>(s.moves.size()), ms_since(t), s.nodes};
+    r.cpu_ms = 1000.0 * static_cast<double>(std::clock() - c) / CLOCKS_PER_SEC;
     const auto end = sl::replay(start, s.moves);
     if (!end || *end != solver.goal()) {
         std::fprintf(stderr, "WRONG: %s does not reach the goal\n", sl::to_compact(start).c_str());
@@ -110,6 +114,12 @@ int main(int argc, char** argv) {
             options.stage_group = std::atoi(next());
         } else if (a == "--together") {
             options.stage_lines_together = true;
+        } else if (a == "--solve-near") {
+            options = sl::solve_near_options(sl::kKorf24Size);
+        } else if (a == "--retry") {
+            options.core_retry = true;
+        } else if (a == "--two-partitions") {
+            options.core_two_partitions = true;
         } else if (a == "--blank-free") {
             options.blank_free_tables = true;
         } else if (a == "--window") {
@@ -153,21 +163,24 @@ int main(int argc, char** argv) {
                     static_cast<double>(solver.build_bytes()) / 1e6);
         if (korf) {
             std::vector<double> times;
+            std::vector<double> cpu;
             std::vector<double> ratios;
             long total = 0;
             long optimal = 0;
-            if (!quiet) std::printf("  #  len  opt  ratio     ms      nodes\n");
+            if (!quiet) std::printf("  #  len  opt  ratio     ms      nodes  cpu ms\n");
             for (const auto& inst : sl::korf24_instances()) {
                 const Run r = run(solver, sl::korf24_board(inst));
                 total += r.length;
                 optimal += inst.length;
                 times.push_back(r.ms);
+                cpu.push_back(r.cpu_ms);
                 const double ratio =
                     static_cast<double>(r.length) / static_cast<double>(inst.length);
                 ratios.push_back(ratio);
                 if (!quiet)
-                    std::printf("%3d %4d %4d  %.3f %7.1f %10llu\n", inst.number, r.length,
-                                inst.length, ratio, r.ms, static_cast<unsigned long long>(r.nodes));
+                    std::printf("%3d %4d %4d  %.3f %7.1f %10llu %7.1f\n", inst.number, r.length,
+                                inst.length, ratio, r.ms, static_cast<unsigned long long>(r.nodes),
+                                r.cpu_ms);
             }
             std::printf(
                 "korf50: mean length %.2f (optimal 100.78), ratio of means %.3f, worst "
@@ -176,6 +189,9 @@ int main(int argc, char** argv) {
                 static_cast<double>(total) / static_cast<double>(optimal),
                 *std::max_element(ratios.begin(), ratios.end()), percentile(times, 0.5),
                 percentile(times, 0.95), *std::max_element(times.begin(), times.end()));
+            std::printf("korf50: CPU time (all threads) median %.1f ms, p95 %.1f ms, max %.1f ms\n",
+                        percentile(cpu, 0.5), percentile(cpu, 0.95),
+                        *std::max_element(cpu.begin(), cpu.end()));
         }
         if (hints > 0) {
             // Positions part-way through: a random board's solution, cut at random depths; the

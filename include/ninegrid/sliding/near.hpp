@@ -22,7 +22,10 @@
 //   way spliced in (Korf's 50: 132.4 -> 129.5 moves; 6x6 and 8x8 gain more).
 // - Optionally (NearOptions::variants, used by solve_near) the board is also solved turned about
 //   its diagonal (the other line first), each way shortened and the shorter kept (Korf's 50:
-//   126.1 moves).
+//   126.1 moves), the turned way on a thread of its own.
+// - solve_near (solve_near_options) on 5x5, 4x6 and 6x4 places one line only and searches the
+//   20 cells left as a whole (weight 4/3, the larger of two partitions' bounds), both ways in
+//   full, windows of 50 (Korf's 50: 115.8 moves, 1.149 x optimal; tables 39 MB, about 10 s).
 // Node limits, not clocks, bound every search; a search that passes its limit retries with
 // twice the weight (a line) or peels one more line (the core), so every solvable board is
 // solved, and the same board always gives the same moves.
@@ -73,6 +76,12 @@ struct NearOptions {
     int weight_den = 4;
     // Boards of more cells than this are shrunk line by line first (4 to 25).
     int largest_core = 16;
+    // The core's bound is the larger of two partitions' sums (the groups cut along rows and
+    // along columns): twice the tables.
+    bool core_two_partitions = false;
+    // A core of more than 16 cells whose search gives up is tried again at twice the weight
+    // before a line is peeled.
+    bool core_retry = false;
     // The core's search gives up (and peels one more line) after storing this many states.
     std::uint64_t core_node_limit = 3'000'000;
     // The lines that bring a board of at most 25 cells down to the core, placed together by a
@@ -127,6 +136,14 @@ class NearSolver {
     std::unique_ptr<Impl> impl_;
     std::vector<std::unique_ptr<Impl>> turned_;  // variants 2.. (see NearOptions::variants)
 };
+
+// The options solve_near uses for boards of `size`: both ways (on two threads); on 5x5, 4x6 and
+// 6x4 also a core of up to 20 cells (5x5: only the top row placed first, or the left column the
+// other way) under the larger of two partitions' bounds, weight 4/3 (twice that before a line
+// is peeled), both ways searched in full, and windows of 50 moves (Korf's 50: mean 115.8,
+// 1.149 x optimal; tables 39 MB, built in about 10 s). A game's hints keep the defaults
+// (faster, about 1.29 x).
+NearOptions solve_near_options(Size size);
 
 // A short solution from `start` to `goal` (same size, solvable: the caller checks), with a
 // solver kept for the last few goals (built on first use, see NearSolver). It solves each board

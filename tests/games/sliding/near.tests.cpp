@@ -3,11 +3,14 @@
 #include "ninegrid/sliding/near.hpp"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
 #include <numeric>
 #include <set>
 #include <vector>
 
 #include "base/rng.hpp"
+#include "games/sliding/engine/near_tables.hpp"
 #include "ninegrid/sliding/board_text.hpp"
 #include "ninegrid/sliding/deal.hpp"
 #include "ninegrid/sliding/ida.hpp"
@@ -255,5 +258,107 @@ TEST_CASE("the solver's shortening and second way never lengthen an answer",
         CHECK(best.size() <= after.size());
         CHECK(sl::replay(start, best) == goal);
         CHECK(two_ways.solve(start).moves == best);
+    }
+}
+
+namespace {
+
+// The sum of a pattern set's entries for `board` (tiles named as the goal in reading order with
+// the blank on the set's goal cell).
+int pattern_sum(const sl::near_detail::PatternSet& set, const Board& board) {
+    std::array<std::uint32_t, 8> index{};
+    for (int c = 0; c < board.cell_count(); ++c) {
+        const auto tile = static_cast<std::size_t>(board[c]);
+        if (tile == 0) continue;
+        const std::size_t g = set.group_of[tile];
+        index[g] += static_cast<std::uint32_t>(c) * set.tables[g]->power(set.slot_of[tile]);
+    }
+    int sum = 0;
+    for (std::size_t g = 0; g < set.tables.size(); ++g)
+        sum += set.tables[g]->at(index[g]);
+    return sum;
+}
+
+}  // namespace
+
+TEST_CASE("the groups cut the other way cover every tile once, and their bound is admissible",
+          "[sliding][near]") {
+    ninegrid::base::Rng rng(29);
+    for (const Size size : {Size{4, 3}, Size{3, 4}, Size{5, 4}}) {
+        CAPTURE(sl::size_text(size));
+        const Board goal = Board::goal(size);
+        const int blank = goal.blank();
+        const auto rows = sl::near_detail::pattern_groups(size, blank, 5, false);
+        const auto cols = sl::near_detail::pattern_groups(size, blank, 5, true);
+        CHECK(rows != cols);
+        std::vector<int> cells;
+        for (const auto& g : cols) {
+            CHECK(g.size() <= 5);
+            cells.insert(cells.end(), g.begin(), g.end());
+        }
+        std::sort(cells.begin(), cells.end());
+        std::vector<int> want;
+        for (int c = 0; c < size.cells(); ++c)
+            if (c != blank) want.push_back(c);
+        CHECK(cells == want);
+
+        const sl::near_detail::PatternSet along(size, blank, false, 5, false, false);
+        const sl::near_detail::PatternSet across(size, blank, false, 5, false, true);
+        CHECK(pattern_sum(along, goal) == 0);
+        CHECK(pattern_sum(across, goal) == 0);
+        int differ = 0;
+        for (int i = 0; i < 12; ++i) {
+            // 3x4 and 4x3: any board; 5x4: a walk, so that IDA* with Manhattan distance and
+            // linear conflict finds the optimum at once.
+            const Board start =
+                size.cells() <= 12 ? sl::random_board(goal, rng) : sl::random_walk(goal, 40, rng);
+            CAPTURE(sl::to_compact(start));
+            const sl::Solution best = sl::solve_ida(start, goal);
+            REQUIRE(best.solved);
+            const int a = pattern_sum(along, start);
+            const int b = pattern_sum(across, start);
+            CHECK(a <= best.length);
+            CHECK(b <= best.length);
+            CHECK(a >= sl::manhattan(start, goal));
+            CHECK(b >= sl::manhattan(start, goal));
+            differ += a != b ? 1 : 0;
+        }
+        CHECK(differ > 0);  // a second partition that bounds differently
+    }
+}
+
+TEST_CASE("solve_near's 5x5 mode: a larger core under two partitions, both ways on threads",
+          "[sliding][near]") {
+    const sl::NearOptions options = sl::solve_near_options({5, 5});
+    CHECK(options.largest_core == 20);
+    CHECK(options.core_two_partitions);
+    CHECK(options.variants == 2);
+    // Beyond 25 cells and on 4x5 the defaults but both ways.
+    CHECK(sl::solve_near_options({6, 6}).largest_core == sl::NearOptions{}.largest_core);
+    CHECK(sl::solve_near_options({4, 5}).largest_core == sl::NearOptions{}.largest_core);
+    const Board goal = Board::goal({5, 5});
+    const sl::NearSolver solver(goal, options);
+    const sl::NearSolver plain(goal);
+    for (const int number : {1, 17, 40}) {
+        const auto& inst = sl::korf24_instances()[static_cast<std::size_t>(number - 1)];
+        CAPTURE(inst.number);
+        const Board start = sl::korf24_board(inst);
+        const auto moves = solver.solve(start).moves;
+        CHECK(sl::replay(start, moves) == goal);
+        CHECK(static_cast<int>(moves.size()) >= inst.length);
+        CHECK(static_cast<int>(moves.size()) % 2 == inst.length % 2);
+        // The same moves again, and from solve_near.
+        CHECK(solver.solve(start).moves == moves);
+        CHECK(sl::solve_near(start, goal).moves == moves);
+        // No longer than the game's faster mode (measured: never longer on Korf's 50).
+        CHECK(moves.size() <= plain.solve(start).moves.size());
+    }
+    // A 4x6 shrinks to the same 4x5 core.
+    ninegrid::base::Rng rng(31);
+    const Board goal46 = Board::goal({4, 6});
+    const sl::NearSolver solver46(goal46, sl::solve_near_options({4, 6}));
+    for (int i = 0; i < 2; ++i) {
+        const Board start = sl::random_board(goal46, rng);
+        CHECK(sl::replay(start, solver46.solve(start).moves) == goal46);
     }
 }

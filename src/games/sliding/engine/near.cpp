@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdlib>
+#include <future>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -236,45 +237,70 @@ class ManhattanHeuristic {
     const CoreProblem& p_;
 };
 
-// The sum of the pattern tables' entries.
+// The sum of the pattern tables' entries; with a second partition, the larger of the two sums.
 class PatternHeuristic {
   public:
-    PatternHeuristic(const CoreProblem& p, const PatternSet& set) : p_(p), set_(set) {}
+    PatternHeuristic(const CoreProblem& p, const PatternSet& set,
+                     const PatternSet* second = nullptr)
+        : p_(p), set_(set), second_(second) {}
     struct State {
         std::array<std::uint32_t, 8> index{};
+        std::array<std::uint32_t, 8> index2{};
+        int sum = 0;
+        int sum2 = 0;
     };
     void prepare(const std::uint8_t* cells, State& s) const noexcept {
-        s.index.fill(0);
-        for (int c = 0; c < p_.grid->n; ++c) {
-            const auto tile = static_cast<std::size_t>(cells[c]);
-            if (tile == 0) continue;
-            const std::size_t g = set_.group_of[tile];
-            s.index[g] += static_cast<std::uint32_t>(c) * set_.tables[g]->power(set_.slot_of[tile]);
-        }
+        index_of(cells, set_, s.index);
+        if (second_ == nullptr) return;
+        index_of(cells, *second_, s.index2);
+        s.sum = sum_of(set_, s.index);
+        s.sum2 = sum_of(*second_, s.index2);
     }
     int full(const std::uint8_t* cells) const noexcept {
         State s;
         prepare(cells, s);
-        int sum = 0;
-        for (std::size_t g = 0; g < set_.tables.size(); ++g)
-            sum += set_.tables[g]->at(s.index[g]);
-        return sum;
+        if (second_ != nullptr) return std::max(s.sum, s.sum2);
+        return sum_of(set_, s.index);
     }
     int child(const State& s, std::uint8_t*, int h, int tile, int from, int into) const noexcept {
-        const std::size_t g = set_.group_of[static_cast<std::size_t>(tile)];
-        const auto& table = *set_.tables[g];
-        const std::uint32_t before = s.index[g];
+        if (second_ == nullptr) return h + change(set_, s.index, tile, from, into);
+        return std::max(s.sum + change(set_, s.index, tile, from, into),
+                        s.sum2 + change(*second_, s.index2, tile, from, into));
+    }
+
+  private:
+    void index_of(const std::uint8_t* cells, const PatternSet& set,
+                  std::array<std::uint32_t, 8>& index) const noexcept {
+        index.fill(0);
+        for (int c = 0; c < p_.grid->n; ++c) {
+            const auto tile = static_cast<std::size_t>(cells[c]);
+            if (tile == 0) continue;
+            const std::size_t g = set.group_of[tile];
+            index[g] += static_cast<std::uint32_t>(c) * set.tables[g]->power(set.slot_of[tile]);
+        }
+    }
+    static int sum_of(const PatternSet& set, const std::array<std::uint32_t, 8>& index) noexcept {
+        int sum = 0;
+        for (std::size_t g = 0; g < set.tables.size(); ++g)
+            sum += set.tables[g]->at(index[g]);
+        return sum;
+    }
+    // How the sum of `set` changes when `tile` slides from `from` into `into`.
+    static int change(const PatternSet& set, const std::array<std::uint32_t, 8>& index, int tile,
+                      int from, int into) noexcept {
+        const std::size_t g = set.group_of[static_cast<std::size_t>(tile)];
+        const auto& table = *set.tables[g];
+        const std::uint32_t before = index[g];
         const std::uint32_t after =
             static_cast<std::uint32_t>(static_cast<std::int64_t>(before) +
                                        static_cast<std::int64_t>(into - from) *
                                            static_cast<std::int64_t>(table.power(
-                                               set_.slot_of[static_cast<std::size_t>(tile)])));
-        return h - table.at(before) + table.at(after);
+                                               set.slot_of[static_cast<std::size_t>(tile)])));
+        return table.at(after) - table.at(before);
     }
-
-  private:
     const CoreProblem& p_;
     const PatternSet& set_;
+    const PatternSet* second_;
 };
 
 // The moves from a search's root to node `id`, following the parents (the root's is UINT32_MAX).
@@ -614,6 +640,7 @@ struct NearSolver::Impl {
     Rect core;
     int core_blank = 0;  // the goal's blank within the core
     std::optional<PatternSet> patterns;
+    std::optional<PatternSet> across;  // NearOptions::core_two_partitions
     // The lines placed together once at most 25 cells are left (none when the core is reached
     // first): their tiles, goals and tables, over the rectangle's own cells.
     struct Stage {
@@ -666,8 +693,12 @@ struct NearSolver::Impl {
             std::chrono::steady_clock::now() - began);
         core = r.cells() <= largest ? r : core_rect(goal.size(), goal.blank(), largest);
         core_blank = local_cell(goal.blank(), core, width);
-        if (options.heuristic == NearOptions::Heuristic::Patterns)
+        if (options.heuristic == NearOptions::Heuristic::Patterns) {
             patterns.emplace(Size{core.w, core.h}, core_blank, options.blank_free_tables);
+            if (options.core_two_partitions)
+                across.emplace(Size{core.w, core.h}, core_blank, options.blank_free_tables, 5,
+                               false, true);
+        }
     }
 
     static int local_cell(int cell, const Rect& r, int width) {
@@ -732,7 +763,8 @@ struct NearSolver::Impl {
     // Solves the sub-board `r` of `board` (every tile outside it already home) by the core
     // search; nothing when it gives up.
     std::optional<std::vector<Move>> solve_core(const Board& board, const Rect& r,
-                                                std::uint64_t& stored, std::uint64_t budget) const {
+                                                std::uint64_t& stored, std::uint64_t budget,
+                                                int weight_num) const {
         const std::uint64_t limit =
             std::min(options.core_node_limit, budget - std::min(budget, stored));
         const int width = board.width();
@@ -764,13 +796,11 @@ struct NearSolver::Impl {
             patterns && patterns->size == size && patterns->goal_blank == problem.goal_blank;
         CoreResult result;
         if (tables) {
-            const PatternHeuristic heur(problem, *patterns);
-            result =
-                core_search(problem, heur, cells, options.weight_num, options.weight_den, limit);
+            const PatternHeuristic heur(problem, *patterns, across ? &*across : nullptr);
+            result = core_search(problem, heur, cells, weight_num, options.weight_den, limit);
         } else {
             const ManhattanHeuristic heur(problem);
-            result =
-                core_search(problem, heur, cells, options.weight_num, options.weight_den, limit);
+            result = core_search(problem, heur, cells, weight_num, options.weight_den, limit);
         }
         stored += result.nodes;
         return result.moves;
@@ -836,7 +866,11 @@ struct NearSolver::Impl {
             }
             if (solution.nodes >= budget) return std::nullopt;
             if (r.cells() <= largest) {
-                if (auto moves = solve_core(board, r, solution.nodes, budget)) {
+                // The first try at the core's weight, then (NearOptions::core_retry) at twice it.
+                auto moves = solve_core(board, r, solution.nodes, budget, options.weight_num);
+                if (!moves && options.core_retry && r.cells() > 16)
+                    moves = solve_core(board, r, solution.nodes, budget, 2 * options.weight_num);
+                if (moves) {
                     solution.moves.insert(solution.moves.end(), moves->begin(), moves->end());
                     return solution;
                 }
@@ -1006,18 +1040,28 @@ const NearOptions& NearSolver::options() const noexcept {
     return impl_->options;
 }
 NearSolution NearSolver::solve(const Board& start) const {
-    // Each way shortened before they are compared: a way longer at first may shorten more.
+    // Each way shortened before they are compared: a way longer at first may shorten more. The
+    // ways beyond the first run on threads of their own (each deterministic, compared in order).
     const ShortenOptions& shorten = impl_->options.shorten;
-    NearSolution best = *impl_->solve(start);
-    if (shorten.window > 0) shorten_path(start, best.moves, shorten, &best.nodes);
-    for (std::size_t i = 0; i < turned_.size(); ++i) {
+    const auto solve_turned = [this, &start, &shorten](std::size_t i) {
         const int v = static_cast<int>(i) + 1;
         const Board turned_start = turned(start, v);
         auto other = turned_[i]->solve(turned_start, impl_->options.variant_node_limit);
+        if (other && shorten.window > 0)
+            shorten_path(turned_start, other->moves, shorten, &other->nodes);
+        return other;
+    };
+    std::vector<std::future<std::optional<NearSolution>>> others;
+    for (std::size_t i = 0; i < turned_.size(); ++i)
+        others.push_back(std::async(std::launch::async, solve_turned, i));
+    NearSolution best = *impl_->solve(start);
+    if (shorten.window > 0) shorten_path(start, best.moves, shorten, &best.nodes);
+    for (std::size_t i = 0; i < others.size(); ++i) {
+        auto other = others[i].get();
         if (!other) continue;
-        if (shorten.window > 0) shorten_path(turned_start, other->moves, shorten, &other->nodes);
         best.nodes += other->nodes;
         if (other->moves.size() < best.moves.size()) {
+            const int v = static_cast<int>(i) + 1;
             best.moves.clear();
             for (const Move m : other->moves)
                 best.moves.push_back(turned_back(m, v));
@@ -1027,20 +1071,40 @@ NearSolution NearSolver::solve(const Board& start) const {
 }
 
 std::size_t NearSolver::table_bytes() const noexcept {
-    return (impl_->patterns ? impl_->patterns->bytes : 0) + impl_->stage_bytes;
+    return (impl_->patterns ? impl_->patterns->bytes : 0) +
+           (impl_->across ? impl_->across->bytes : 0) + impl_->stage_bytes;
 }
 std::size_t NearSolver::build_bytes() const noexcept {
     return std::max(impl_->patterns ? impl_->patterns->build_bytes : 0, impl_->stage_bytes);
 }
 std::chrono::nanoseconds NearSolver::build_time() const noexcept {
     return (impl_->patterns ? impl_->patterns->build_time : std::chrono::nanoseconds{0}) +
+           (impl_->across ? impl_->across->build_time : std::chrono::nanoseconds{0}) +
            impl_->stage_time;
+}
+
+NearOptions solve_near_options(Size size) {
+    NearOptions options;
+    options.variants = 2;
+    // Measured on 5x5 (Korf's 50) and 4x6; on 4x5 and 3x7 the larger core costs more than it
+    // gains (seconds on some boards, where the lines take milliseconds).
+    if (size.cells() > 25 || size.cells() <= 20 || size.width < 4 || size.height < 4)
+        return options;
+    options.largest_core = 20;
+    options.core_two_partitions = true;
+    options.weight_num = 4;
+    options.weight_den = 3;
+    options.core_retry = true;
+    options.core_node_limit = 1'000'000;
+    options.variant_node_limit = 4'000'000;
+    options.shorten.window = 50;
+    return options;
 }
 
 namespace near_detail {
 
-std::vector<TableKey> near_solver_keys(const Board& goal, int variants) {
-    const NearOptions options;
+std::vector<TableKey> near_solver_keys(const Board& goal, int variants,
+                                       const NearOptions& options) {
     std::vector<TableKey> keys;
     const int count =
         goal.cell_count() <= options.variants_max_cells ? std::clamp(variants, 1, 4) : 1;
@@ -1049,10 +1113,13 @@ std::vector<TableKey> near_solver_keys(const Board& goal, int variants) {
         const Rect core = core_rect(g.size(), g.blank(), options.largest_core);
         const int blank =
             (g.blank() / g.width() - core.y) * core.w + g.blank() % g.width() - core.x;
-        for (TableKey& key :
-             PatternSet::keys(Size{core.w, core.h}, blank, options.blank_free_tables)) {
-            if (std::find(keys.begin(), keys.end(), key) == keys.end())
-                keys.push_back(std::move(key));
+        for (const bool across : {false, true}) {
+            if (across && !options.core_two_partitions) continue;
+            for (TableKey& key : PatternSet::keys(Size{core.w, core.h}, blank,
+                                                  options.blank_free_tables, 5, false, across)) {
+                if (std::find(keys.begin(), keys.end(), key) == keys.end())
+                    keys.push_back(std::move(key));
+            }
         }
     }
     return keys;
@@ -1070,9 +1137,7 @@ NearSolution solve_near(const Board& start, const Board& goal) {
         for (const auto& s : kept)
             if (s->goal() == goal) solver = s;
         if (!solver) {
-            NearOptions options;
-            options.variants = 2;
-            solver = std::make_shared<const NearSolver>(goal, options);
+            solver = std::make_shared<const NearSolver>(goal, solve_near_options(goal.size()));
             if (kept.size() == 4) kept.erase(kept.begin());
             kept.push_back(solver);
         }

@@ -184,11 +184,11 @@ void GroupTable::build_blank_free(const Grid& grid, const std::vector<int>& goal
     build_bytes_ = entries_.size() + most_layers * 4;
 }
 
-std::vector<std::vector<int>> pattern_groups(Size size, int goal_blank, int group) {
+std::vector<std::vector<int>> pattern_groups(Size size, int goal_blank, int group, bool across) {
     const int w = size.width;
     const int h = size.height;
     std::vector<int> order;
-    if (w >= h) {
+    if ((w >= h) != across) {
         for (int band = 0; band < h; band += 2) {
             // An odd last row joins no band of its own when a band of three is shorter to cut.
             for (int c = 0; c < w; ++c)
@@ -485,19 +485,20 @@ std::shared_ptr<const GroupTable> shared_table(Size size, const std::vector<int>
 }
 
 std::vector<TableKey> PatternSet::keys(Size size, int blank, bool blank_free, int group,
-                                       bool by_blank) {
+                                       bool by_blank, bool across) {
     std::vector<TableKey> out;
-    for (const auto& cells : pattern_groups(size, blank, group))
+    for (const auto& cells : pattern_groups(size, blank, group, across))
         out.push_back(table_key(size, cells, blank, blank_free, by_blank));
     return out;
 }
 
-PatternSet::PatternSet(Size board_size, int blank, bool blank_free, int group, bool by_blank)
+PatternSet::PatternSet(Size board_size, int blank, bool blank_free, int group, bool by_blank,
+                       bool across)
     : size(board_size), goal_blank(blank) {
     const auto began = Clock::now();
     // The tile on goal cell c: cells in reading order with the blank's left out.
     const auto tile_on = [blank](int cell) { return cell < blank ? cell + 1 : cell; };
-    const std::vector<TableKey> all = keys(size, blank, blank_free, group, by_blank);
+    const std::vector<TableKey> all = keys(size, blank, blank_free, group, by_blank, across);
     BuildShare share;
     for (const TableKey& key : all)
         share.all += table_work(key);

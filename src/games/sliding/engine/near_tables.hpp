@@ -13,6 +13,7 @@
 
 #include "ninegrid/bits.hpp"
 #include "ninegrid/sliding/board.hpp"
+#include "ninegrid/sliding/near.hpp"
 #include "ninegrid/sliding/table_store.hpp"
 
 namespace ninegrid::sliding::near_detail {
@@ -129,10 +130,13 @@ std::uint64_t table_work(const TableKey& key) noexcept;
 // and their tables, for the goal whose tiles stand in reading order with the blank on
 // `goal_blank` (every goal of the size is this one with its tiles renamed).
 struct PatternSet {
-    PatternSet(Size size, int goal_blank, bool blank_free, int group = 5, bool by_blank = false);
+    // `across`: the groups cut the other way (pattern_groups), a second partition whose bound
+    // may be taken with the first's (the larger).
+    PatternSet(Size size, int goal_blank, bool blank_free, int group = 5, bool by_blank = false,
+               bool across = false);
     // The keys of the tables such a set uses, group by group.
     static std::vector<TableKey> keys(Size size, int goal_blank, bool blank_free, int group = 5,
-                                      bool by_blank = false);
+                                      bool by_blank = false, bool across = false);
 
     Size size;
     int goal_blank = 0;
@@ -145,13 +149,15 @@ struct PatternSet {
 };
 
 // The groups of tiles for a size and the blank's goal cell: the goal's cells in bands of two
-// rows (two columns on a board higher than wide), walked across the band, cut every `group`
-// tiles.
-std::vector<std::vector<int>> pattern_groups(Size size, int goal_blank, int group = 5);
+// rows (two columns on a board higher than wide; `across`: the other way), walked across the
+// band, cut every `group` tiles.
+std::vector<std::vector<int>> pattern_groups(Size size, int goal_blank, int group = 5,
+                                             bool across = false);
 
-// The keys of the core's tables a NearSolver with the default options builds for `goal`, and
-// for its turned variants up to `variants` (solve_near solves two ways); the lines' tables are
-// left out (at most 25^3 entries each, built at once).
-std::vector<TableKey> near_solver_keys(const Board& goal, int variants = 2);
+// The keys of the core's tables a NearSolver with `options` builds for `goal` (the game's
+// defaults, or solve_near_options), and for its turned variants up to `variants` (solve_near
+// solves two ways); the lines' tables are left out (at most 25^3 entries each, built at once).
+std::vector<TableKey> near_solver_keys(const Board& goal, int variants = 2,
+                                       const NearOptions& options = NearOptions{});
 
 }  // namespace ninegrid::sliding::near_detail

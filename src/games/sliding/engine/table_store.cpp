@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "near_tables.hpp"
+#include "ninegrid/sliding/near.hpp"
 #include "ninegrid/sliding/optimal.hpp"
 
 namespace ninegrid::sliding {
@@ -135,7 +136,13 @@ std::vector<TableKey> solver_tables(const Board& goal, bool stored_only) {
                 keys.push_back(std::move(key));
         }
     } else {
+        // The game's hints (NearSolver's defaults) and solve_near's own mode for the size.
         keys = near_detail::near_solver_keys(goal, 2);
+        for (TableKey& key :
+             near_detail::near_solver_keys(goal, 2, solve_near_options(goal.size()))) {
+            if (std::find(keys.begin(), keys.end(), key) == keys.end())
+                keys.push_back(std::move(key));
+        }
     }
     if (stored_only) {
         keys.erase(std::remove_if(keys.begin(), keys.end(),
