@@ -55,9 +55,13 @@ std::string Session::level_name() const {
 }
 
 std::string Session::level_and_form() const {
-    return params_.custom || game_.variants().empty()
-               ? level_name()
-               : game_.variant_level_name(game_.variant(), params_.level, params_.lang);
+    return params_.custom ? level_name() : level_in_form(params_.level);
+}
+
+std::string Session::level_in_form(const std::string& level) const {
+    return game_.variants().empty()
+               ? game_.level_name(level, params_.lang)
+               : game_.variant_level_name(game_.variant(), level, params_.lang);
 }
 
 std::optional<std::string> Session::best_text() const {
@@ -89,7 +93,7 @@ void Session::show_records() {
         return;
     }
     for (const std::string& level : game_.levels()) {
-        const std::string name = game_.level_name(level, params_.lang);
+        const std::string name = level_in_form(level);  // the records are the form's own
         const std::optional<std::string> line = best_line(level, name);
         message_.push_back(line ? *line : fill(text().no_record, {{"level", name}}));
     }

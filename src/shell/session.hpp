@@ -132,6 +132,8 @@ class Session {
     std::string level_name() const;
     // The level with the game's form when it has several: "5x5 medium" (the 4x4's "medium").
     std::string level_and_form() const;
+    // `level`'s name with the game's form, as level_and_form() says it.
+    std::string level_in_form(const std::string& level) const;
     // "best medium: 1 move over par, 0:42" when there is a record for this level.
     std::optional<std::string> best_text() const;
     // B: the best results of each level (with this game's rules) as the message, or why none.

@@ -747,6 +747,11 @@ TEST_CASE("beyond 16 cells a win is recorded by its moves and its time, as no pa
     REQUIRE(session.best_text());
     CHECK(session.best_text()->find(std::to_string(moves) + " moves") != std::string::npos);
     CHECK(game.penalty_text(Lang::Zh, moves) == std::to_string(moves) + " 步");
+    session.key(char_key('b'), now);  // the size's own records, named with it
+    REQUIRE_FALSE(session.message().empty());
+    CHECK(session.message()[0].rfind("best 5x4 easy: ", 0) == 0);
+    CHECK(contains(session.message()[0], "fewest: " + std::to_string(moves) + " moves"));
+    CHECK(session.message()[1] == "5x4 medium: no record yet");
     // `ninegrid records` names what these levels count; the 4x4's and 3x4's count over par.
     const ninegrid::shell::GameEntry& entry = ninegrid::fifteen::game_entry();
     CHECK(entry.record_count_for("easy-5x5").counted == "moves");
