@@ -362,7 +362,8 @@ int run_game(Backend& game, const PlayOptions& options, base::Io io) {
     std::optional<std::string> bad_lang;
     if (const auto stored = prefs.get("lang"); !options.lang && stored && !lang_from_name(*stored))
         bad_lang = fill(t.prefs_bad_lang, {{"value", *stored}});
-    RecordStore records(RecordStore::default_path());
+    // A pipe neither reads nor sets aside the records (a damaged file waits for the player).
+    RecordStore records(interactive ? RecordStore::default_path() : std::nullopt);
     StoredRecords keeper(records);
     const std::optional<LoadProblem> records_problem = records.load();
     Session session(game, params, interactive ? &keeper : nullptr);
