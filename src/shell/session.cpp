@@ -568,7 +568,14 @@ bool Session::shell_key(const term::Key& key, Clock::time_point now) {
     if (was_won) return true;
     message_.clear();
     if (is_char(key, 'h')) {
-        give_help(game_.solved() ? std::nullopt : game_.hint(lang), t.no_hint);
+        std::optional<Help> answer = game_.solved() ? std::nullopt : game_.hint(lang);
+        // H again on the board a hint was counted on shows the same hint: counted once.
+        const bool again = hinted_ && hinted_->first == epoch_ && hinted_->second == states_[at_];
+        if (answer && answer->counted) {
+            if (again) answer->counted = false;
+            hinted_ = std::make_pair(epoch_, states_[at_]);
+        }
+        give_help(answer, t.no_hint);
         return true;
     }
     if (is_char(key, 'l')) {  // the rest of the solution: a hint for every move left

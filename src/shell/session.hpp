@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "base/result.hpp"
@@ -245,6 +246,8 @@ class Session {
     std::vector<SavedGame> later_games_;
     std::size_t at_ = 0;
     int hints_ = 0;
+    // The board the last counted hint was asked on (with the epoch it was asked in).
+    std::optional<std::pair<int, std::string>> hinted_;
     bool assisted_ = false;       // the solver played: not a record
     bool seen_solution_ = false;  // this puzzle was won before: a replay is not a record
     bool started_ = false;        // the clock has started (first move)

@@ -115,8 +115,8 @@ TEST_CASE("H again while a hint is being worked out is the same hint, not anothe
     s.key(ch('h'), t0 + 1s);
     CHECK(s.hints() == 1);
     game.pending = false;
-    s.key(ch('h'), t0 + 2s);
-    CHECK(s.hints() == 2);
+    s.key(ch('h'), t0 + 2s);  // the answer come, asked again on the same board: still one
+    CHECK(s.hints() == 1);
 }
 
 TEST_CASE("restart goes back to the start and keeps the hints counted", "[session]") {
@@ -238,14 +238,18 @@ TEST_CASE("a hint is counted only when one is given", "[session]") {
     s.key(ch('h'), t0);
     CHECK(s.hints() == 1);
     CHECK(says(s, "press x"));
+    s.key(ch('H'), t0);  // the same board: the same hint, counted once
+    CHECK(s.hints() == 1);
+    s.key(ch('x'), t0);
     s.key(ch('H'), t0);
     CHECK(s.hints() == 2);
 
     game.has_hint = false;
+    s.key(ch('b'), t0);
     s.key(ch('h'), t0);
     CHECK(s.hints() == 2);
     CHECK(says(s, "No hint here."));
-    CHECK(s.moves() == 0);
+    CHECK(s.moves() == 2);  // x and b: asking moved nothing
 }
 
 TEST_CASE("P lets the solver play to the win, and that win is no record", "[session]") {
@@ -1411,6 +1415,22 @@ TEST_CASE("N and the level keys ask before a game in progress is thrown away", "
         s.key(ch('1'), t0 + 4s);
         CHECK(game.deals == deals + 2);
     }
+}
+
+TEST_CASE("H again on the same board shows the hint again, counted once", "[session]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    s.key(ch('h'), t0);
+    s.key(ch('h'), t0 + 1s);
+    CHECK(game.hints_given == 2);  // shown both times
+    CHECK(s.hints() == 1);
+    CHECK(says(s, "press x"));
+    s.key(ch('x'), t0 + 2s);
+    s.key(ch('h'), t0 + 3s);  // another board: another hint
+    CHECK(s.hints() == 2);
+    s.key(ch('u'), t0 + 4s);
+    s.key(ch('h'), t0 + 5s);  // back on the first board, asked after another: counted again
+    CHECK(s.hints() == 3);
 }
 
 TEST_CASE("a new puzzle over a game in progress is undoable: U at its start brings the game back",
