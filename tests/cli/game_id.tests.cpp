@@ -93,3 +93,28 @@ TEST_CASE("a game ID that is none, or given with what it already says, is refuse
         CHECK(r.out.empty());
     }
 }
+
+TEST_CASE("a link game at a size Z chose has a game ID that deals that board again",
+          "[cli][game-id]") {
+    // Z five times from the easy 8x10: 6x14, 10x12, 9x16, 8x18, then KShisen's 24x12 as 12x24.
+    const ProgramResult first = run({"link", "--seed", "5"}, "zzzzzq");
+    REQUIRE(first.exit_code == 0);
+    const std::string id = id_in(first.out);
+    CAPTURE(id);
+    CHECK(contains(id, "+rows=12+cols=24+kinds=36:"));
+    // The board after the last Z, and the first one --game deals: the same, said the same way.
+    const std::string last = first.out.substr(first.out.rfind("\n> z\n") + 5);
+    const std::string dealt = last.substr(0, last.find("\n> q"));
+    REQUIRE(contains(dealt, "12x24 (36 kinds)   moves 0"));
+    const ProgramResult again = run({"link", "--game", id});
+    REQUIRE(again.exit_code == 0);
+    const std::string board = dealt.substr(0, dealt.find("12x24 (36 kinds)"));
+    CHECK(contains(again.out, board));
+    CHECK(id_in(again.out) == id);
+    // --size names the same size: the same deal from the same seed.
+    const std::string seed = id.substr(id.rfind(':') + 1);
+    const ProgramResult named = run({"link", "--size", "12x24", "--seed", seed});
+    REQUIRE(named.exit_code == 0);
+    CHECK(contains(named.out, board));
+    CHECK(id_in(named.out) == id);
+}

@@ -13,8 +13,10 @@ constexpr base::Text kMessages[]{
     // the call
     {"--border and --no-border contradict each other: give one of them",
      "--border 与 --no-border 相互矛盾：只能给出其中一个"},
-    {"unknown size '{size}': use classic (8x10, 5 kinds), large (10x12, 6) or shisen (8x18, 36)",
-     "未知尺寸“{size}”：请用 classic（8x10，5 种）、large（10x12，6 种）或 shisen（8x18，36 种）"},
+    {"unknown size '{size}': use classic (8x10, 5 kinds), large (10x12, 6), shisen (8x18, 36), "
+     "or one of KShisen's sizes as rows x columns: {sizes}",
+     "未知尺寸“{size}”：请用 classic（8x10，5 种）、large（10x12，6 种）、shisen（8x18，36 "
+     "种），或 KShisen 的尺寸之一（行x列）：{sizes}"},
     {"{command} needs a board file, or - to read the board from standard input, e.g. ninegrid "
      "link generate | ninegrid link {command} -",
      "{command} 需要一个棋盘文件，或用 - 从标准输入读取棋盘，例如 ninegrid link generate | "

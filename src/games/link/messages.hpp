@@ -17,7 +17,7 @@ using base::Lang;
 enum class Msg {
     // the call
     BothBorders,
-    UnknownSize,  // {size}
+    UnknownSize,  // {size} {sizes}
     NeedsBoard,   // {command}
     OneBoard,     // {command} {count}
     // board files

@@ -93,9 +93,12 @@ int run_play(const std::vector<std::string>& raw, Io io) {
     }
     if (!options.custom) {
         const Size chosen = size_from(args, lang);  // --size, --rows, --cols, --kinds checked
-        if (const auto named = args.value("size")) options.level = *size_level(*named);
-        if (args.has("rows") || args.has("cols") || args.has("kinds")) {
-            const Size level = level_size(options.level);
+        const auto named = args.value("size");
+        // A level's size is that level; KShisen's other sizes are dealt at the level Z deals
+        // them at (LinkBackend::variant_level).
+        if (named) options.level = size_level(*named).value_or(game.variant_level(*named, "hard"));
+        if (args.has("rows") || args.has("cols") || args.has("kinds") || named) {
+            const Size level = named ? *named_size(*named) : level_size(options.level);
             const Size custom{args.has("rows") ? chosen.rows : level.rows,
                               args.has("cols") ? chosen.cols : level.cols,
                               args.has("kinds") ? chosen.kinds : level.kinds};
