@@ -118,3 +118,25 @@ TEST_CASE("a link game at a size Z chose has a game ID that deals that board aga
     CHECK(contains(named.out, board));
     CHECK(id_in(named.out) == id);
 }
+
+TEST_CASE("a link board's game ID that is no board says what is wrong and where, escaped",
+          "[cli][game-id]") {
+    const ProgramResult uneven = run({"link", "--game", "AB/C"});
+    CHECK(uneven.exit_code == 2);
+    CHECK(uneven.out.empty());
+    CHECK(uneven.err ==
+          "ninegrid: the game ID's board (each '/' begins a line): line 2: row has 1 cells, "
+          "expected 2\n");
+    const ProgramResult hostile = run({"link", "--game=AB\x1b[31m/CC"});
+    CHECK(hostile.exit_code == 2);
+    CHECK(contains(hostile.err,
+                   "the game ID's board (each '/' begins a line): line 1, column 3: "
+                   "character U+001B is not a tile kind"));
+    CHECK_FALSE(support::has_unsafe_bytes(hostile.err));
+    const ProgramResult seeded = run({"link", "--game", "ABBA/C..C", "--seed", "3"});
+    CHECK(seeded.exit_code == 2);
+    CHECK(seeded.err == "ninegrid: --game plays the board it gives: --seed does not apply to it\n");
+    // --tiles itself is named as such.
+    const ProgramResult tiles = run({"link", "--tiles", "AB/C"});
+    CHECK(contains(tiles.err, "ninegrid: --tiles (each '/' begins a line): line 2"));
+}

@@ -595,11 +595,15 @@ Board board_in(std::string_view text, const std::string& name, base::Lang lang) 
     return std::move(*parsed.board);
 }
 
-Board tiles_board(std::string_view rows, base::Lang lang) {
+std::string tiles_text(std::string_view rows) {
     std::string text(rows);
     for (char& c : text)
         if (c == '/') c = '\n';
-    return board_in(text, say(Msg::TilesName, lang), lang);
+    return text;
+}
+
+Board tiles_board(std::string_view rows, base::Lang lang) {
+    return board_in(tiles_text(rows), say(Msg::TilesName, lang), lang);
 }
 
 std::string board_word(const base::Args& args, const std::string& command, base::Lang lang) {

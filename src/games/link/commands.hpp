@@ -95,6 +95,8 @@ Board board_in(std::string_view text, const std::string& name, base::Lang lang);
 // A board given in one word, its rows separated by '/' (`--tiles ABCA/CBDD`, the start of a
 // custom game's ID: LinkBackend::custom_id).
 Board tiles_board(std::string_view rows, base::Lang lang);
+// Those rows as a board file's text, one line each.
+std::string tiles_text(std::string_view rows);
 
 // The one board-file word of solve and hint (`command`), checked.
 std::string board_word(const base::Args& args, const std::string& command, base::Lang lang);

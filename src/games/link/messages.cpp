@@ -68,6 +68,7 @@ constexpr base::Text kMessages[]{
     {"--{board} plays the board it gives: --{option} does not apply to it",
      "--{board} 玩它给出的棋盘：--{option} 对它不适用"},
     {"--tiles (each '/' begins a line)", "--tiles（每个 '/' 开始新的一行）"},
+    {"the game ID's board (each '/' begins a line)", "对局 ID 中的棋盘（每个 '/' 开始新的一行）"},
     {"{file}: the board has no tiles to play", "{file}：棋盘上没有可玩的牌"},
     {"--board - reads the board from standard input and then the keys from the terminal, and "
      "there is no terminal to play at: give the board in a file (--board FILE)",
