@@ -1540,9 +1540,9 @@ TEST_CASE("the board sizes are the levels' and KShisen's, four tiles a kind up t
 
 TEST_CASE("Z deals the next board size, and a level's key deals the level's own size again",
           "[link][play][size]") {
-    LinkBackend game(Rules{}, false, std::nullopt);
-    Session session(game, Played::deal_params("easy", 7), nullptr);
-    Clock::time_point now = t0;
+    Played p(Rules{}, "easy", 7, nullptr);
+    const LinkBackend& game = p.game;
+    const Session& session = p.session;
     const std::vector<std::string> sizes = game.variants();
     REQUIRE(sizes.size() == 8);
     REQUIRE(game.variant() == "8x10");
@@ -1560,7 +1560,7 @@ TEST_CASE("Z deals the next board size, and a level's key deals the level's own 
                                   {26, "hard", "14x26 (26 kinds)"},
                                   {30, "hard", "16x30 (30 kinds)"}};
     for (std::size_t i = 1; i <= sizes.size(); ++i) {
-        session.key(ch('z'), now += 1ms);  // no move made: dealt at once
+        p.press('z');  // no move made: dealt at once
         const std::size_t at = i % sizes.size();
         const Want& want = wants[at];
         CAPTURE(sizes[at]);
@@ -1593,45 +1593,37 @@ TEST_CASE("Z deals the next board size, and a level's key deals the level's own 
     REQUIRE(game.variant() == "8x10");
 
     SECTION("with a move made, Z asks first, as N does") {
-        session.key(ch('z'), now += 1ms);  // 6x14
+        p.press('z');  // 6x14
         const std::optional<Pair> pair = ninegrid::link::first_pair(game.board(), game.rules());
         REQUIRE(pair);
-        for (const Point at : {pair->a, pair->b}) {
-            while (game.cursor().row < at.row)
-                session.key(ch('s'), now += 1ms);
-            while (game.cursor().col < at.col)
-                session.key(ch('d'), now += 1ms);
-            while (game.cursor().col > at.col)
-                session.key(ch('a'), now += 1ms);
-            session.key(ch(' '), now += 1ms);
-        }
+        p.remove(pair->a, pair->b);
         REQUIRE(session.moves() == 1);
-        session.key(ch('z'), now += 1ms);
+        p.press('z');
         CHECK(
             session.message() ==
             std::vector<std::string>{
                 "A new medium puzzle? This game is lost. y: new puzzle, any other key: play on."});
-        session.key(ch('n'), now += 1ms);  // not y: playing on
+        p.press('n');  // not y: playing on
         CHECK(game.variant() == "6x14");
         CHECK(session.moves() == 1);
-        session.key(ch('z'), now += 1ms);
-        session.key(ch('y'), now += 1ms);
+        p.press('z');
+        p.press('y');
         CHECK(game.variant() == "10x12");
         CHECK(session.params().level == "medium");
     }
     SECTION("a level's key after Z deals the level's size; N deals Z's size again") {
         for (int i = 0; i < 7; ++i)
-            session.key(ch('z'), now += 1ms);
+            p.press('z');
         REQUIRE(game.variant() == "16x30");
-        session.key(ch('n'), now += 1ms);
+        p.press('n');
         CHECK(game.variant() == "16x30");
-        session.key(ch('3'), now += 1ms);  // hard: 8x18 again, though Z dealt 16x30 at hard
+        p.press('3');  // hard: 8x18 again, though Z dealt 16x30 at hard
         CHECK(game.variant() == "8x18");
         CHECK(session.level_name() == "hard");
         for (int i = 0; i < 2; ++i)
-            session.key(ch('z'), now += 1ms);
+            p.press('z');
         REQUIRE(game.variant() == "14x26");
-        session.key(ch('1'), now += 1ms);
+        p.press('1');
         CHECK(game.variant() == "8x10");
         CHECK(session.params().level == "easy");
         CHECK(session.message() == std::vector<std::string>{"New easy puzzle."});
@@ -1641,9 +1633,9 @@ TEST_CASE("Z deals the next board size, and a level's key deals the level's own 
         Session::Params zh = Played::deal_params("easy", 7);
         zh.lang = Lang::Zh;
         Session s(zh_game, zh, nullptr);
-        s.key(ch('z'), now += 1ms);
+        s.key(ch('z'), t0);
         CHECK(s.message() == std::vector<std::string>{"新的 6x14（21 种牌）局。"});
-        s.key(ch('z'), now += 1ms);
+        s.key(ch('z'), t0);
         CHECK(s.message() == std::vector<std::string>{"新的中等局。"});
     }
 }
@@ -1651,25 +1643,16 @@ TEST_CASE("Z deals the next board size, and a level's key deals the level's own 
 TEST_CASE("a game at one of Z's sizes is saved with its size, and resumes dealing that size",
           "[link][play][size][saves]") {
     using ninegrid::shell::SavedGame;
-    LinkBackend game(Rules{}, false, std::nullopt);
-    Session first(game, Played::deal_params("easy", 4), nullptr);
-    Clock::time_point now = t0;
+    Played p(Rules{}, "easy", 4, nullptr);
+    const LinkBackend& game = p.game;
     for (int i = 0; i < 5; ++i)
-        first.key(ch('z'), now += 1ms);
+        p.press('z');
     REQUIRE(game.variant() == "12x24");
     const std::optional<Pair> pair = ninegrid::link::first_pair(game.board(), game.rules());
     REQUIRE(pair);
-    for (const Point at : {pair->a, pair->b}) {
-        while (game.cursor().row < at.row)
-            first.key(ch('s'), now += 1ms);
-        while (game.cursor().col < at.col)
-            first.key(ch('d'), now += 1ms);
-        while (game.cursor().col > at.col)
-            first.key(ch('a'), now += 1ms);
-        first.key(ch(' '), now += 1ms);
-    }
-    REQUIRE(first.moves() == 1);
-    const SavedGame saved = first.progress(now);
+    p.remove(pair->a, pair->b);
+    REQUIRE(p.session.moves() == 1);
+    const SavedGame saved = p.session.progress(p.now);
     CHECK(saved.level == "hard");
     LinkBackend other(Rules{}, false, std::nullopt);
     FakeRecords records;
@@ -1680,7 +1663,7 @@ TEST_CASE("a game at one of Z's sizes is saved with its size, and resumes dealin
     CHECK(other.variant() == "12x24");
     CHECK(second.level_name() == "12x24 (36 kinds)");
     CHECK(other.record_level("hard") == "12x24-36");
-    CHECK(second.game_id() == first.game_id());
+    CHECK(second.game_id() == p.session.game_id());
     second.key(ch('n'), t0 + 1s);
     second.key(ch('y'), t0 + 2s);
     CHECK(other.variant() == "12x24");  // the next deal is of the same size
