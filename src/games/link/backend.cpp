@@ -380,11 +380,13 @@ std::string LinkBackend::variant() const {
 
 std::string LinkBackend::variant_level_name(const std::string& variant, const std::string& level,
                                             Lang lang) const {
+    // The size dealt now names each level as its records are kept: the level dealt at a size of
+    // its own by that size, the others by their names (their keys deal their own sizes). A size
+    // asked for (Z, a level's key) is named as it will be dealt.
     const std::optional<Size> size = named_board_size(variant);
-    // The size dealt now when it is not one of Z's (--rows, --cols, --kinds).
-    const std::string name = !size                        ? level_name(level, lang)
-                             : *size == level_size(level) ? plain_level_name(level, lang)
-                                                          : size_text(*size, lang);
+    const std::string name = variant == this->variant() || !size ? level_name(level, lang)
+                             : *size == level_size(level)        ? plain_level_name(level, lang)
+                                                                 : size_text(*size, lang);
     // Chinese sets Latin letters and digits off from the characters around them: "新的 6x14（21
     // 种牌）局" (the words around it are the shell's, for a level's name: "新的简单局").
     const bool latin = !name.empty() && static_cast<unsigned char>(name.front()) < 0x80;

@@ -122,6 +122,8 @@ class LinkBackend final : public shell::Backend {
     std::vector<std::string> variants() const override;
     // The size dealt, or its code ("12x10/5") when it is not one of variants().
     std::string variant() const override;
+    // `level` in the size dealt now (variant()): as level_name() names it, as its records are
+    // kept; in another size (Z's, a level key's): as a deal of it will be named.
     std::string variant_level_name(const std::string& variant, const std::string& level,
                                    shell::Lang lang) const override;
     void take_variant(const std::string& variant) override;

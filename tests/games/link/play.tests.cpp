@@ -1615,6 +1615,14 @@ TEST_CASE("Z deals the next board size, and a level's key deals the level's own 
         for (int i = 0; i < 7; ++i)
             p.press('z');
         REQUIRE(game.variant() == "16x30");
+        // In the size dealt now each level is named as its records are kept (B lists them).
+        CHECK(game.variant_level_name("16x30", "hard", Lang::En) == "16x30 (30 kinds)");
+        CHECK(game.variant_level_name("16x30", "easy", Lang::En) == "easy");
+        CHECK(game.variant_level_name("16x30", "medium", Lang::Zh) == "中等");
+        CHECK(game.variant_level_name("16x30", "hard", Lang::Zh) == " 16x30（30 种牌）");
+        // A size asked for is named as it will be dealt.
+        CHECK(game.variant_level_name("8x10", "easy", Lang::En) == "easy");
+        CHECK(game.variant_level_name("8x10", "hard", Lang::En) == "8x10 (5 kinds)");
         p.press('n');
         CHECK(game.variant() == "16x30");
         p.press('3');  // hard: 8x18 again, though Z dealt 16x30 at hard
