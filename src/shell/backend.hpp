@@ -203,9 +203,10 @@ class Backend {
     virtual std::string win_line(Lang /*lang*/, const std::string& /*time*/, int /*hints*/) const {
         return {};
     }
-    // A game without par scores a win by its time and this count (fewer is better; the
-    // shuffles of the link game), kept in the records as "over par" is; nothing: no records.
-    virtual std::optional<int> penalty() const { return std::nullopt; }
+    // A game without par scores a win by its time and this count (fewer is better: the
+    // shuffles of the link game, the `moves` made on a sliding board too large for a par),
+    // kept in the records as "over par" is; nothing: no records.
+    virtual std::optional<int> penalty(int /*moves*/) const { return std::nullopt; }
     // That count in words ("2 shuffles").
     virtual std::string penalty_text(Lang /*lang*/, int count) const {
         return std::to_string(count);

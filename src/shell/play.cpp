@@ -4,9 +4,11 @@
 #include <algorithm>
 #include <chrono>
 #include <ctime>
+#include <optional>
 #include <ostream>
 #include <random>
 #include <sstream>
+#include <utility>
 
 #include "base/args.hpp"
 #include "base/lines.hpp"
@@ -417,8 +419,8 @@ int run_game(Backend& game, const PlayOptions& options, base::Io io) {
     };
     hooks.on_exit = [&](const Session& s, Clock::time_point now) {
         std::vector<std::string> lines;
-        if (s.in_progress()) {
-            SavedGame saved = s.progress(now);
+        if (std::optional<SavedGame> kept = s.game_to_save(now)) {
+            SavedGame saved = std::move(*kept);
             saved.saved_at = utc_now();
             const base::Status done = saves.save(saved);
             lines.push_back(done ? std::string(s.text().saved)

@@ -109,7 +109,7 @@ class LinkBackend final : public shell::Backend {
     std::string status(shell::Lang lang) const override;
     std::optional<std::string> alert(shell::Lang lang) const override;
     std::string win_line(shell::Lang lang, const std::string& time, int hints) const override;
-    std::optional<int> penalty() const override { return shuffles_; }
+    std::optional<int> penalty(int /*moves*/) const override { return shuffles_; }
     std::string penalty_text(shell::Lang lang, int count) const override;
     std::string record_level(const std::string& level) const override;
     // "hard+gravity", "easy+rows=10+cols=16+kinds=30+no-border+any".

@@ -236,7 +236,7 @@ TEST_CASE("undo, hint, quit and the end of input speak up", "[play]") {
         const ProgramResult r = play({"play", "--start", "123456708"}, "?");
         CHECK(contains(r.out, "Keys:"));
         CHECK(contains(r.out, "undo a move"));
-        CHECK(contains(r.out, "redo a move you undid"));
+        CHECK(contains(r.out, "redo what U took back"));
         CHECK(contains(r.out, "pause: hide the board and stop the clock"));
         CHECK(contains(r.out, "switch between moving the blank and moving tiles"));
         // Printed help needs no key to close it: the next key plays.

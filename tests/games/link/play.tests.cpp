@@ -553,7 +553,7 @@ TEST_CASE(
     CHECK_FALSE(p.session.clock_running());
     CHECK(p.said() == "Shuffled the tiles (1 shuffle).\n");
     CHECK(contains(ninegrid::shell::status_line(p.session, p.now), "shuffles 1"));
-    CHECK(p.game.penalty() == std::optional<int>(1));
+    CHECK(p.game.penalty(0) == std::optional<int>(1));
     CHECK(ninegrid::link::solve(shuffled, Rules{}).result == Verdict::Solved);
 
     p.press('u');
