@@ -1598,11 +1598,10 @@ TEST_CASE("Z deals the next board size, and a level's key deals the level's own 
         REQUIRE(pair);
         p.remove(pair->a, pair->b);
         REQUIRE(session.moves() == 1);
+        const Board played = game.board();
         p.press('z');
-        CHECK(
-            session.message() ==
-            std::vector<std::string>{
-                "A new medium puzzle? This game is lost. y: new puzzle, any other key: play on."});
+        REQUIRE(session.message().size() == 1);
+        CHECK(session.message()[0].rfind("A new medium puzzle? ", 0) == 0);
         p.press('n');  // not y: playing on
         CHECK(game.variant() == "6x14");
         CHECK(session.moves() == 1);
@@ -1610,6 +1609,15 @@ TEST_CASE("Z deals the next board size, and a level's key deals the level's own 
         p.press('y');
         CHECK(game.variant() == "10x12");
         CHECK(session.params().level == "medium");
+        // U at the new deal's start brings the game at 6x14 back, size and all.
+        p.press('u');
+        CHECK(game.board() == played);
+        CHECK(game.variant() == "6x14");
+        CHECK(session.level_name() == "6x14 (21 kinds)");
+        CHECK(session.moves() == 1);
+        p.press('n');
+        p.press('y');
+        CHECK(game.variant() == "6x14");  // and its next deals are of its size
     }
     SECTION("a level's key after Z deals the level's size; N deals Z's size again") {
         for (int i = 0; i < 7; ++i)
