@@ -105,8 +105,11 @@ std::optional<std::string> Session::game_id() const {
 }
 
 std::string Session::code_line() const {
-    if (params_.custom) return fill(text().code_line_custom, {{"code", game_.code()}});
-    return fill(text().code_line, {{"code", game_.code()}, {"id", *game_id()}});
+    const std::optional<std::string> id = game_id();
+    // A custom puzzle whose ID is its code (the 8-puzzle's "813402765") says it once; one whose
+    // ID says more (a link board's rows, the code being its size) shows the ID as a deal does.
+    if (!id || *id == game_.code()) return fill(text().code_line_custom, {{"code", game_.code()}});
+    return fill(text().code_line, {{"code", game_.code()}, {"id", *id}});
 }
 
 std::vector<std::string> Session::goodbye() const {
@@ -549,16 +552,16 @@ bool Session::shell_key(const term::Key& key, Clock::time_point now) {
         const std::vector<std::string> levels = game_.levels();
         const std::size_t i = static_cast<std::size_t>(c - '1');
         if (i < levels.size()) {
-            ask_new_game(levels[i], now);
+            ask_new_game(levels[i], now, game_.level_variant(levels[i]));
             return true;
         }
     }
     if (is_char(key, 'z') && !game_.variants().empty()) {  // the next form of the game
         const std::vector<std::string> variants = game_.variants();
         const auto at = std::find(variants.begin(), variants.end(), game_.variant());
-        ask_new_game(
-            params_.level, now,
-            at == variants.end() || at + 1 == variants.end() ? variants.front() : *(at + 1));
+        const std::string next =
+            at == variants.end() || at + 1 == variants.end() ? variants.front() : *(at + 1);
+        ask_new_game(game_.variant_level(next, params_.level), now, next);
         return true;
     }
     if (is_char(key, 'b')) {  // the best results of each level, this game's rules

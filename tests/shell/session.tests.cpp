@@ -232,6 +232,40 @@ TEST_CASE("Z deals a puzzle of the game's next form, asking first in a game in p
     CHECK(says(p, "z cannot be done"));
 }
 
+TEST_CASE(
+    "where levels have forms of their own, a level's key deals its form and Z a form's "
+    "level",
+    "[session]") {
+    FakeGame game;
+    game.forms = {"small", "wide", "large"};
+    game.form = "small";
+    game.level_forms = {{"one", "small"}, {"three", "large"}};
+    game.form_levels = {{"small", "one"}, {"large", "three"}};
+    Session s(game, params("one"), nullptr);
+    s.key(ch('z'), t0);  // wide: a form of no level's, dealt at the level it was pressed at
+    CHECK(game.form == "wide");
+    CHECK(s.params().level == "one");
+    s.key(ch('z'), t0 + 1s);  // large: the level three's own form, so level three
+    CHECK(game.form == "large");
+    CHECK(s.params().level == "three");
+    s.key(ch('z'), t0 + 2s);  // back to small, and so to level one
+    CHECK(s.params().level == "one");
+    s.key(ch('z'), t0 + 3s);  // wide at level one
+    s.key(ch('1'), t0 + 4s);  // level one's key: its own form again, not the form Z chose
+    CHECK(game.form == "small");
+    CHECK(s.params().level == "one");
+    s.key(ch('z'), t0 + 5s);
+    s.key(ch('2'), t0 + 6s);  // a level without a form of its own keeps the form
+    CHECK(game.form == "wide");
+    CHECK(s.params().level == "two");
+    s.key(ch('x'), t0 + 7s);
+    s.key(ch('3'), t0 + 8s);  // a move made: asked first, naming the form
+    CHECK(says(s, "A new large three puzzle?"));
+    s.key(ch('y'), t0 + 9s);
+    CHECK(game.form == "large");
+    CHECK(s.params().level == "three");
+}
+
 TEST_CASE("a hint is counted only when one is given", "[session]") {
     FakeGame game;
     Session s(game, params("three"), nullptr);
