@@ -1,9 +1,7 @@
 // `ninegrid fifteen tables`: the pattern tables in the cache, built, checked or removed on
 // request.
-#include <iomanip>
 #include <ostream>
 #include <random>
-#include <sstream>
 
 #include "base/args.hpp"
 #include "base/json.hpp"
@@ -24,12 +22,6 @@ constexpr TableSet kSets[] = {TableSet::Small, TableSet::Large};
 // the reference IDA* solves in a millisecond or so.
 constexpr int kCheckDepth = 24;
 constexpr int kCheckPositions = 200;
-
-std::string megabytes(std::uint64_t bytes) {
-    std::ostringstream out;
-    out << std::fixed << std::setprecision(1) << static_cast<double>(bytes) / 1e6 << " MB";
-    return out.str();
-}
 
 struct FileState {
     std::string path;
@@ -122,7 +114,7 @@ int clean(const std::string& dir, bool json, Io io) {
         } else {
             io.out << say(Msg::CleanRemoved, io.lang,
                           {{"count", std::to_string(done.removed.size())},
-                           {"size", megabytes(bytes)},
+                           {"size", base::format_megabytes(bytes)},
                            {"dir", dir}})
                    << '\n';
         }
@@ -382,7 +374,7 @@ int run_tables(const std::vector<std::string>& raw, Io io) {
         io.out << say(Msg::TablesFiles, lang,
                       {{"present", std::to_string(s.present)},
                        {"count", std::to_string(s.files.size())},
-                       {"size", megabytes(bytes)}});
+                       {"size", base::format_megabytes(bytes)}});
         if (verify) {
             if (s.refused > 0) {
                 io.out << say(Msg::TablesRefusedCount, lang,

@@ -2,9 +2,7 @@
 // sliding/table_store.hpp keeps), listed, built, checked or removed on request.
 #include <algorithm>
 #include <atomic>
-#include <iomanip>
 #include <ostream>
-#include <sstream>
 #include <thread>
 
 #include "base/args.hpp"
@@ -19,12 +17,6 @@
 namespace ninegrid::fifteen {
 
 namespace {
-
-std::string megabytes(std::uint64_t bytes) {
-    std::ostringstream out;
-    out << std::fixed << std::setprecision(1) << static_cast<double>(bytes) / 1e6 << " MB";
-    return out.str();
-}
 
 struct SizedFile {
     sliding::TableKey key;
@@ -97,7 +89,7 @@ int clean_size(const std::string& dir, sliding::Size size, bool json, Io io) {
     } else {
         io.out << say(Msg::CleanRemoved, io.lang,
                       {{"count", std::to_string(removed.size())},
-                       {"size", megabytes(bytes)},
+                       {"size", base::format_megabytes(bytes)},
                        {"dir", dir}})
                << '\n';
     }
@@ -297,7 +289,7 @@ int run_sized_tables(const base::Args& args, sliding::Size size, Io io) {
             continue;
         }
         io.out << say(Msg::SizedPresent, lang,
-                      {{"name", f.key.name()}, {"size", megabytes(f.bytes)}})
+                      {{"name", f.key.name()}, {"size", base::format_megabytes(f.bytes)}})
                << '\n';
         if (!f.problem.empty()) {
             io.out << "    "
