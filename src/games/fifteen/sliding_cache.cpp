@@ -221,8 +221,7 @@ void SlidingTableCache::refused(const sliding::TableKey& key, const std::string&
     // Set aside to be looked at (one a table: an older one goes), and out of the way of the
     // table built again; a run that does not keep tables leaves it where it is.
     if (!keep_) return;
-    (void)os::remove_file(path + ".bad");
-    const base::Result<std::string> aside = os::move_aside(path);
+    const base::Result<std::string> aside = set_table_aside(path);
     if (aside) note(say(Msg::TableSetAside, lang_, {{"file", path}, {"aside", *aside}}));
 }
 
