@@ -7,6 +7,7 @@
 #include <cstdlib>
 
 #include "ida.hpp"
+#include "ninegrid/bits.hpp"
 #include "ninegrid/sliding/solvability.hpp"
 
 namespace ninegrid::sliding {
@@ -151,7 +152,7 @@ class ManhattanConflict {
     // The blank at `from` moves to `to` by `m`: the tile at `to` slides into `from`. A vertical
     // move keeps the order of tiles in every column and changes two rows; a horizontal one
     // keeps every row's order and changes two columns.
-    void move(Cells& cells, int from, int to, Move m) noexcept {
+    NINEGRID_ALWAYS_INLINE void move(Cells& cells, int from, int to, Move m) noexcept {
         const auto f = static_cast<std::size_t>(from);
         const auto t = static_cast<std::size_t>(to);
         const std::uint8_t tile = cells[t];

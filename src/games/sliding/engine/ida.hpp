@@ -95,13 +95,13 @@ class Search {
             const int to = target_cell(blank_, m, heuristic_.size());
             if (to < 0) continue;
             const int from = blank_;
-            const auto undo = heuristic_.slide(cells_, from, to, m);
             blank_ = to;
+            const auto undo = heuristic_.slide(cells_, from, to, m);
             path_.push_back(m);
             if (dfs(g + 1, code)) return true;
             path_.pop_back();
-            heuristic_.unslide(cells_, from, to, m, undo);
             blank_ = from;
+            heuristic_.unslide(cells_, from, to, m, undo);
             if (aborted_) return false;
         }
         return false;
