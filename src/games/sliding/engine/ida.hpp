@@ -23,7 +23,8 @@ namespace ninegrid::sliding::ida_detail {
 //                                          `to` slides into `from`; moves it in `cells` too
 //   void unslide(cells, from, to, m, undo) -- takes that move back, `cells` included
 // Its Undo is whatever it needs to take a move back. Everything here is inlined into the
-// heuristic's own search: the 4x4's runs as fast as code written for it alone.
+// heuristic's own search: measured with cachegrind against the searches written apart before, the
+// 4x4's Manhattan + linear conflict runs 0.5% more instructions, the others as many or fewer.
 template <class Heuristic>
 class Search {
   public:
