@@ -146,4 +146,8 @@ JsonWriter& JsonWriter::null() {
     return *this;
 }
 
+JsonWriter& JsonWriter::string_or_null(std::string_view s) {
+    return s.empty() ? null() : string(s);
+}
+
 }  // namespace ninegrid::base

@@ -26,6 +26,8 @@ class JsonWriter {
     JsonWriter& number(double x, int decimals);
     JsonWriter& boolean(bool b);
     JsonWriter& null();
+    // `s`, or null when it is empty (a problem that may be none).
+    JsonWriter& string_or_null(std::string_view s);
 
     const std::string& str() const noexcept { return out_; }
 

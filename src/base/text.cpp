@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <iomanip>
+#include <sstream>
 #include <string_view>
 
 #include "base/utf8.hpp"
@@ -28,6 +30,12 @@ std::string format_duration(std::chrono::nanoseconds d, bool utf8) {
         std::snprintf(buf, sizeof buf, "%.2f s", ns / 1e9);
     }
     return buf;
+}
+
+std::string format_megabytes(std::uint64_t bytes) {
+    std::ostringstream out;
+    out << std::fixed << std::setprecision(1) << static_cast<double>(bytes) / 1e6 << " MB";
+    return out.str();
 }
 
 bool unsafe_character(char32_t c) noexcept {

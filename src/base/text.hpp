@@ -2,6 +2,7 @@
 #pragma once
 
 #include <chrono>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -16,6 +17,9 @@ bool utf8_locale();
 
 // "850 ns", "12.3 µs", "4.56 ms", "1.23 s" ("us" instead of "µs" without UTF-8).
 std::string format_duration(std::chrono::nanoseconds d, bool utf8);
+
+// "12.3 MB": bytes in millions, to one decimal (files and tables).
+std::string format_megabytes(std::uint64_t bytes);
 
 // The one escaping of outside text (anything typed, read or named by someone else: option values,
 // words, file names, keys, lines of input) before it is shown to a person. A byte that is an

@@ -78,6 +78,12 @@ TEST_CASE("the JSON writer places commas and colons exactly", "[cli][json]") {
     }
 }
 
+TEST_CASE("the JSON writer gives an empty optional string as null", "[cli][json]") {
+    JsonWriter w;
+    w.begin_object().key("a").string_or_null("").key("b").string_or_null("x").end_object();
+    CHECK(w.str() == R"({"a":null,"b":"x"})");
+}
+
 TEST_CASE("the JSON writer prints numbers exactly", "[cli][json]") {
     JsonWriter w;
     w.begin_array()

@@ -120,3 +120,11 @@ TEST_CASE("a character that does not belong is named one way, in both languages"
     CHECK(byte_name(0xE4, Lang::Zh) == "字节 0xE4");
     support::check_catalogue(ninegrid::base::text_texts());
 }
+
+TEST_CASE("format_megabytes gives bytes in millions to one decimal", "[text]") {
+    CHECK(ninegrid::base::format_megabytes(0) == "0.0 MB");
+    CHECK(ninegrid::base::format_megabytes(3200108) == "3.2 MB");
+    CHECK(ninegrid::base::format_megabytes(288000000) == "288.0 MB");
+    CHECK(ninegrid::base::format_megabytes(49999) == "0.0 MB");
+    CHECK(ninegrid::base::format_megabytes(50001) == "0.1 MB");
+}

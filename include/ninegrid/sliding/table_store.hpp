@@ -56,11 +56,12 @@ class TableStore {
     virtual void refused(const TableKey& key, const std::string& why) = 0;
 };
 
-// Whether a table is worth keeping: its build costs at least 2^22 entry-steps, an entry of
-// Blank::Region counting 16 (its states flood the blank's regions: about 450 ns an entry
-// against 30 for Blank::Cell, measured). Kept: builds of 0.12 s and more (2x7's, 3x5's, 2x8's,
-// the near-optimal solver's 4x4 core: 0.3 to 0.55 s each); the rest take 0.07 s or less, about
-// what reading and checking them would.
+// Whether a table is worth keeping: its build costs at least 2^21 entry-steps, an entry of
+// Blank::Region counting 16 (its states flood the blank's regions: 90-320 ns an entry by the
+// board's cells, against 20-30 for Blank::Cell, measured). Kept: builds of about 0.04 s and more
+// (the 12-cell sizes' and solve_near's 20-cell core's groups of 4, 0.04-0.06 s each, up to
+// 2x8's and the 4x4 core's, 0.3-0.45 s), where reading and checking a table costs about 6 ns a
+// byte (1 ms for a group of 4 on 20 cells); the rest take 0.01 s or less.
 bool stored_table(const TableKey& key) noexcept;
 
 // Installs `store` for every table built from now on (null: none, the default); the caller keeps

@@ -16,9 +16,6 @@ namespace ninegrid::fifteen {
 namespace {
 
 constexpr const char* kMagic = "ninegrid pattern table";
-// The header is a few hundred bytes; a file whose first kMaxHeader bytes hold no blank line is
-// not one of ours.
-constexpr std::size_t kMaxHeader = 1024;
 
 char hex_digit(unsigned v) {
     return "0123456789abcdef"[v & 0xFU];
@@ -38,13 +35,6 @@ std::string hex_tiles(const std::vector<std::uint8_t>& tiles) {
     return out;
 }
 
-std::string hex64(std::uint64_t v) {
-    std::string out(16, '0');
-    for (int i = 15; i >= 0; --i, v >>= 4)
-        out[static_cast<std::size_t>(i)] = hex_digit(static_cast<unsigned>(v));
-    return out;
-}
-
 const char* format_name(PdbFormat f) {
     return f == PdbFormat::Byte ? "byte" : "excess4";
 }
@@ -60,27 +50,44 @@ std::string table_header(const PdbCells& goal, const PatternTable& table) {
       << "max-entry " << table.max_entry() << '\n'
       << "entries " << table.size() << '\n'
       << "bytes " << table.bytes() << '\n'
-      << "checksum " << hex64(table_checksum(table.data())) << "\n\n";
+      << "checksum " << checksum_text(table_checksum(table.data())) << "\n\n";
     return h.str();
 }
 
-namespace {
+std::string checksum_text(std::uint64_t checksum) {
+    std::string out(16, '0');
+    for (int i = 15; i >= 0; --i, checksum >>= 4)
+        out[static_cast<std::size_t>(i)] = hex_digit(static_cast<unsigned>(checksum));
+    return out;
+}
 
-// The value of the header line "KEY VALUE" at `at`, moving `at` past it; nothing when the line
-// is not that key.
-std::optional<std::string> field(std::string_view text, std::size_t& at, std::string_view key) {
-    const std::size_t end = text.find('\n', at);
+std::optional<std::string> HeaderLines::field(std::string_view key) {
+    const std::size_t end = head_.find('\n', at_);
     if (end == std::string_view::npos) return std::nullopt;
-    const std::string_view line = text.substr(at, end - at);
-    if (line.size() <= key.size() || line.substr(0, key.size()) != key || line[key.size()] != ' ') {
+    const std::string_view line = head_.substr(at_, end - at_);
+    if (line.size() <= key.size() || line.substr(0, key.size()) != key || line[key.size()] != ' ')
         return std::nullopt;
-    }
-    at = end + 1;
+    at_ = end + 1;
     return std::string(line.substr(key.size() + 1));
 }
 
-// A number as the header writes it: decimal digits, no sign, no leading zero.
-std::optional<std::uint64_t> number(const std::string& text) {
+std::string open_header(std::string_view text, std::string_view magic, int version,
+                        std::string_view kind, HeaderLines& lines) {
+    const std::size_t blank = text.find("\n\n");
+    if (blank == std::string_view::npos || blank >= kMaxTableHeader)
+        return "not a " + std::string(kind) + " file (no header)";
+    lines.head_ = text.substr(0, blank + 1);
+    lines.at_ = 0;
+    const auto first = lines.field(magic);
+    if (!first) return "not a " + std::string(kind) + " file";
+    if (*first != std::to_string(version)) {
+        return "version " + base::printable(*first) + ", this program reads version " +
+               std::to_string(version);
+    }
+    return {};
+}
+
+std::optional<std::uint64_t> header_number(const std::string& text) {
     if (text.empty() || text.size() > 19 || (text.size() > 1 && text[0] == '0'))
         return std::nullopt;
     std::uint64_t v = 0;
@@ -91,7 +98,97 @@ std::optional<std::uint64_t> number(const std::string& text) {
     return v;
 }
 
+std::string size_problem(std::uint64_t data_size, std::uint64_t expected) {
+    return "truncated or padded: " + std::to_string(data_size) + " bytes of data, " +
+           std::to_string(expected) + " expected";
+}
+
+namespace {
+
+// How much of a table's data is read, checksummed and scanned at a time: small enough to be
+// checked while it is still in the processor's cache, large enough to cost few calls.
+constexpr std::size_t kReadBlock = std::size_t{1} << 20;
+
 }  // namespace
+
+base::Result<std::string> read_file_head(const os::ReadableFile& file) {
+    std::string head(std::min(file.size(), kMaxTableHeader), '\0');
+    const auto got = file.read_at(0, head.data(), head.size());
+    if (!got) return base::Error{"cannot read it: " + got.error()};
+    head.resize(*got);
+    return head;
+}
+
+DataRead read_table_data(const os::ReadableFile& file, std::size_t offset, unsigned char* into,
+                         std::size_t bytes, TableChecksum& checksum,
+                         const std::function<void(std::string_view)>& scan) {
+    DataRead out;
+    for (std::size_t done = 0; done < bytes;) {
+        const std::size_t count = std::min(kReadBlock, bytes - done);
+        const auto read = file.read_at(offset + done, into + done, count);
+        if (!read) {
+            out.problem = "cannot read it: " + read.error();
+            return out;
+        }
+        if (*read != count) {
+            out.problem = "changed while it was read: it ended after " +
+                          std::to_string(done + *read) + " bytes of data";
+            out.ended_early = true;
+            return out;
+        }
+        const std::string_view block(reinterpret_cast<const char*>(into + done), count);
+        checksum.add(block);
+        scan(block);
+        done += count;
+    }
+    return out;
+}
+
+std::optional<CacheFileName> cache_file_name(std::string_view name, std::string_view prefix) {
+    const auto digits = [](std::string_view t) {
+        return !t.empty() && t.size() <= 6 &&
+               t.find_first_not_of("0123456789") == std::string_view::npos;
+    };
+    std::string_view rest = name;
+    if (rest.substr(0, prefix.size()) != prefix || rest.size() == prefix.size() ||
+        rest[prefix.size()] != '-')
+        return std::nullopt;
+    rest.remove_prefix(prefix.size() + 1);
+    CacheFileName out;
+    const std::size_t bin = rest.rfind(".bin");
+    if (bin == std::string_view::npos) return std::nullopt;
+    std::string_view suffix = rest.substr(bin + 4);
+    rest = rest.substr(0, bin);
+    if (!suffix.empty()) {
+        if (suffix.substr(0, 4) != ".bad") return std::nullopt;
+        suffix.remove_prefix(4);
+        if (!suffix.empty() && (suffix[0] != '.' || !digits(suffix.substr(1)))) return std::nullopt;
+        out.aside = true;
+    }
+    const std::size_t dash = rest.find('-');
+    if (dash == std::string_view::npos || !digits(rest.substr(0, dash))) return std::nullopt;
+    out.version = std::stoi(std::string(rest.substr(0, dash)));
+    out.rest = std::string(rest.substr(dash + 1));
+    return out;
+}
+
+CacheSweep sweep_cache_files(const std::string& dir, bool (*is_table)(const std::string& name),
+                             std::optional<int> (*version_of)(const std::string& name),
+                             int version) {
+    CacheSweep sweep;
+    for (const os::FolderEntry& entry :
+         os::remove_stale_temporaries(dir, is_table, kStaleTemporarySeconds))
+        sweep.unfinished.push_back({os::join_path(dir, entry.name), entry.bytes});
+    const auto entries = os::list_folder(dir);
+    if (!entries) return sweep;
+    for (const os::FolderEntry& entry : *entries) {
+        const std::optional<int> was = version_of(entry.name);
+        if (!was || !entry.regular || *was >= version) continue;
+        if (os::remove_file(os::join_path(dir, entry.name)))
+            sweep.outdated.push_back({os::join_path(dir, entry.name), entry.bytes});
+    }
+    return sweep;
+}
 
 const char* table_set_name(TableSet set) noexcept {
     return set == TableSet::Large ? "7-8" : "6-6-3";
@@ -177,26 +274,19 @@ struct Header {
 std::string parse_header(std::string_view text, const PdbCells& goal,
                          const std::vector<std::uint8_t>& tiles, Header& out) {
     const std::uint32_t entries = pattern_entries(tiles.size());
-    const std::size_t blank = text.find("\n\n");
-    if (blank == std::string::npos || blank >= kMaxHeader)
-        return "not a pattern table file (no header)";
-    const std::string_view head = text.substr(0, blank + 1);
-    std::size_t at = 0;
-    const auto magic = field(head, at, kMagic);
-    if (!magic) return "not a pattern table file";
-    if (*magic != std::to_string(kTableFileVersion)) {
-        return "version " + base::printable(*magic) + ", this program reads version " +
-               std::to_string(kTableFileVersion);
-    }
-    const auto goal_text = field(head, at, "goal");
-    const auto tiles_text = field(head, at, "tiles");
-    const auto format_text = field(head, at, "format");
-    const auto max_text = field(head, at, "max-entry");
-    const auto entries_text = field(head, at, "entries");
-    const auto bytes_text = field(head, at, "bytes");
-    const auto checksum_text = field(head, at, "checksum");
+    HeaderLines lines;
+    if (std::string problem = open_header(text, kMagic, kTableFileVersion, "pattern table", lines);
+        !problem.empty())
+        return problem;
+    const auto goal_text = lines.field("goal");
+    const auto tiles_text = lines.field("tiles");
+    const auto format_text = lines.field("format");
+    const auto max_text = lines.field("max-entry");
+    const auto entries_text = lines.field("entries");
+    const auto bytes_text = lines.field("bytes");
+    const auto sum_text = lines.field("checksum");
     if (!goal_text || !tiles_text || !format_text || !max_text || !entries_text || !bytes_text ||
-        !checksum_text || at != head.size()) {
+        !sum_text || !lines.done()) {
         return "a damaged header";
     }
     if (*goal_text != hex_cells(goal) || *tiles_text != hex_tiles(tiles))
@@ -208,22 +298,17 @@ std::string parse_header(std::string_view text, const PdbCells& goal,
     } else {
         return "an unknown format";
     }
-    const auto max_entry = number(*max_text);
-    const auto count = number(*entries_text);
-    const auto bytes = number(*bytes_text);
+    const auto max_entry = header_number(*max_text);
+    const auto count = header_number(*entries_text);
+    const auto bytes = header_number(*bytes_text);
     const std::uint64_t want = out.format == PdbFormat::Byte ? entries : (entries + 1ULL) / 2;
     if (!max_entry || *max_entry > 255 || !count || *count != entries || !bytes || *bytes != want)
         return "a damaged header";
     out.max_entry = static_cast<int>(*max_entry);
     out.bytes = *bytes;
-    out.checksum = *checksum_text;
-    out.size = blank + 2;
+    out.checksum = *sum_text;
+    out.size = lines.size();
     return {};
-}
-
-std::string size_problem(std::uint64_t data_size, std::uint64_t expected) {
-    return "truncated or padded: " + std::to_string(data_size) + " bytes of data, " +
-           std::to_string(expected) + " expected";
 }
 
 // The checks of the data itself, in the table's own memory: the checksum the header gives, no
@@ -231,7 +316,7 @@ std::string size_problem(std::uint64_t data_size, std::uint64_t expected) {
 TableRead accept(const Header& header, std::uint64_t checksum, int largest, PdbBytes data,
                  const PdbCells& goal, const std::vector<std::uint8_t>& tiles) {
     TableRead out;
-    if (hex64(checksum) != header.checksum) {
+    if (checksum_text(checksum) != header.checksum) {
         out.problem = "damaged: its checksum does not match";
         return out;
     }
@@ -254,16 +339,12 @@ TableRead accept(const Header& header, std::uint64_t checksum, int largest, PdbB
     return out;
 }
 
-// How much of a table's data is read, checksummed and scanned at a time: small enough to be
-// checked while it is still in the processor's cache, large enough to cost few calls.
-constexpr std::size_t kReadBlock = std::size_t{1} << 20;
-
 }  // namespace
 
 TableRead read_table(const std::string& path, const PdbCells& goal,
                      const std::vector<std::uint8_t>& tiles) {
     TableRead out;
-    const std::size_t largest = std::size_t{pattern_entries(tiles.size())} + kMaxHeader;
+    const std::size_t largest = std::size_t{pattern_entries(tiles.size())} + kMaxTableHeader;
     auto opened = os::open_regular_file(path, largest);
     if (!opened) {
         out.problem = opened.error();
@@ -279,18 +360,15 @@ TableRead read_table(const std::string& path, const PdbCells& goal,
 TableRead read_table(const os::ReadableFile& file, const PdbCells& goal,
                      const std::vector<std::uint8_t>& tiles) {
     TableRead out;
-    // Read, not mapped: a file that another process shortens meanwhile reads short, and is
-    // refused, where a mapping would end the program with SIGBUS. The data goes once, straight
-    // into the table's memory, and is checked there, block by block while in the cache.
-    std::string head(std::min(file.size(), kMaxHeader), '\0');
-    const auto got = file.read_at(0, head.data(), head.size());
-    if (!got) {
-        out.problem = "cannot read it: " + got.error();
+    // The data goes once, straight into the table's memory, and is checked there, block by block
+    // while in the cache.
+    base::Result<std::string> head = read_file_head(file);
+    if (!head) {
+        out.problem = head.error();
         return out;
     }
-    head.resize(*got);
     Header header;
-    out.problem = parse_header(head, goal, tiles, header);
+    out.problem = parse_header(*head, goal, tiles, header);
     if (!out.problem.empty()) return out;
     if (file.size() - header.size != header.bytes) {
         out.problem = size_problem(file.size() - header.size, header.bytes);
@@ -299,24 +377,14 @@ TableRead read_table(const os::ReadableFile& file, const PdbCells& goal,
     PdbBytes data = PdbBytes::uninitialized(header.bytes);
     TableChecksum checksum(header.bytes);
     int most = 0;
-    for (std::size_t done = 0; done < header.bytes;) {
-        const std::size_t count = std::min<std::size_t>(kReadBlock, header.bytes - done);
-        unsigned char* into = data.data() + done;
-        const auto read = file.read_at(header.size + done, into, count);
-        if (!read) {
-            out.problem = "cannot read it: " + read.error();
-            return out;
-        }
-        if (*read != count) {
-            out.problem = "changed while it was read: it ended after " +
-                          std::to_string(done + *read) + " bytes of data, " +
-                          std::to_string(header.bytes) + " expected";
-            return out;
-        }
-        const std::string_view block(reinterpret_cast<const char*>(into), count);
-        checksum.add(block);
-        most = std::max(most, largest_stored(block, header.format));
-        done += count;
+    DataRead read = read_table_data(file, header.size, data.data(), header.bytes, checksum,
+                                    [&most, &header](std::string_view block) {
+                                        most = std::max(most, largest_stored(block, header.format));
+                                    });
+    if (!read.problem.empty()) {
+        out.problem = std::move(read.problem);
+        if (read.ended_early) out.problem += ", " + std::to_string(header.bytes) + " expected";
+        return out;
     }
     char extra = 0;
     if (const auto more = file.read_at(header.size + header.bytes, &extra, 1); more && *more != 0) {
@@ -360,33 +428,17 @@ std::optional<TableFileName> table_file_name(const std::string& name) {
     const auto hex = [](std::string_view t) {
         return !t.empty() && t.find_first_not_of("0123456789abcdef") == std::string_view::npos;
     };
-    const auto digits = [](std::string_view t) {
-        return !t.empty() && t.size() <= 6 &&
-               t.find_first_not_of("0123456789") == std::string_view::npos;
-    };
-    std::string_view rest = name;
-    if (rest.substr(0, 4) != "pdb-") return std::nullopt;
-    rest.remove_prefix(4);
-    TableFileName out;
-    const std::size_t bin = rest.find(".bin");
-    if (bin == std::string_view::npos) return std::nullopt;
-    std::string_view suffix = rest.substr(bin + 4);
-    rest = rest.substr(0, bin);
-    if (!suffix.empty()) {
-        if (suffix.substr(0, 4) != ".bad") return std::nullopt;
-        suffix.remove_prefix(4);
-        if (!suffix.empty() && (suffix[0] != '.' || !digits(suffix.substr(1)))) return std::nullopt;
-        out.aside = true;
-    }
-    const std::size_t dash1 = rest.find('-');
-    if (dash1 == std::string_view::npos || !digits(rest.substr(0, dash1))) return std::nullopt;
-    out.version = std::stoi(std::string(rest.substr(0, dash1)));
-    rest.remove_prefix(dash1 + 1);
+    const std::optional<CacheFileName> parts = cache_file_name(name, "pdb");
+    if (!parts) return std::nullopt;
+    const std::string_view rest = parts->rest;
     if (rest.size() < 18 || rest[16] != '-' || !hex(rest.substr(0, 16))) return std::nullopt;
-    out.goal = std::string(rest.substr(0, 16));
     const std::string_view tiles = rest.substr(17);
     if (tiles.size() > 9 || !hex(tiles)) return std::nullopt;
+    TableFileName out;
+    out.version = parts->version;
+    out.goal = std::string(rest.substr(0, 16));
     out.tiles = std::string(tiles);
+    out.aside = parts->aside;
     return out;
 }
 
@@ -406,22 +458,16 @@ RemovedTableFile removed_file(const std::string& dir, const os::FolderEntry& ent
     return {os::join_path(dir, entry.name), entry.bytes};
 }
 
+std::optional<int> table_version(const std::string& name) {
+    const auto parts = table_file_name(name);
+    if (!parts) return std::nullopt;
+    return parts->version;
+}
+
 }  // namespace
 
 CacheSweep sweep_table_cache(const std::string& dir) {
-    CacheSweep sweep;
-    for (const os::FolderEntry& entry :
-         os::remove_stale_temporaries(dir, is_table_name, kStaleTemporarySeconds))
-        sweep.unfinished.push_back(removed_file(dir, entry));
-    const auto entries = os::list_folder(dir);
-    if (!entries) return sweep;
-    for (const os::FolderEntry& entry : *entries) {
-        const auto parts = table_file_name(entry.name);
-        if (!parts || !entry.regular || parts->version >= kTableFileVersion) continue;
-        if (os::remove_file(os::join_path(dir, entry.name)))
-            sweep.outdated.push_back(removed_file(dir, entry));
-    }
-    return sweep;
+    return sweep_cache_files(dir, is_table_name, table_version, kTableFileVersion);
 }
 
 std::vector<EvictedGoal> evict_table_goals(const std::string& dir) {

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -50,6 +51,93 @@ class TableChecksum {
     std::array<std::uint64_t, 4> lane_;
     std::string tail_;  // the last block's bytes after its whole 32-byte pieces
 };
+
+// A file the cache's upkeep removed.
+struct RemovedTableFile {
+    std::string path;
+    std::uint64_t bytes = 0;
+};
+
+// What a sweep of the cache removed: the temporary files of table builds that did not finish,
+// and the tables of older file versions.
+struct CacheSweep {
+    std::vector<RemovedTableFile> unfinished;
+    std::vector<RemovedTableFile> outdated;
+};
+
+// --- What the 4x4's table files and the other sizes' (sliding_cache.hpp) share: a header of text
+// lines "KEY VALUE" opened by "MAGIC VERSION", a blank line, then the data, checksummed as a
+// whole.
+
+// The most bytes a header takes: a file whose first kMaxTableHeader bytes hold no blank line is
+// not one of ours.
+inline constexpr std::size_t kMaxTableHeader = 1024;
+
+// A checksum as headers write it: 16 hex digits.
+std::string checksum_text(std::uint64_t checksum);
+
+// A header's lines after its first, read one by one.
+class HeaderLines {
+  public:
+    // The value of the next line "KEY VALUE", moving past it; nothing when the line is not KEY's.
+    std::optional<std::string> field(std::string_view key);
+    // Whether every line has been read.
+    bool done() const noexcept { return at_ == head_.size(); }
+    // The header's bytes with its blank line: where the data begins.
+    std::size_t size() const noexcept { return head_.size() + 1; }
+
+  private:
+    friend std::string open_header(std::string_view, std::string_view, int, std::string_view,
+                                   HeaderLines&);
+    std::string_view head_;  // the lines, each with its newline
+    std::size_t at_ = 0;     // where the next one begins
+};
+
+// The header at the start of `text` (a file's first bytes), whose first line must be
+// "MAGIC VERSION": empty, with `lines` past that line, or the problem ("not a KIND file (no
+// header)", "not a KIND file", "version V, this program reads version N"). `lines` refers to
+// `text`.
+std::string open_header(std::string_view text, std::string_view magic, int version,
+                        std::string_view kind, HeaderLines& lines);
+
+// A number as headers write it: decimal digits, no sign, no leading zero.
+std::optional<std::uint64_t> header_number(const std::string& text);
+
+// "truncated or padded: N bytes of data, M expected".
+std::string size_problem(std::uint64_t data_size, std::uint64_t expected);
+
+// A file's first bytes (at most kMaxTableHeader), where its header is; the problem ("cannot read
+// it: ...") when they cannot be read.
+base::Result<std::string> read_file_head(const os::ReadableFile& file);
+
+// Reads `bytes` bytes of data from `offset` of `file` into `into`, a block at a time, each
+// block checksummed into `checksum` and handed to `scan` while it is still in the processor's
+// cache. Read, not mapped: a file that another process shortens meanwhile reads short, and is
+// refused, where a mapping would end the program with SIGBUS.
+struct DataRead {
+    std::string problem;       // "cannot read it: ...", "changed while it was read: it ended
+                               // after N bytes of data"; empty when all was read
+    bool ended_early = false;  // the file ended before `bytes`
+};
+DataRead read_table_data(const os::ReadableFile& file, std::size_t offset, unsigned char* into,
+                         std::size_t bytes, TableChecksum& checksum,
+                         const std::function<void(std::string_view)>& scan);
+
+// The parts of a cache file's name PREFIX-VERSION-REST.bin, or of one set aside as
+// PREFIX-VERSION-REST.bin.bad[.N] (VERSION and N: 1 to 6 digits).
+struct CacheFileName {
+    int version = 0;
+    std::string rest;
+    bool aside = false;
+};
+std::optional<CacheFileName> cache_file_name(std::string_view name, std::string_view prefix);
+
+// Removes from `dir` the temporary files of writes of `is_table`'s names that did not finish
+// (killed: see os::remove_stale_temporaries) and the regular files `version_of` gives a version
+// below `version` (nothing: not a file of these tables).
+CacheSweep sweep_cache_files(const std::string& dir, bool (*is_table)(const std::string& name),
+                             std::optional<int> (*version_of)(const std::string& name),
+                             int version);
 
 struct TableRead {
     std::optional<PatternTable> table;  // the table, when the file holds it
@@ -106,18 +194,8 @@ struct TableFileName {
 };
 std::optional<TableFileName> table_file_name(const std::string& name);
 
-// A file the cache's upkeep removed.
-struct RemovedTableFile {
-    std::string path;
-    std::uint64_t bytes = 0;
-};
-
 // Removes what no run will read again: the temporary files of table builds that did not finish
 // (killed: see os::remove_stale_temporaries) and the tables of older file versions.
-struct CacheSweep {
-    std::vector<RemovedTableFile> unfinished;
-    std::vector<RemovedTableFile> outdated;
-};
 CacheSweep sweep_table_cache(const std::string& dir);
 
 // Removes the tables (and those set aside) of the goals other than the default one beyond the

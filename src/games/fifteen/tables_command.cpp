@@ -1,9 +1,10 @@
 // `ninegrid fifteen tables`: the pattern tables in the cache, built, checked or removed on
 // request.
-#include <iomanip>
+#include "games/fifteen/tables_command.hpp"
+
+#include <algorithm>
 #include <ostream>
 #include <random>
-#include <sstream>
 
 #include "base/args.hpp"
 #include "base/json.hpp"
@@ -25,19 +26,7 @@ constexpr TableSet kSets[] = {TableSet::Small, TableSet::Large};
 constexpr int kCheckDepth = 24;
 constexpr int kCheckPositions = 200;
 
-std::string megabytes(std::uint64_t bytes) {
-    std::ostringstream out;
-    out << std::fixed << std::setprecision(1) << static_cast<double>(bytes) / 1e6 << " MB";
-    return out.str();
-}
-
-struct FileState {
-    std::string path;
-    std::uint64_t bytes = 0;
-    bool present = false;  // something is at the path (a regular file, or not)
-    std::string problem;   // with --verify: why it was refused; empty when it is sound
-    std::string aside;     // with --verify: where a file read well but wrong was moved
-};
+using FileState = TableFileState;
 
 struct SetState {
     TableSet set;
@@ -49,15 +38,6 @@ struct SetState {
 
     bool sound() const { return refused == 0 && check.empty() && (present == 0 || ready); }
 };
-
-FileState file_state(const std::string& path) {
-    FileState f;
-    f.path = path;
-    const os::PathInfo info = os::path_info(path, false);
-    f.present = info.kind != os::PathKind::None;
-    f.bytes = info.bytes;
-    return f;
-}
 
 // Random walks from the goal that never undo a step, solved by the reference: the tables'
 // bound must never exceed the length, nor with the reflection. Empty when none does, else the
@@ -92,55 +72,134 @@ constexpr base::OptionSpec kTablesOptionTable[]{{"goal", "GOAL"}, {"build", "SET
                                                 {"where", ""},    {"clean", ""},    {"json", ""},
                                                 {"size", "WxH"},  {"help", ""}};
 
-// `tables --clean`: every file of the tables in the cache folder removed, and the bytes freed.
-int clean(const std::string& dir, bool json, Io io) {
-    const CacheClean done = clean_table_cache(dir);
+}  // namespace
+
+const base::Options kTablesOptions{kTablesOptionTable};
+
+void refuse_with_clean(const base::Args& args, Lang lang) {
+    if (!args.has("clean")) return;
+    for (const char* other : {"goal", "build", "verify", "where"}) {
+        if (args.has(other)) {
+            throw base::UsageError(
+                say(Msg::CleanWith, lang, {{"option", std::string("--") + other}}));
+        }
+    }
+}
+
+std::string cache_dir_argument(Lang lang) {
+    const std::optional<std::string> dir = table_cache_dir();
+    if (!dir) throw base::UsageError(say(Msg::NoCacheDir, lang));
+    return *dir;
+}
+
+int print_where(const std::string& dir, bool json, Io io) {
+    if (json) {
+        base::JsonWriter w;
+        w.begin_object().key("dir").string(dir).end_object();
+        io.out << w.str() << '\n';
+    } else {
+        io.out << base::printable(dir) << '\n';
+    }
+    return kExitOk;
+}
+
+std::string build_folder_problem(const std::string& dir) {
+    std::string problem = cache_folder_problem(dir);
+    if (!problem.empty()) return problem;
+    if (const base::Status made = os::make_directories(dir); !made) return made.error();
+    if (const base::Status writable = os::check_writable_path(os::join_path(dir, ".write-check"));
+        !writable)
+        return writable.error();
+    return {};
+}
+
+int report_clean(const std::string& dir, const CacheClean& clean,
+                 const std::optional<std::string>& size, bool json, Io io) {
     std::uint64_t bytes = 0;
-    for (const RemovedTableFile& f : done.removed)
+    for (const RemovedTableFile& f : clean.removed)
         bytes += f.bytes;
     if (json) {
         base::JsonWriter w;
         w.begin_object();
         w.key("dir").string(dir);
+        if (size) w.key("size").string(*size);
         w.key("removed").begin_array();
-        for (const RemovedTableFile& f : done.removed)
+        for (const RemovedTableFile& f : clean.removed)
             w.string(f.path);
         w.end_array();
         w.key("bytes").number(bytes);
-        w.key("live").number(static_cast<std::uint64_t>(done.live));
-        w.key("problem");
-        if (done.problem.empty()) {
-            w.null();
-        } else {
-            w.string(done.problem);
-        }
+        if (!size) w.key("live").number(static_cast<std::uint64_t>(clean.live));
+        w.key("problem").string_or_null(clean.problem);
         w.end_object();
         io.out << w.str() << '\n';
     } else {
-        if (done.removed.empty()) {
-            if (!done.unreadable) io.out << say(Msg::CleanNothing, io.lang, {{"dir", dir}}) << '\n';
+        if (clean.removed.empty()) {
+            if (!clean.unreadable)
+                io.out << say(Msg::CleanNothing, io.lang, {{"dir", dir}}) << '\n';
         } else {
             io.out << say(Msg::CleanRemoved, io.lang,
-                          {{"count", std::to_string(done.removed.size())},
-                           {"size", megabytes(bytes)},
+                          {{"count", std::to_string(clean.removed.size())},
+                           {"size", base::format_megabytes(bytes)},
                            {"dir", dir}})
                    << '\n';
         }
-        if (done.live > 0)
-            io.out << say(Msg::CleanLive, io.lang, {{"count", std::to_string(done.live)}}) << '\n';
+        if (clean.live > 0)
+            io.out << say(Msg::CleanLive, io.lang, {{"count", std::to_string(clean.live)}}) << '\n';
     }
-    if (done.problem.empty()) return kExitOk;
+    if (clean.problem.empty()) return kExitOk;
     io.err << "ninegrid: "
-           << (done.unreadable
-                   ? say(Msg::CleanUnreadable, io.lang, {{"dir", dir}, {"problem", done.problem}})
-                   : say(Msg::CleanFailed, io.lang, {{"problem", done.problem}}))
+           << (clean.unreadable
+                   ? say(Msg::CleanUnreadable, io.lang, {{"dir", dir}, {"problem", clean.problem}})
+                   : say(Msg::CleanFailed, io.lang, {{"problem", clean.problem}}))
            << '\n';
     return kExitUsage;
 }
 
-}  // namespace
+TableFileState table_file_state(const std::string& path) {
+    TableFileState f;
+    f.path = path;
+    const os::PathInfo info = os::path_info(path, false);
+    f.present = info.kind != os::PathKind::None;
+    f.bytes = info.bytes;
+    return f;
+}
 
-const base::Options kTablesOptions{kTablesOptionTable};
+void write_file_members(base::JsonWriter& w, const TableFileState& f, bool verify) {
+    w.key("path").string(f.path);
+    w.key("present").boolean(f.present);
+    w.key("bytes").number(f.bytes);
+    if (verify && f.present) {
+        w.key("problem").string_or_null(f.problem);
+        w.key("set_aside").string_or_null(f.aside);
+    }
+}
+
+void print_file_notes(std::ostream& out, const TableFileState& f, Lang lang) {
+    if (f.present && !f.problem.empty()) {
+        out << "    "
+            << say(Msg::TablesFileProblem, lang, {{"file", f.path}, {"problem", f.problem}})
+            << '\n';
+    }
+    if (!f.aside.empty()) {
+        out << "    " << say(Msg::TablesCheckedAside, lang, {{"file", f.path}, {"aside", f.aside}})
+            << '\n';
+    }
+}
+
+std::string tables_differ(std::string_view read, std::string_view built, bool same_maximum,
+                          Lang lang) {
+    std::size_t differ = 0;
+    if (read.size() != built.size()) {
+        differ = built.size();
+    } else {
+        for (std::size_t i = 0; i < read.size(); ++i)
+            differ += read[i] != built[i] ? 1U : 0U;
+    }
+    if (differ == 0 && same_maximum) return {};
+    return say(Msg::TablesDiffer, lang,
+               {{"count", std::to_string(std::max<std::size_t>(differ, 1))},
+                {"total", std::to_string(built.size())}});
+}
 
 int run_tables(const std::vector<std::string>& raw, Io io) {
     const Lang lang = io.lang;
@@ -151,14 +210,7 @@ int run_tables(const std::vector<std::string>& raw, Io io) {
     // The other sizes' tables (sliding_cache.hpp); 4x4 is the 15-puzzle's own databases.
     if (const sliding::Size size = size_option(args, lang); size != kSize)
         return run_sized_tables(args, size, io);
-    if (args.has("clean")) {
-        for (const char* other : {"goal", "build", "verify", "where"}) {
-            if (args.has(other)) {
-                throw base::UsageError(
-                    say(Msg::CleanWith, lang, {{"option", std::string("--") + other}}));
-            }
-        }
-    }
+    refuse_with_clean(args, lang);
     std::optional<TableSet> build;
     if (const auto name = args.value("build")) {
         build = table_set_from_name(*name);
@@ -169,38 +221,18 @@ int run_tables(const std::vector<std::string>& raw, Io io) {
     }
     const Board goal =
         args.has("goal") ? board_argument(*args.value("goal"), Msg::WhatGoal, lang) : Board::goal();
-    const std::optional<std::string> dir = table_cache_dir();
-    if (!dir) throw base::UsageError(say(Msg::NoCacheDir, lang));
+    const std::string dir = cache_dir_argument(lang);
     const bool json = args.has("json");
-    if (args.has("where")) {
-        if (json) {
-            base::JsonWriter w;
-            w.begin_object().key("dir").string(*dir).end_object();
-            io.out << w.str() << '\n';
-        } else {
-            io.out << base::printable(*dir) << '\n';
-        }
-        return kExitOk;
-    }
-    if (args.has("clean")) return clean(*dir, json, io);
+    if (args.has("where")) return print_where(dir, json, io);
+    if (args.has("clean")) return report_clean(dir, clean_table_cache(dir), std::nullopt, json, io);
 
     // What no run reads again goes first: the temporary files of killed builds, older versions.
-    report_sweep(sweep_table_cache(*dir), lang, io.err);
+    report_sweep(sweep_table_cache(dir), lang, io.err);
 
     if (build) {
         // Keeping them is the whole point: a folder that cannot hold them is said before the
         // build, and tables that could not be written end the command with status 2.
-        std::string problem = cache_folder_problem(*dir);
-        if (problem.empty()) {
-            if (const base::Status made = os::make_directories(*dir); !made) {
-                problem = made.error();
-            } else if (const base::Status writable =
-                           os::check_writable_path(os::join_path(*dir, ".write-check"));
-                       !writable) {
-                problem = writable.error();
-            }
-        }
-        if (!problem.empty()) {
+        if (const std::string problem = build_folder_problem(dir); !problem.empty()) {
             // Tables already there and sound are kept already: a folder that cannot take more
             // does not matter to them.
             TableBuild read_only;
@@ -213,7 +245,7 @@ int run_tables(const std::vector<std::string>& raw, Io io) {
                 build.reset();
             } else {
                 throw base::UsageError(
-                    say(Msg::CannotKeepTables, lang, {{"dir", *dir}, {"problem", problem}}));
+                    say(Msg::CannotKeepTables, lang, {{"dir", dir}, {"problem", problem}}));
             }
         }
     }
@@ -232,13 +264,13 @@ int run_tables(const std::vector<std::string>& raw, Io io) {
     const bool verify = args.has("verify");
     std::vector<SetState> sets;
     // A folder that cannot hold tables is said, and is no sound cache.
-    const std::string folder_problem = cache_folder_problem(*dir);
+    const std::string folder_problem = cache_folder_problem(dir);
     bool all_sound = folder_problem.empty() || !verify;
     for (const TableSet set : kSets) {
         SetState state{set, {}, 0, 0, true, {}};
         const Partition partition = partition_of(set, goal.cells());
         for (const auto& group : partition) {
-            state.files.push_back(file_state(table_file(*dir, goal.cells(), group)));
+            state.files.push_back(table_file_state(table_file(dir, goal.cells(), group)));
             if (state.files.back().present) {
                 ++state.present;
             } else {
@@ -274,22 +306,10 @@ int run_tables(const std::vector<std::string>& raw, Io io) {
                     *build_pattern_tables(goal.cells(), partition, groups, how, table_set_name(set),
                                           lang, &io.err);  // no cancel
                 for (std::size_t g = 0; g < partition.size(); ++g) {
-                    const std::string_view read = tables[g].data();
-                    const std::string_view built = again[g].data();
-                    std::size_t differ = 0;
-                    if (read.size() != built.size()) {
-                        differ = built.size();
-                    } else {
-                        for (std::size_t i = 0; i < read.size(); ++i)
-                            differ += read[i] != built[i] ? 1u : 0u;
-                    }
-                    if (differ > 0 || tables[g].max_entry() != again[g].max_entry()) {
-                        state.files[g].problem =
-                            say(Msg::TablesDiffer, say_in,
-                                {{"count", std::to_string(std::max<std::size_t>(differ, 1))},
-                                 {"total", std::to_string(built.size())}});
-                        ++state.refused;
-                    }
+                    state.files[g].problem =
+                        tables_differ(tables[g].data(), again[g].data(),
+                                      tables[g].max_entry() == again[g].max_entry(), say_in);
+                    if (!state.files[g].problem.empty()) ++state.refused;
                 }
             } else if (state.ready) {
                 const PatternDatabase db(goal.cells(), std::move(tables));
@@ -312,13 +332,8 @@ int run_tables(const std::vector<std::string>& raw, Io io) {
     if (json) {
         base::JsonWriter w;
         w.begin_object();
-        w.key("dir").string(*dir);
-        w.key("folder_problem");
-        if (folder_problem.empty()) {
-            w.null();
-        } else {
-            w.string(folder_problem);
-        }
+        w.key("dir").string(dir);
+        w.key("folder_problem").string_or_null(folder_problem);
         w.key("goal").string(to_compact(goal));
         w.key("sets").begin_array();
         for (const SetState& s : sets) {
@@ -336,23 +351,7 @@ int run_tables(const std::vector<std::string>& raw, Io io) {
             w.key("files").begin_array();
             for (const FileState& f : s.files) {
                 w.begin_object();
-                w.key("path").string(f.path);
-                w.key("present").boolean(f.present);
-                w.key("bytes").number(f.bytes);
-                if (verify && f.present) {
-                    w.key("problem");
-                    if (f.problem.empty()) {
-                        w.null();
-                    } else {
-                        w.string(f.problem);
-                    }
-                    w.key("set_aside");
-                    if (f.aside.empty()) {
-                        w.null();
-                    } else {
-                        w.string(f.aside);
-                    }
-                }
+                write_file_members(w, f, verify);
                 w.end_object();
             }
             w.end_array();
@@ -364,7 +363,7 @@ int run_tables(const std::vector<std::string>& raw, Io io) {
         return all_sound ? kExitOk : kExitNo;
     }
 
-    io.out << say(Msg::TablesHead, lang, {{"goal", to_compact(goal)}, {"dir", *dir}}) << '\n';
+    io.out << say(Msg::TablesHead, lang, {{"goal", to_compact(goal)}, {"dir", dir}}) << '\n';
     if (!folder_problem.empty())
         io.out << say(Msg::TablesFolderProblem, lang, {{"problem", folder_problem}}) << '\n';
     for (const SetState& s : sets) {
@@ -382,7 +381,7 @@ int run_tables(const std::vector<std::string>& raw, Io io) {
         io.out << say(Msg::TablesFiles, lang,
                       {{"present", std::to_string(s.present)},
                        {"count", std::to_string(s.files.size())},
-                       {"size", megabytes(bytes)}});
+                       {"size", base::format_megabytes(bytes)}});
         if (verify) {
             if (s.refused > 0) {
                 io.out << say(Msg::TablesRefusedCount, lang,
@@ -397,19 +396,9 @@ int run_tables(const std::vector<std::string>& raw, Io io) {
         }
         io.out << '\n';
         for (const FileState& f : s.files) {
-            if (!f.present) {
+            if (!f.present)
                 io.out << "    " << say(Msg::TablesMissing, lang, {{"file", f.path}}) << '\n';
-            } else if (!f.problem.empty()) {
-                io.out << "    "
-                       << say(Msg::TablesFileProblem, lang,
-                              {{"file", f.path}, {"problem", f.problem}})
-                       << '\n';
-            }
-            if (!f.aside.empty()) {
-                io.out << "    "
-                       << say(Msg::TablesCheckedAside, lang, {{"file", f.path}, {"aside", f.aside}})
-                       << '\n';
-            }
+            print_file_notes(io.out, f, lang);
         }
     }
     io.out << say(sets[1].ready ? Msg::TablesUseLarge : Msg::TablesUseSmall, lang) << '\n';

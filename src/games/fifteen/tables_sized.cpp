@@ -2,9 +2,7 @@
 // sliding/table_store.hpp keeps), listed, built, checked or removed on request.
 #include <algorithm>
 #include <atomic>
-#include <iomanip>
 #include <ostream>
-#include <sstream>
 #include <thread>
 
 #include "base/args.hpp"
@@ -13,6 +11,7 @@
 #include "base/text.hpp"
 #include "games/fifteen/commands.hpp"
 #include "games/fifteen/sliding_cache.hpp"
+#include "games/fifteen/tables_command.hpp"
 #include "ninegrid/sliding/board_text.hpp"
 #include "os/files.hpp"
 
@@ -20,19 +19,12 @@ namespace ninegrid::fifteen {
 
 namespace {
 
-std::string megabytes(std::uint64_t bytes) {
-    std::ostringstream out;
-    out << std::fixed << std::setprecision(1) << static_cast<double>(bytes) / 1e6 << " MB";
-    return out.str();
+std::string_view as_text(const std::vector<std::uint8_t>& bytes) {
+    return {reinterpret_cast<const char*>(bytes.data()), bytes.size()};
 }
 
-struct SizedFile {
+struct SizedFile : TableFileState {
     sliding::TableKey key;
-    std::string path;
-    std::uint64_t bytes = 0;
-    bool present = false;
-    std::string problem;  // with --verify
-    std::string aside;    // with --verify: where a refused file went
 };
 
 // The names of the tables a size's solvers use, for every cell of the goal's blank (every goal of
@@ -51,59 +43,25 @@ std::vector<std::string> size_table_names(sliding::Size size) {
 
 // `--clean` with --size: the files of every table the size uses (every goal's, those set aside;
 // tables shared with other sizes too: 5x5, 6x6 and 8x8 share their 4x4 core's).
-int clean_size(const std::string& dir, sliding::Size size, bool json, Io io) {
-    std::vector<RemovedTableFile> removed;
-    std::string problem;
+CacheClean clean_size(const std::string& dir, sliding::Size size) {
+    CacheClean clean;
     const auto entries = os::list_folder(dir);
-    if (entries) {
-        const std::vector<std::string> names = size_table_names(size);
-        for (const os::FolderEntry& entry : *entries) {
-            const auto parts = sliding_file_name(entry.name);
-            if (!parts || !entry.regular ||
-                std::find(names.begin(), names.end(), parts->table) == names.end())
-                continue;
-            const std::string path = os::join_path(dir, entry.name);
-            const base::Status gone = os::remove_file(path);
-            if (gone) {
-                removed.push_back({path, entry.bytes});
-            } else if (problem.empty()) {
-                problem = gone.error();
-            }
+    if (!entries) return clean;
+    const std::vector<std::string> names = size_table_names(size);
+    for (const os::FolderEntry& entry : *entries) {
+        const auto parts = sliding_file_name(entry.name);
+        if (!parts || !entry.regular ||
+            std::find(names.begin(), names.end(), parts->table) == names.end())
+            continue;
+        const std::string path = os::join_path(dir, entry.name);
+        const base::Status gone = os::remove_file(path);
+        if (gone) {
+            clean.removed.push_back({path, entry.bytes});
+        } else if (clean.problem.empty()) {
+            clean.problem = gone.error();
         }
     }
-    std::uint64_t bytes = 0;
-    for (const RemovedTableFile& f : removed)
-        bytes += f.bytes;
-    if (json) {
-        base::JsonWriter w;
-        w.begin_object();
-        w.key("dir").string(dir);
-        w.key("size").string(sliding::size_text(size));
-        w.key("removed").begin_array();
-        for (const RemovedTableFile& f : removed)
-            w.string(f.path);
-        w.end_array();
-        w.key("bytes").number(bytes);
-        w.key("problem");
-        if (problem.empty()) {
-            w.null();
-        } else {
-            w.string(problem);
-        }
-        w.end_object();
-        io.out << w.str() << '\n';
-    } else if (removed.empty()) {
-        io.out << say(Msg::CleanNothing, io.lang, {{"dir", dir}}) << '\n';
-    } else {
-        io.out << say(Msg::CleanRemoved, io.lang,
-                      {{"count", std::to_string(removed.size())},
-                       {"size", megabytes(bytes)},
-                       {"dir", dir}})
-               << '\n';
-    }
-    if (problem.empty()) return kExitOk;
-    io.err << "ninegrid: " << say(Msg::CleanFailed, io.lang, {{"problem", problem}}) << '\n';
-    return kExitUsage;
+    return clean;
 }
 
 // Builds what `keys` lacks through the cache (read when sound, else built and written), drawing
@@ -150,14 +108,7 @@ int build_all(const std::vector<sliding::TableKey>& keys, sliding::Size size, Io
 
 int run_sized_tables(const base::Args& args, sliding::Size size, Io io) {
     const Lang lang = io.lang;
-    if (args.has("clean")) {
-        for (const char* other : {"goal", "build", "verify", "where"}) {
-            if (args.has(other)) {
-                throw base::UsageError(
-                    say(Msg::CleanWith, lang, {{"option", std::string("--") + other}}));
-            }
-        }
-    }
+    refuse_with_clean(args, lang);
     const auto build = args.value("build");
     if (build && *build != "all")
         throw base::UsageError(
@@ -165,52 +116,28 @@ int run_sized_tables(const base::Args& args, sliding::Size size, Io io) {
     const sliding::Board goal = args.has("goal")
                                     ? board_argument(*args.value("goal"), Msg::WhatGoal, size, lang)
                                     : sliding::Board::goal(size);
-    const std::optional<std::string> dir = table_cache_dir();
-    if (!dir) throw base::UsageError(say(Msg::NoCacheDir, lang));
+    const std::string dir = cache_dir_argument(lang);
     const bool json = args.has("json");
-    if (args.has("where")) {
-        if (json) {
-            base::JsonWriter w;
-            w.begin_object().key("dir").string(*dir).end_object();
-            io.out << w.str() << '\n';
-        } else {
-            io.out << base::printable(*dir) << '\n';
-        }
-        return kExitOk;
-    }
-    if (args.has("clean")) return clean_size(*dir, size, json, io);
+    if (args.has("where")) return print_where(dir, json, io);
+    if (args.has("clean"))
+        return report_clean(dir, clean_size(dir, size), sliding::size_text(size), json, io);
 
-    report_sweep(sweep_sliding_tables(*dir), lang, io.err);
+    report_sweep(sweep_sliding_tables(dir), lang, io.err);
     const std::vector<sliding::TableKey> keys = sliding::solver_tables(goal);
     if (build && !keys.empty()) {
-        std::string problem = cache_folder_problem(*dir);
-        if (problem.empty()) {
-            if (const base::Status made = os::make_directories(*dir); !made) {
-                problem = made.error();
-            } else if (const base::Status writable =
-                           os::check_writable_path(os::join_path(*dir, ".write-check"));
-                       !writable) {
-                problem = writable.error();
-            }
-        }
-        if (!problem.empty())
+        if (const std::string problem = build_folder_problem(dir); !problem.empty())
             throw base::UsageError(
-                say(Msg::SizedCannotBuild, lang, {{"dir", *dir}, {"problem", problem}}));
+                say(Msg::SizedCannotBuild, lang, {{"dir", dir}, {"problem", problem}}));
         if (const int status = build_all(keys, size, io); status != kExitOk) return status;
     }
 
     const bool verify = args.has("verify");
-    const std::string folder_problem = cache_folder_problem(*dir);
+    const std::string folder_problem = cache_folder_problem(dir);
     bool sound = folder_problem.empty() || !verify;
     std::vector<SizedFile> files;
     std::size_t present = 0;
     for (const sliding::TableKey& key : keys) {
-        SizedFile f;
-        f.key = key;
-        f.path = sliding_table_file(*dir, key);
-        const os::PathInfo info = os::path_info(f.path, false);
-        f.present = info.kind != os::PathKind::None;
-        f.bytes = info.bytes;
+        SizedFile f{table_file_state(sliding_table_file(dir, key)), key};
         if (f.present) ++present;
         if (verify && f.present) {
             // Every check a solve makes, and then the table built again, byte for byte (the
@@ -218,20 +145,15 @@ int run_sized_tables(const base::Args& args, sliding::Size size, Io io) {
             SlidingRead read = read_sliding_table(f.path, key, true);
             if (!read.entries) {
                 f.problem = read.missing ? "missing" : read.problem;
-            } else if (const std::vector<std::uint8_t> again = sliding::build_table(key);
-                       again != *read.entries) {
-                std::size_t differ = 0;
-                for (std::size_t i = 0; i < again.size(); ++i)
-                    differ += again[i] != (*read.entries)[i] ? 1U : 0U;
-                f.problem = say(Msg::TablesDiffer, json ? Lang::En : lang,
-                                {{"count", std::to_string(std::max<std::size_t>(differ, 1))},
-                                 {"total", std::to_string(again.size())}});
+            } else {
+                const std::vector<std::uint8_t> again = sliding::build_table(key);
+                f.problem = tables_differ(as_text(*read.entries), as_text(again), true,
+                                          json ? Lang::En : lang);
             }
             if (!f.problem.empty()) {
                 sound = false;
                 if (read.entries || !read.missing) {
-                    (void)os::remove_file(f.path + ".bad");
-                    const base::Result<std::string> aside = os::move_aside(f.path);
+                    const base::Result<std::string> aside = set_table_aside(f.path);
                     if (aside) f.aside = *aside;
                 }
             }
@@ -242,13 +164,8 @@ int run_sized_tables(const base::Args& args, sliding::Size size, Io io) {
     if (json) {
         base::JsonWriter w;
         w.begin_object();
-        w.key("dir").string(*dir);
-        w.key("folder_problem");
-        if (folder_problem.empty()) {
-            w.null();
-        } else {
-            w.string(folder_problem);
-        }
+        w.key("dir").string(dir);
+        w.key("folder_problem").string_or_null(folder_problem);
         w.key("size").string(sliding::size_text(size));
         w.key("goal").string(sliding::to_compact(goal));
         w.key("ready").boolean(present == files.size());
@@ -256,23 +173,7 @@ int run_sized_tables(const base::Args& args, sliding::Size size, Io io) {
         for (const SizedFile& f : files) {
             w.begin_object();
             w.key("name").string(f.key.name());
-            w.key("path").string(f.path);
-            w.key("present").boolean(f.present);
-            w.key("bytes").number(f.bytes);
-            if (verify && f.present) {
-                w.key("problem");
-                if (f.problem.empty()) {
-                    w.null();
-                } else {
-                    w.string(f.problem);
-                }
-                w.key("set_aside");
-                if (f.aside.empty()) {
-                    w.null();
-                } else {
-                    w.string(f.aside);
-                }
-            }
+            write_file_members(w, f, verify);
             w.end_object();
         }
         w.end_array();
@@ -283,7 +184,7 @@ int run_sized_tables(const base::Args& args, sliding::Size size, Io io) {
 
     const std::string size_name = sliding::size_text(size);
     io.out << say(Msg::SizedHead, lang,
-                  {{"size", size_name}, {"goal", sliding::to_compact(goal)}, {"dir", *dir}})
+                  {{"size", size_name}, {"goal", sliding::to_compact(goal)}, {"dir", dir}})
            << '\n';
     if (!folder_problem.empty())
         io.out << say(Msg::TablesFolderProblem, lang, {{"problem", folder_problem}}) << '\n';
@@ -297,18 +198,9 @@ int run_sized_tables(const base::Args& args, sliding::Size size, Io io) {
             continue;
         }
         io.out << say(Msg::SizedPresent, lang,
-                      {{"name", f.key.name()}, {"size", megabytes(f.bytes)}})
+                      {{"name", f.key.name()}, {"size", base::format_megabytes(f.bytes)}})
                << '\n';
-        if (!f.problem.empty()) {
-            io.out << "    "
-                   << say(Msg::TablesFileProblem, lang, {{"file", f.path}, {"problem", f.problem}})
-                   << '\n';
-        }
-        if (!f.aside.empty()) {
-            io.out << "    "
-                   << say(Msg::TablesCheckedAside, lang, {{"file", f.path}, {"aside", f.aside}})
-                   << '\n';
-        }
+        print_file_notes(io.out, f, lang);
     }
     io.out << (present == files.size() ? say(Msg::SizedUseAll, lang)
                                        : say(Msg::SizedUseSome, lang, {{"size", size_name}}))

@@ -88,6 +88,24 @@ TEST_CASE("a sliding table written to its file reads back the same", "[cache]") 
     CHECK_FALSE(sliding_file_name("pdb-2-123456789abcdef0-123.bin").has_value());
 }
 
+TEST_CASE("a sliding table file as version 1 has always written it is read, and written the same",
+          "[cache]") {
+    // The header exactly as the cache first wrote it (its checksum pinned): files already in
+    // players' caches must keep being read.
+    const std::string header =
+        "ninegrid sliding table 1\ntable 3x3-b8-0.1.3-c\nentries 6561\nmax-entry 11\n"
+        "checksum acc9cdf90910b4b5\n\n";
+    const std::vector<std::uint8_t> table = sliding::build_table(kSmall);
+    support::TempDir dir;
+    const std::string path = sliding_table_file(dir.path(), kSmall);
+    spit(path, header + std::string(table.begin(), table.end()));
+    const SlidingRead read = read_sliding_table(path, kSmall, true);
+    INFO(read.problem);
+    REQUIRE(read.entries.has_value());
+    CHECK(*read.entries == table);
+    CHECK(sliding_table_header(kSmall, table) == header);
+}
+
 TEST_CASE("a damaged sliding table file is refused with the reason", "[cache]") {
     support::TempDir dir;
     const std::vector<std::uint8_t> table = sliding::build_table(kSmall);

@@ -16,6 +16,7 @@
 #include <thread>
 
 #include "games/fifteen/commands.hpp"
+#include "games/fifteen/sliding_cache.hpp"
 #include "support/catch.hpp"
 #include "support/temp_dir.hpp"
 #include "support/text.hpp"
@@ -77,6 +78,28 @@ TEST_CASE("a table written to its file reads back the same", "[cache]") {
     CHECK(read.table->entry(where) == table.entry(where));
     const std::string text = *support::read_file(path);
     CHECK(text.rfind("ninegrid pattern table 2\ngoal 123456789abcdef0\ntiles 234\n", 0) == 0);
+}
+
+TEST_CASE("a table file as version 2 has always written it is read, and written the same",
+          "[cache]") {
+    // The header exactly as the cache first wrote it (its checksum pinned): the tables already
+    // in players' caches (288 MB for the 7-8) must keep being read.
+    const std::string header =
+        "ninegrid pattern table 2\ngoal 123456789abcdef0\ntiles 234\nformat excess4\n"
+        "max-entry 16\nentries 3360\nbytes 1680\nchecksum eaa1b2f4181f940b\n\n";
+    const PatternTable table(kGoal, kGroup);
+    support::TempDir dir;
+    const std::string path = table_file(dir.path(), kGoal, kGroup);
+    {
+        std::ofstream out(path, std::ios::binary);
+        out << header << table.data();
+    }
+    const TableRead read = read_table(path, kGoal, kGroup);
+    INFO(read.problem);
+    REQUIRE(read.table.has_value());
+    CHECK(read.table->data() == table.data());
+    CHECK(parse_table(header + std::string(table.data()), kGoal, kGroup).table.has_value());
+    CHECK(table_header(kGoal, table) == header);
 }
 
 TEST_CASE("a file that is not the table asked for is refused with the reason", "[cache]") {
@@ -554,6 +577,32 @@ TEST_CASE("killed builds' temporary files and older versions' tables are swept a
     CHECK(support::list_directory(dir.path()) ==
           std::vector<std::string>{".pdb-2-123456789abcdef0-9abcdef.bin.tmp.Zz99zz",
                                    ".records.tmp.Ab12Cd", "pdb-2-123456789abcdef0-234.bin"});
+}
+
+TEST_CASE("the other sizes' sweep removes their killed writes and older versions, not the 4x4's",
+          "[cache]") {
+    support::TempDir dir;
+    fake_table(dir, ".slide-1-3x3-b8-0.1.3-c.bin.tmp.Ab12Cd", 3600, 63);  // killed
+    fake_table(dir, ".slide-1-3x3-b8-0.1.4-c.bin.tmp.Zz99zz", 5);         // perhaps running
+    fake_table(dir, "slide-0-3x3-b8-0.1.3-c.bin", 3600, 7);               // an older version
+    fake_table(dir, "slide-0-anything.bin.bad", 3600, 5);     // one set aside, older too
+    fake_table(dir, "slide-1-3x3-b8-0.1.3-c.bin", 3600);      // this version
+    fake_table(dir, "pdb-1-123456789abcdef0-234.bin", 3600);  // the 4x4's: not this sweep's
+    fake_table(dir, ".pdb-2-123456789abcdef0-234.bin.tmp.Ab12Cd", 3600);
+    const CacheSweep sweep = sweep_sliding_tables(dir.path());
+    REQUIRE(sweep.unfinished.size() == 1);
+    CHECK(sweep.unfinished[0].path == dir / ".slide-1-3x3-b8-0.1.3-c.bin.tmp.Ab12Cd");
+    CHECK(sweep.unfinished[0].bytes == 63);
+    REQUIRE(sweep.outdated.size() == 2);
+    std::set<std::string> outdated;
+    for (const RemovedTableFile& f : sweep.outdated)
+        outdated.insert(f.path);
+    CHECK(outdated == std::set<std::string>{dir / "slide-0-3x3-b8-0.1.3-c.bin",
+                                            dir / "slide-0-anything.bin.bad"});
+    CHECK(support::list_directory(dir.path()) ==
+          std::vector<std::string>{".pdb-2-123456789abcdef0-234.bin.tmp.Ab12Cd",
+                                   ".slide-1-3x3-b8-0.1.4-c.bin.tmp.Zz99zz",
+                                   "pdb-1-123456789abcdef0-234.bin", "slide-1-3x3-b8-0.1.3-c.bin"});
 }
 
 TEST_CASE("cleaning the cache removes every file of its tables, and nothing else", "[cache]") {

@@ -4,9 +4,10 @@
 
 #include <algorithm>
 #include <array>
-#include <climits>
 #include <cstdlib>
 
+#include "ida.hpp"
+#include "ninegrid/bits.hpp"
 #include "ninegrid/sliding/solvability.hpp"
 
 namespace ninegrid::sliding {
@@ -115,120 +116,58 @@ int linear_conflict_of(const Cells& cells, const GoalMap& goal) noexcept {
     return sum;
 }
 
-// One search: the board being walked, its heuristic terms, and the path to it, on a board of
-// kW x kH (0 x 0: the goal's size, read at run time).
+// Manhattan distance plus linear conflict, followed move by move, on a board of kW x kH (0 x 0:
+// the goal's size, read at run time).
 template <int kW, int kH>
-class Search {
+class ManhattanConflict {
   public:
-    Search(const Board& start, const Board& goal, const IdaLimits& limits)
-        : goal_(goal),
-          size_(goal.size()),
-          cells_(start.cells()),
-          blank_(start.blank()),
-          limits_(limits) {
-        manhattan_ = manhattan_of(cells_, goal_);
-        for (int r = 0; r < size_.height; ++r) {
-            rows_[static_cast<std::size_t>(r)] = row_conflict<kW, kH>(cells_, goal_, r);
+    struct Undo {};
+
+    ManhattanConflict(const Board& start, const Board& goal) : goal_(goal) {
+        const Cells& cells = start.cells();
+        manhattan_ = manhattan_of(cells, goal_);
+        for (int r = 0; r < height(); ++r) {
+            rows_[static_cast<std::size_t>(r)] = row_conflict<kW, kH>(cells, goal_, r);
             conflict_ += rows_[static_cast<std::size_t>(r)];
         }
-        for (int c = 0; c < size_.width; ++c) {
-            cols_[static_cast<std::size_t>(c)] = col_conflict<kW, kH>(cells_, goal_, c);
+        for (int c = 0; c < width(); ++c) {
+            cols_[static_cast<std::size_t>(c)] = col_conflict<kW, kH>(cells, goal_, c);
             conflict_ += cols_[static_cast<std::size_t>(c)];
         }
     }
 
-    Solution run() {
-        Solution solution;
-        bound_ = manhattan_ + conflict_;
-        check_at_ = next_check();
-        for (;;) {
-            if (bound_ > limits_.max_length) break;
-            next_bound_ = INT_MAX;
-            if (dfs(0, kNoMove)) {
-                solution.moves = path_;
-                solution.length = static_cast<int>(path_.size());
-                solution.solved = true;
-                break;
-            }
-            // Every board's bound is finite on a solvable pair, so INT_MAX only means "stopped".
-            if (aborted_ || next_bound_ == INT_MAX || next_bound_ > limits_.max_length) break;
-            bound_ = next_bound_;
-        }
-        solution.nodes = nodes_;
-        return solution;
+    int value() const noexcept { return manhattan_ + conflict_; }
+    Size size() const noexcept { return Size{width(), height()}; }
+
+    Undo slide(Cells& cells, int from, int to, Move m) noexcept {
+        move(cells, from, to, m);
+        return {};
+    }
+    // The move back works both terms out again, as the move did.
+    void unslide(Cells& cells, int from, int to, Move m, Undo) noexcept {
+        move(cells, to, from, opposite(m));
     }
 
   private:
-    static constexpr int kNoMove = 4;
-    // Boards between two looks at the cancel flag and progress reports.
-    static constexpr std::uint64_t kCheckEvery = std::uint64_t{1} << 18;
-
-    std::uint64_t next_check() const noexcept {
-        const std::uint64_t limit = limits_.node_limit;
-        return limit - nodes_ <= kCheckEvery ? limit : nodes_ + kCheckEvery;
-    }
-
-    // Whether to stop: the node limit, or the cancel flag; reports progress on the way. Called
-    // only when nodes_ reaches check_at_, so the search pays one comparison a node for all.
-    bool poll() {
-        if (nodes_ >= limits_.node_limit) return true;
-        if (limits_.cancel != nullptr && limits_.cancel->load(std::memory_order_relaxed))
-            return true;
-        if (limits_.report != nullptr) limits_.report(limits_.context, bound_, nodes_);
-        check_at_ = next_check();
-        return false;
-    }
-
-    bool dfs(int g, int previous) {
-        if (nodes_ >= check_at_ && poll()) {
-            aborted_ = true;
-            return false;
-        }
-        ++nodes_;
-        const int h = manhattan_ + conflict_;
-        const int f = g + h;
-        if (f > bound_) {
-            next_bound_ = std::min(next_bound_, f);
-            return false;
-        }
-        // Manhattan 0 puts every tile, and so the blank, where the goal has it.
-        if (h == 0) return true;
-        for (Move m : kAllMoves) {
-            const int code = static_cast<int>(m);
-            if (previous != kNoMove && code == (previous ^ 1)) continue;
-            const int to = target_cell(blank_, m, Size{width(), height()});
-            if (to < 0) continue;
-            const int from = blank_;
-            slide(from, to, m);
-            path_.push_back(m);
-            if (dfs(g + 1, code)) return true;
-            path_.pop_back();
-            slide(to, from, opposite(m));
-            if (aborted_) return false;
-        }
-        return false;
-    }
-
     // The blank at `from` moves to `to` by `m`: the tile at `to` slides into `from`. A vertical
     // move keeps the order of tiles in every column and changes two rows; a horizontal one
     // keeps every row's order and changes two columns.
-    void slide(int from, int to, Move m) noexcept {
+    NINEGRID_ALWAYS_INLINE void move(Cells& cells, int from, int to, Move m) noexcept {
         const auto f = static_cast<std::size_t>(from);
         const auto t = static_cast<std::size_t>(to);
-        const std::uint8_t tile = cells_[t];
+        const std::uint8_t tile = cells[t];
         const int n = width() * height();
         manhattan_ += goal_.distance[static_cast<std::size_t>(tile * n + from)] -
                       goal_.distance[static_cast<std::size_t>(tile * n + to)];
-        cells_[f] = tile;
-        cells_[t] = 0;
-        blank_ = to;
+        cells[f] = tile;
+        cells[t] = 0;
         const int w = width();
         if (m == Move::Up || m == Move::Down) {
-            update_line(rows_, from / w, row_conflict<kW, kH>(cells_, goal_, from / w));
-            update_line(rows_, to / w, row_conflict<kW, kH>(cells_, goal_, to / w));
+            update_line(rows_, from / w, row_conflict<kW, kH>(cells, goal_, from / w));
+            update_line(rows_, to / w, row_conflict<kW, kH>(cells, goal_, to / w));
         } else {
-            update_line(cols_, from % w, col_conflict<kW, kH>(cells_, goal_, from % w));
-            update_line(cols_, to % w, col_conflict<kW, kH>(cells_, goal_, to % w));
+            update_line(cols_, from % w, col_conflict<kW, kH>(cells, goal_, from % w));
+            update_line(cols_, to % w, col_conflict<kW, kH>(cells, goal_, to % w));
         }
     }
 
@@ -242,21 +181,18 @@ class Search {
     }
 
     GoalMap goal_;
-    Size size_;
-    Cells cells_;
-    int blank_;
-    IdaLimits limits_;
     int manhattan_ = 0;
     std::array<int, kMaxSide> rows_{};
     std::array<int, kMaxSide> cols_{};
     int conflict_ = 0;
-    std::vector<Move> path_;
-    std::uint64_t nodes_ = 0;
-    std::uint64_t check_at_ = 0;
-    int bound_ = 0;
-    int next_bound_ = INT_MAX;
-    bool aborted_ = false;
 };
+
+template <int kW, int kH>
+Solution search(const Board& start, const Board& goal, const IdaLimits& limits) {
+    return ida_detail::Search<ManhattanConflict<kW, kH>>(
+               start, ManhattanConflict<kW, kH>(start, goal), limits)
+        .run();
+}
 
 }  // namespace
 
@@ -272,9 +208,9 @@ Solution solve_ida(const Board& start, const Board& goal, const IdaLimits& limit
     if (start.size() != goal.size() || !is_solvable(start, goal)) return Solution{};
     // The sizes whose searches run most (the 15-puzzle's reference, the 8-puzzle's) with their
     // sides known to the compiler; every other size with them read at run time.
-    if (goal.size() == Size{4, 4}) return Search<4, 4>(start, goal, limits).run();
-    if (goal.size() == Size{3, 3}) return Search<3, 3>(start, goal, limits).run();
-    return Search<0, 0>(start, goal, limits).run();
+    if (goal.size() == Size{4, 4}) return search<4, 4>(start, goal, limits);
+    if (goal.size() == Size{3, 3}) return search<3, 3>(start, goal, limits);
+    return search<0, 0>(start, goal, limits);
 }
 
 }  // namespace ninegrid::sliding

@@ -2,15 +2,14 @@
 // tables (near_tables.hpp), summed, as an admissible bound.
 #include "ninegrid/sliding/optimal.hpp"
 
-#include <algorithm>
 #include <array>
-#include <climits>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <stdexcept>
 #include <tuple>
 
+#include "ida.hpp"
 #include "near_tables.hpp"
 #include "ninegrid/sliding/solvability.hpp"
 
@@ -148,110 +147,43 @@ class Partition {
     int sum_ = 0;
 };
 
-// One search: the board being walked, its partition's entries, and the path.
+// The partition as solve_optimal's search follows it: the board's sides and its tables' sum.
 template <bool kByBlank>
-class Search {
+class PatternHeuristic {
   public:
-    Search(const Board& start, const Board& goal, const PatternSet& set, const IdaLimits& limits)
-        : size_(goal.size()),
-          cells_(start.cells()),
-          blank_(start.blank()),
-          limits_(limits),
-          part_(start, goal, set) {}
+    using Undo = typename Partition<kByBlank>::Undo;
 
-    int heuristic() const noexcept { return part_.sum(); }
+    PatternHeuristic(const Board& start, const Board& goal, const PatternSet& set)
+        : size_(goal.size()), part_(start, goal, set) {}
 
-    Solution run() {
-        Solution solution;
-        bound_ = part_.sum();
-        check_at_ = next_check();
-        for (;;) {
-            if (bound_ > limits_.max_length) break;
-            next_bound_ = INT_MAX;
-            if (dfs(0, kNoMove)) {
-                solution.moves = path_;
-                solution.length = static_cast<int>(path_.size());
-                solution.solved = true;
-                break;
-            }
-            // Every board's bound is finite on a solvable pair, so INT_MAX only means "stopped".
-            if (aborted_ || next_bound_ == INT_MAX || next_bound_ > limits_.max_length) break;
-            bound_ = next_bound_;
-        }
-        solution.nodes = nodes_;
-        return solution;
+    int value() const noexcept { return part_.sum(); }
+    Size size() const noexcept { return size_; }
+
+    Undo slide(Board::Cells& cells, int from, int to, Move) noexcept {
+        const auto t = static_cast<std::size_t>(cells[static_cast<std::size_t>(to)]);
+        cells[static_cast<std::size_t>(from)] = static_cast<std::uint8_t>(t);
+        cells[static_cast<std::size_t>(to)] = 0;
+        return part_.slide(t, from, to);
+    }
+    void unslide(Board::Cells& cells, int from, int to, Move, const Undo& undo) noexcept {
+        const auto t = static_cast<std::size_t>(cells[static_cast<std::size_t>(from)]);
+        part_.unslide(t, from, to, undo);
+        cells[static_cast<std::size_t>(to)] = static_cast<std::uint8_t>(t);
+        cells[static_cast<std::size_t>(from)] = 0;
     }
 
   private:
-    static constexpr int kNoMove = 4;
-    // Boards between two looks at the cancel flag and progress reports.
-    static constexpr std::uint64_t kCheckEvery = std::uint64_t{1} << 18;
-
-    std::uint64_t next_check() const noexcept {
-        const std::uint64_t limit = limits_.node_limit;
-        return limit - nodes_ <= kCheckEvery ? limit : nodes_ + kCheckEvery;
-    }
-
-    // Whether to stop: the node limit, or the cancel flag; reports progress on the way.
-    bool poll() {
-        if (nodes_ >= limits_.node_limit) return true;
-        if (limits_.cancel != nullptr && limits_.cancel->load(std::memory_order_relaxed))
-            return true;
-        if (limits_.report != nullptr) limits_.report(limits_.context, bound_, nodes_);
-        check_at_ = next_check();
-        return false;
-    }
-
-    bool dfs(int g, int previous) {
-        if (nodes_ >= check_at_ && poll()) {
-            aborted_ = true;
-            return false;
-        }
-        ++nodes_;
-        const int h = part_.sum();
-        const int f = g + h;
-        if (f > bound_) {
-            next_bound_ = std::min(next_bound_, f);
-            return false;
-        }
-        // Every group home puts every tile, and so the blank, where the goal has it.
-        if (h == 0) return true;
-        for (Move m : kAllMoves) {
-            const int code = static_cast<int>(m);
-            if (previous != kNoMove && code == (previous ^ 1)) continue;
-            const int to = target_cell(blank_, m, size_);
-            if (to < 0) continue;
-            const int from = blank_;
-            // The tile at `to` slides into `from`.
-            const auto t = static_cast<std::size_t>(cells_[static_cast<std::size_t>(to)]);
-            cells_[static_cast<std::size_t>(from)] = static_cast<std::uint8_t>(t);
-            cells_[static_cast<std::size_t>(to)] = 0;
-            blank_ = to;
-            const auto undo = part_.slide(t, from, to);
-            path_.push_back(m);
-            if (dfs(g + 1, code)) return true;
-            path_.pop_back();
-            part_.unslide(t, from, to, undo);
-            cells_[static_cast<std::size_t>(to)] = static_cast<std::uint8_t>(t);
-            cells_[static_cast<std::size_t>(from)] = 0;
-            blank_ = from;
-            if (aborted_) return false;
-        }
-        return false;
-    }
-
     Size size_;
-    Board::Cells cells_;
-    int blank_;
-    IdaLimits limits_;
     Partition<kByBlank> part_;
-    std::vector<Move> path_;
-    std::uint64_t nodes_ = 0;
-    std::uint64_t check_at_ = 0;
-    int bound_ = 0;
-    int next_bound_ = INT_MAX;
-    bool aborted_ = false;
 };
+
+template <bool kByBlank>
+Solution search(const Board& start, const Board& goal, const PatternSet& set,
+                const IdaLimits& limits) {
+    return ida_detail::Search<PatternHeuristic<kByBlank>>(
+               start, PatternHeuristic<kByBlank>(start, goal, set), limits)
+        .run();
+}
 
 }  // namespace
 
@@ -280,9 +212,8 @@ int optimal_bound(const Board& board, const Board& goal, const OptimalOptions& o
     if (board.size() != goal.size())
         throw std::invalid_argument("optimal_bound: board and goal differ in size");
     const auto set = pattern_set(goal, options).first;
-    const IdaLimits limits;
-    if (options.by_blank) return Search<true>(board, goal, *set, limits).heuristic();
-    return Search<false>(board, goal, *set, limits).heuristic();
+    if (options.by_blank) return Partition<true>(board, goal, *set).sum();
+    return Partition<false>(board, goal, *set).sum();
 }
 
 Solution solve_optimal(const Board& start, const Board& goal, const IdaLimits& limits,
@@ -291,8 +222,8 @@ Solution solve_optimal(const Board& start, const Board& goal, const IdaLimits& l
         throw std::invalid_argument("solve_optimal takes boards of at most 16 cells");
     if (start.size() != goal.size() || !is_solvable(start, goal)) return Solution{};
     const auto set = pattern_set(goal, options).first;
-    if (options.by_blank) return Search<true>(start, goal, *set, limits).run();
-    return Search<false>(start, goal, *set, limits).run();
+    if (options.by_blank) return search<true>(start, goal, *set, limits);
+    return search<false>(start, goal, *set, limits);
 }
 
 }  // namespace ninegrid::sliding

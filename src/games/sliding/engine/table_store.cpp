@@ -20,7 +20,7 @@ std::uint64_t TableKey::entries() const noexcept {
 
 bool stored_table(const TableKey& key) noexcept {
     const std::uint64_t weight = key.blank == TableKey::Blank::Region ? 16 : 1;
-    return key.entries() * weight >= (std::uint64_t{1} << 22);
+    return key.entries() * weight >= (std::uint64_t{1} << 21);
 }
 
 std::string TableKey::name() const {
