@@ -2,7 +2,7 @@
 #include "games/eight/commands.hpp"
 
 #include "base/args.hpp"
-#include "ninegrid/eight/board_text.hpp"
+#include "games/sliding/commands.hpp"
 #include "ninegrid/eight/classroom.hpp"
 
 namespace ninegrid::eight {
@@ -424,14 +424,7 @@ double weight_argument(const std::string& text, base::Lang lang) {
 }
 
 State board_argument(const std::string& text, Msg what, base::Lang lang) {
-    BoardParse parsed = parse_board(text);
-    if (!parsed) {
-        throw base::UsageError(say(Msg::BoardArgument, lang,
-                                   {{"what", say(what, lang)},
-                                    {"text", text},
-                                    {"problem", board_problem_text(parsed.problem, lang)}}));
-    }
-    return *parsed.board;
+    return from_sliding(sliding::board_argument(text, say(what, lang), kSize, lang));
 }
 
 }  // namespace ninegrid::eight

@@ -3,7 +3,8 @@
 #include "games/fifteen/commands.hpp"
 
 #include "base/text.hpp"
-#include "ninegrid/fifteen/board_text.hpp"
+#include "games/sliding/commands.hpp"
+#include "ninegrid/sliding/board_text.hpp"
 
 namespace ninegrid::fifteen {
 
@@ -519,14 +520,7 @@ Board board_argument(const std::string& text, Msg what, base::Lang lang) {
 
 sliding::Board board_argument(const std::string& text, Msg what, sliding::Size size,
                               base::Lang lang) {
-    sliding::BoardParse parsed = sliding::parse_board(text, size);
-    if (!parsed) {
-        throw base::UsageError(say(Msg::BoardArgument, lang,
-                                   {{"what", say(what, lang)},
-                                    {"text", text},
-                                    {"problem", board_problem_text(parsed.problem, lang)}}));
-    }
-    return *parsed.board;
+    return sliding::board_argument(text, say(what, lang), size, lang);
 }
 
 sliding::Size size_option(const base::Args& args, base::Lang lang) {

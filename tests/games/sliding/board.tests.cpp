@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "games/sliding/board_words.hpp"
+#include "games/sliding/commands.hpp"
 #include "games/sliding/texts.hpp"
 #include "ninegrid/sliding/board_text.hpp"
 #include "ninegrid/sliding/deal.hpp"
@@ -317,5 +318,6 @@ TEST_CASE("the parity is explained by inversions on odd widths and with the blan
 TEST_CASE("the family's words are said in both languages with the same placeholders",
           "[sliding][texts]") {
     support::check_catalogue(ninegrid::sliding::board_word_texts());
+    support::check_catalogue(ninegrid::sliding::command_word_texts());
     support::check_catalogue(ninegrid::sliding::sliding_text_pairs());
 }
