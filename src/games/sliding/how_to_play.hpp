@@ -19,12 +19,12 @@ struct JoinedText {
 template <std::size_t... N>
 constexpr JoinedText<(N + ...) - sizeof...(N) + 1> join_text(const char (&... parts)[N]) {
     JoinedText<(N + ...) - sizeof...(N) + 1> joined{};
+    const char* const chars[] = {parts...};
+    const std::size_t sizes[] = {N...};  // each with its terminating '\0'
     std::size_t at = 0;
-    const auto append = [&joined, &at](const char* part, std::size_t size) {
-        for (std::size_t i = 0; i + 1 < size; ++i)
-            joined.chars[at++] = part[i];
-    };
-    (append(parts, N), ...);
+    for (std::size_t p = 0; p < sizeof...(N); ++p)
+        for (std::size_t i = 0; i + 1 < sizes[p]; ++i)
+            joined.chars[at++] = chars[p][i];
     return joined;
 }
 
