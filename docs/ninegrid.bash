@@ -186,9 +186,10 @@ _ninegrid() {
             return 0
             ;;
         --size)
-            # The link game's named sizes; the sliding puzzles' WxH, the usual ones offered.
+            # The link game's named sizes and KShisen's (rows x columns); the sliding puzzles'
+            # WxH, the usual ones offered.
             if [[ $game == link ]]; then
-                _ninegrid_reply "classic large shisen" "$cur" "$prefix"
+                _ninegrid_reply "classic large shisen 6x14 9x16 12x24 14x26 16x30" "$cur" "$prefix"
             else
                 _ninegrid_reply "3x3 3x4 4x4 5x5 6x6 8x8" "$cur" "$prefix"
             fi

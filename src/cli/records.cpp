@@ -26,10 +26,10 @@ constexpr base::Text kHelp{
     "Usage: ninegrid records [--json] [--lang en|zh]\n"
     "\n"
     "The best results of every game, per level and rule set: the fewest moves over par (the\n"
-    "link game: the fewest shuffles) and the fastest time, each kept on its own (they may come\n"
-    "from different wins). A win counts when it is the first of its puzzle, without hints or\n"
-    "the solver, in a dealt (not a custom) game played at a terminal. In a game, B shows the\n"
-    "game's own.\n"
+    "link game: the fewest shuffles; sliding boards of over 16 cells: the fewest moves) and\n"
+    "the fastest time, each kept on its own (they may come from different wins). A win counts\n"
+    "when it is the first of its puzzle, without hints or the solver, in a dealt (not a custom)\n"
+    "game played at a terminal. In a game, B shows the game's own.\n"
     "\n"
     "Options:\n"
     "  --json        one JSON object: \"file\" (the records file, or null) and \"records\", a\n"
@@ -37,9 +37,9 @@ constexpr base::Text kHelp{
     "  --lang en|zh  the language of the table\n",
     "用法：ninegrid records [--json] [--lang en|zh]\n"
     "\n"
-    "每个游戏按难度和规则的最佳成绩：比最优多出的最少步数（连连看：最少洗牌次数）和最短用时，\n"
-    "两者各自记录（可能来自不同的胜局）。只计一局的第一次胜利、不用提示和自动求解、在终端里玩的\n"
-    "发牌局（非自定局面）。游戏中按 B 查看本游戏的纪录。\n"
+    "每个游戏按难度和规则的最佳成绩：比最优多出的最少步数（连连看：最少洗牌次数；超过 16 格的\n"
+    "滑块局面：最少步数）和最短用时，两者各自记录（可能来自不同的胜局）。只计一局的第一次\n"
+    "胜利、不用提示和自动求解、在终端里玩的发牌局（非自定局面）。游戏中按 B 查看本游戏的纪录。\n"
     "\n"
     "选项：\n"
     "  --json        一个 JSON 对象：\"file\"（纪录文件，或 null）和 \"records\"，\n"
@@ -63,12 +63,13 @@ const shell::GameEntry* entry_of(const std::string& game) {
     return nullptr;
 }
 
-// "2 over par", "1 shuffle": in the words of the game that kept it.
-std::string fewest_text(const std::string& game, int n, base::Lang lang) {
+// "2 over par", "1 shuffle", "412 moves": in the words of the game that kept it.
+std::string fewest_text(const std::string& game, const std::string& level, int n, base::Lang lang) {
     const shell::GameEntry* g = entry_of(game);
     if (!g) return std::to_string(n);
-    if (n == 1) return std::string(g->record_count_one(lang));
-    return base::fill(g->record_count(lang), {{"n", std::to_string(n)}});
+    const shell::GameEntry::RecordCount counted = g->record_count_for(level);
+    if (n == 1) return std::string(counted.one(lang));
+    return base::fill(counted.many(lang), {{"n", std::to_string(n)}});
 }
 
 std::string clock_text(double seconds) {
@@ -127,7 +128,7 @@ int run_records(const std::vector<std::string>& words, base::Io io) {
             } else {
                 j.null();
             }
-            j.key("counted").string(g ? g->record_counted : "over_par");
+            j.key("counted").string(g ? g->record_count_for(key.second).counted : "over_par");
             j.key("seconds");
             if (best.seconds) {
                 j.number(*best.seconds, 2);
@@ -152,9 +153,10 @@ int run_records(const std::vector<std::string>& words, base::Io io) {
                                                 std::string(kFewest(lang)),
                                                 std::string(kFastest(lang))}};
     for (const auto& [key, best] : *records) {
-        rows.push_back({key.first, key.second,
-                        best.over_par ? fewest_text(key.first, *best.over_par, lang) : "-",
-                        best.seconds ? clock_text(*best.seconds) : "-"});
+        rows.push_back(
+            {key.first, key.second,
+             best.over_par ? fewest_text(key.first, key.second, *best.over_par, lang) : "-",
+             best.seconds ? clock_text(*best.seconds) : "-"});
     }
     std::vector<std::size_t> widths(4, 0);
     for (const auto& row : rows)

@@ -203,9 +203,10 @@ class Backend {
     virtual std::string win_line(Lang /*lang*/, const std::string& /*time*/, int /*hints*/) const {
         return {};
     }
-    // A game without par scores a win by its time and this count (fewer is better; the
-    // shuffles of the link game), kept in the records as "over par" is; nothing: no records.
-    virtual std::optional<int> penalty() const { return std::nullopt; }
+    // A game without par scores a win by its time and this count (fewer is better: the
+    // shuffles of the link game, the `moves` made on a sliding board too large for a par),
+    // kept in the records as "over par" is; nothing: no records.
+    virtual std::optional<int> penalty(int /*moves*/) const { return std::nullopt; }
     // That count in words ("2 shuffles").
     virtual std::string penalty_text(Lang /*lang*/, int count) const {
         return std::to_string(count);
@@ -229,6 +230,19 @@ class Backend {
     }
     // The next deals are of `variant` (one of variants()).
     virtual void take_variant(const std::string& /*variant*/) {}
+    // The form a level's key (1, 2, 3 ...) deals, where the levels have forms of their own (the
+    // link game's levels are board sizes: 1 deals 8x10 again after Z chose 16x30); nothing: the
+    // form stays (the sliding puzzle's levels come in every size).
+    virtual std::optional<std::string> level_variant(const std::string& /*level*/) const {
+        return std::nullopt;
+    }
+    // The level Z deals `variant` at, pressed at `level`: `level` by default; the level whose
+    // form `variant` is, where the levels have forms of their own (the link game's 10x12 is its
+    // medium level).
+    virtual std::string variant_level(const std::string& /*variant*/,
+                                      const std::string& level) const {
+        return level;
+    }
 
     // --- Preferences the shell keeps for the player between games (the key sense): pairs of
     // name and value, names without the game's prefix.

@@ -45,6 +45,20 @@ struct GameEntry {
     std::string_view record_counted = "over_par";
     base::Text record_count = {"{n} over par", "比最优多 {n} 步"};
     base::Text record_count_one = {"1 over par", "比最优多 1 步"};
+    // The same three for the levels (record names) that count something else: the sliding
+    // puzzle's sizes too large for a par count moves ("medium-5x5"). Null: none do.
+    struct RecordCount {
+        std::string_view counted;
+        base::Text many;
+        base::Text one;
+    };
+    const RecordCount* (*record_count_of)(std::string_view level) = nullptr;
+    // What the records of `level` count.
+    RecordCount record_count_for(std::string_view level) const {
+        if (record_count_of != nullptr)
+            if (const RecordCount* c = record_count_of(level)) return *c;
+        return {record_counted, record_count, record_count_one};
+    }
     // Another word that names the game on the command line ("slide" for "fifteen"), or empty.
     std::string_view alias = {};
 

@@ -4,9 +4,11 @@
 #include <algorithm>
 #include <chrono>
 #include <ctime>
+#include <optional>
 #include <ostream>
 #include <random>
 #include <sstream>
+#include <utility>
 
 #include "base/args.hpp"
 #include "base/lines.hpp"
@@ -360,7 +362,8 @@ int run_game(Backend& game, const PlayOptions& options, base::Io io) {
     std::optional<std::string> bad_lang;
     if (const auto stored = prefs.get("lang"); !options.lang && stored && !lang_from_name(*stored))
         bad_lang = fill(t.prefs_bad_lang, {{"value", *stored}});
-    RecordStore records(RecordStore::default_path());
+    // A pipe neither reads nor sets aside the records (a damaged file waits for the player).
+    RecordStore records(interactive ? RecordStore::default_path() : std::nullopt);
     StoredRecords keeper(records);
     const std::optional<LoadProblem> records_problem = records.load();
     Session session(game, params, interactive ? &keeper : nullptr);
@@ -417,8 +420,8 @@ int run_game(Backend& game, const PlayOptions& options, base::Io io) {
     };
     hooks.on_exit = [&](const Session& s, Clock::time_point now) {
         std::vector<std::string> lines;
-        if (s.in_progress()) {
-            SavedGame saved = s.progress(now);
+        if (std::optional<SavedGame> kept = s.game_to_save(now)) {
+            SavedGame saved = std::move(*kept);
             saved.saved_at = utc_now();
             const base::Status done = saves.save(saved);
             lines.push_back(done ? std::string(s.text().saved)

@@ -54,9 +54,19 @@ std::string Session::level_name() const {
                           : game_.level_name(params_.level, params_.lang);
 }
 
+std::string Session::level_and_form() const {
+    return params_.custom ? level_name() : level_in_form(params_.level);
+}
+
+std::string Session::level_in_form(const std::string& level) const {
+    return game_.variants().empty()
+               ? game_.level_name(level, params_.lang)
+               : game_.variant_level_name(game_.variant(), level, params_.lang);
+}
+
 std::optional<std::string> Session::best_text() const {
     if (params_.custom) return std::nullopt;
-    return best_line(params_.level, level_name());
+    return best_line(params_.level, level_and_form());
 }
 
 std::optional<std::string> Session::best_line(const std::string& level,
@@ -83,7 +93,7 @@ void Session::show_records() {
         return;
     }
     for (const std::string& level : game_.levels()) {
-        const std::string name = game_.level_name(level, params_.lang);
+        const std::string name = level_in_form(level);  // the records are the form's own
         const std::optional<std::string> line = best_line(level, name);
         message_.push_back(line ? *line : fill(text().no_record, {{"level", name}}));
     }
@@ -95,8 +105,11 @@ std::optional<std::string> Session::game_id() const {
 }
 
 std::string Session::code_line() const {
-    if (params_.custom) return fill(text().code_line_custom, {{"code", game_.code()}});
-    return fill(text().code_line, {{"code", game_.code()}, {"id", *game_id()}});
+    const std::optional<std::string> id = game_id();
+    // A custom puzzle whose ID is its code (the 8-puzzle's "813402765") says it once; one whose
+    // ID says more (a link board's rows, the code being its size) shows the ID as a deal does.
+    if (!id || *id == game_.code()) return fill(text().code_line_custom, {{"code", game_.code()}});
+    return fill(text().code_line, {{"code", game_.code()}, {"id", *id}});
 }
 
 std::vector<std::string> Session::goodbye() const {
@@ -182,10 +195,7 @@ void Session::reset_clock() {
 void Session::announce() {
     const std::optional<int> par = game_.par();
     // A game of several forms says which: "New 5x5 medium puzzle."
-    const std::string name =
-        params_.custom || game_.variants().empty()
-            ? level_name()
-            : game_.variant_level_name(game_.variant(), params_.level, params_.lang);
+    const std::string name = level_and_form();
     message_.push_back(
         par ? fill(text().new_puzzle, {{"level", name}, {"par", std::to_string(*par)}})
             : fill(text().new_puzzle_no_par, {{"level", name}}));
@@ -214,6 +224,7 @@ void Session::push_state() {
     distances_.resize(at_ + 1);
     counts_.resize(at_ + 1);
     restart_from_.reset();
+    later_games_.clear();
     states_.push_back(game_.snapshot());
     distances_.push_back(game_.distance());
     counts_.push_back(counts_[at_] +
@@ -292,7 +303,7 @@ void Session::on_move(Clock::time_point now) {
     }
     if (par) {
         record(now, moves() - *par);
-    } else if (const std::optional<int> penalty = game_.penalty()) {
+    } else if (const std::optional<int> penalty = game_.penalty(moves())) {
         record(now, *penalty);
     } else {
         message_.push_back(std::string(t.no_par_note));
@@ -308,7 +319,7 @@ void Session::record(Clock::time_point now, int over) {
     if (!improved) {
         message_.push_back(fill(t.records_unsaved, {{"problem", improved.error()}}));
     } else if (*improved) {
-        message_.push_back(fill(t.new_record, {{"level", level_name()}}));
+        message_.push_back(fill(t.new_record, {{"level", level_and_form()}}));
     }
 }
 
@@ -374,11 +385,8 @@ bool Session::key(const term::Key& key, Clock::time_point now, const Layout& lay
         message_.clear();
         const bool yes = is_char(key, 'y');
         if (yes && asked == Question::Quit) return false;
-        if (yes) {  // a new puzzle: this game is thrown away, as the question said
-            params_.level = new_level_;
-            params_.custom = false;
-            if (new_variant_) game_.take_variant(*new_variant_);
-            new_game();
+        if (yes) {  // a new puzzle: this game waits for U at its start
+            deal_asked(new_level_, new_variant_, now);
             return true;
         }
         if (started_ && !game_.solved()) start_clock(now);
@@ -490,6 +498,10 @@ bool Session::shell_key(const term::Key& key, Clock::time_point now) {
             message_.push_back(fill(t.restart_undone, {{"moves", count_moves(lang, moves())}}));
             return true;
         }
+        if (at_ == 0 && !earlier_games_.empty()) {  // a new puzzle taken back
+            switch_game(true, now);
+            return true;
+        }
         if (at_ == 0) {
             message_.push_back(std::string(t.nothing_to_undo));
             return true;
@@ -502,6 +514,10 @@ bool Session::shell_key(const term::Key& key, Clock::time_point now) {
     if (is_char(key, 'y')) {
         if (was_won) return true;
         message_.clear();
+        if (at_ + 1 >= states_.size() && !later_games_.empty()) {  // the newer puzzle again
+            switch_game(false, now);
+            return true;
+        }
         if (at_ + 1 >= states_.size()) {
             message_.push_back(std::string(t.nothing_to_redo));
             return true;
@@ -536,16 +552,16 @@ bool Session::shell_key(const term::Key& key, Clock::time_point now) {
         const std::vector<std::string> levels = game_.levels();
         const std::size_t i = static_cast<std::size_t>(c - '1');
         if (i < levels.size()) {
-            ask_new_game(levels[i], now);
+            ask_new_game(levels[i], now, game_.level_variant(levels[i]));
             return true;
         }
     }
     if (is_char(key, 'z') && !game_.variants().empty()) {  // the next form of the game
         const std::vector<std::string> variants = game_.variants();
         const auto at = std::find(variants.begin(), variants.end(), game_.variant());
-        ask_new_game(
-            params_.level, now,
-            at == variants.end() || at + 1 == variants.end() ? variants.front() : *(at + 1));
+        const std::string next =
+            at == variants.end() || at + 1 == variants.end() ? variants.front() : *(at + 1);
+        ask_new_game(game_.variant_level(next, params_.level), now, next);
         return true;
     }
     if (is_char(key, 'b')) {  // the best results of each level, this game's rules
@@ -555,7 +571,14 @@ bool Session::shell_key(const term::Key& key, Clock::time_point now) {
     if (was_won) return true;
     message_.clear();
     if (is_char(key, 'h')) {
-        give_help(game_.solved() ? std::nullopt : game_.hint(lang), t.no_hint);
+        std::optional<Help> answer = game_.solved() ? std::nullopt : game_.hint(lang);
+        // H again on the board a hint was counted on shows the same hint: counted once.
+        const bool again = hinted_ && hinted_->first == epoch_ && hinted_->second == states_[at_];
+        if (answer && answer->counted) {
+            if (again) answer->counted = false;
+            hinted_ = std::make_pair(epoch_, states_[at_]);
+        }
+        give_help(answer, t.no_hint);
         return true;
     }
     if (is_char(key, 'l')) {  // the rest of the solution: a hint for every move left
@@ -582,10 +605,7 @@ void Session::ask_new_game(const std::string& level, Clock::time_point now,
                            std::optional<std::string> variant) {
     message_.clear();
     if (!in_progress()) {
-        params_.level = level;
-        params_.custom = false;
-        if (variant) game_.take_variant(*variant);
-        new_game();
+        deal_asked(level, variant, now);
         return;
     }
     question_ = Question::NewGame;
@@ -595,6 +615,38 @@ void Session::ask_new_game(const std::string& level, Clock::time_point now,
     const std::string name = variant ? game_.variant_level_name(*variant, level, params_.lang)
                                      : game_.level_name(level, params_.lang);
     message_.push_back(fill(text().confirm_new, {{"level", name}}));
+}
+
+void Session::deal_asked(const std::string& level, const std::optional<std::string>& variant,
+                         Clock::time_point now) {
+    const bool keep = in_progress();
+    if (keep) {
+        earlier_games_.push_back(progress(now));
+        if (earlier_games_.size() > kMaxKeptGames) earlier_games_.erase(earlier_games_.begin());
+    }
+    later_games_.clear();
+    params_.level = level;
+    params_.custom = false;
+    if (variant) game_.take_variant(*variant);
+    new_game();
+    if (keep) message_.push_back(std::string(text().new_undoable));
+}
+
+void Session::switch_game(bool back, Clock::time_point now) {
+    std::vector<SavedGame>& from = back ? earlier_games_ : later_games_;
+    std::vector<SavedGame>& to = back ? later_games_ : earlier_games_;
+    const SavedGame here = progress(now);
+    std::vector<std::optional<int>> distances;
+    // Games kept by this session from its own snapshots: refusing one is a fault of the back end.
+    if (const base::Status s = try_save(from.back(), true, &distances); !s)
+        throw std::logic_error("the game refused a game it kept: " + s.error());
+    const SavedGame taken = std::move(from.back());
+    from.pop_back();
+    to.push_back(here);
+    adopt(taken, std::move(distances), now);
+    ++epoch_;
+    message_.push_back(fill(back ? text().game_undone : text().game_redone,
+                            {{"moves", count_moves(params_.lang, moves())}}));
 }
 
 void Session::give_help(const std::optional<Help>& answer, std::string_view none) {
@@ -712,6 +764,12 @@ SavedGame Session::progress(Clock::time_point now) const {
     return p;
 }
 
+std::optional<SavedGame> Session::game_to_save(Clock::time_point now) const {
+    if (in_progress()) return progress(now);
+    if (!earlier_games_.empty()) return earlier_games_.back();
+    return std::nullopt;
+}
+
 void Session::offer_resume(SavedGame saved) {
     const std::string level = saved.level == "custom" ? std::string(text().custom)
                                                       : game_.level_name(saved.level, params_.lang);
@@ -775,6 +833,15 @@ base::Status Session::check_resume(const SavedGame& saved) {
 base::Status Session::resume(const SavedGame& saved, Clock::time_point now) {
     std::vector<std::optional<int>> distances;  // what the history marks are made of
     if (base::Status s = try_save(saved, true, &distances); !s) return s;
+    earlier_games_.clear();
+    later_games_.clear();
+    adopt(saved, std::move(distances), now);
+    message_.push_back(fill(text().resumed, {{"moves", count_moves(params_.lang, moves())}}));
+    return base::ok();
+}
+
+void Session::adopt(const SavedGame& saved, std::vector<std::optional<int>> distances,
+                    Clock::time_point now) {
     const bool custom = saved.level == "custom";
     params_.custom = custom;
     if (!custom) {
@@ -796,8 +863,6 @@ base::Status Session::resume(const SavedGame& saved, Clock::time_point now) {
     banked_ = std::chrono::milliseconds(saved.elapsed_ms);
     started_ = at_ > 0 || saved.elapsed_ms > 0;
     if (started_ && !game_.solved()) start_clock(now);
-    message_.push_back(fill(text().resumed, {{"moves", count_moves(params_.lang, moves())}}));
-    return base::ok();
 }
 
 }  // namespace ninegrid::shell

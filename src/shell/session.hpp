@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "base/result.hpp"
@@ -130,6 +131,10 @@ class Session {
     bool clock_running() const noexcept { return running_since_.has_value(); }
     // The level's name, or "custom" for a given puzzle.
     std::string level_name() const;
+    // The level with the game's form when it has several: "5x5 medium" (the 4x4's "medium").
+    std::string level_and_form() const;
+    // `level`'s name with the game's form, as level_and_form() says it.
+    std::string level_in_form(const std::string& level) const;
     // "best medium: 1 move over par, 0:42" when there is a record for this level.
     std::optional<std::string> best_text() const;
     // B: the best results of each level (with this game's rules) as the message, or why none.
@@ -155,6 +160,9 @@ class Session {
     // The game as a save. The clock and the hints stop at the most a save holds (kMaxElapsedMs,
     // kMaxHints), so a game resumed at either can be saved again.
     SavedGame progress(Clock::time_point now) const;
+    // What quitting saves: the game when in progress, else the last game left in progress for a
+    // new puzzle (U at that puzzle's start would bring it back), else nothing.
+    std::optional<SavedGame> game_to_save(Clock::time_point now) const;
     // Whether the game takes `saved`: its puzzle loaded, its level and every state checked
     // (Backend::check_level, check_snapshot), then the game put back as it was. The error says
     // what was refused ("state 2: expected 80 cells, got 79"), so a save can be set aside before
@@ -181,6 +189,15 @@ class Session {
     // in progress.
     void ask_new_game(const std::string& level, Clock::time_point now,
                       std::optional<std::string> variant = std::nullopt);
+    // Deals the new puzzle the player asked for, keeping a game in progress to come back to.
+    void deal_asked(const std::string& level, const std::optional<std::string>& variant,
+                    Clock::time_point now);
+    // U at the start of a puzzle dealt after a game in progress: that game back as it was, this
+    // one kept for Y (`back`); Y at the end of that game: the newer one again (`!back`).
+    void switch_game(bool back, Clock::time_point now);
+    // Takes `saved` (checked by try_save, its distances given) as the game now played.
+    void adopt(const SavedGame& saved, std::vector<std::optional<int>> distances,
+               Clock::time_point now);
     // How many moves state `i` (1 for the first move) counts, as par counts them.
     int step_moves(std::size_t i) const noexcept { return counts_[i] - counts_[i - 1]; }
     // The moves at each of `states`, from 0 at the first (Backend::moves_between).
@@ -221,8 +238,16 @@ class Session {
     std::vector<int> counts_;                    // the moves at each of states_, 0 at the start
     // Where R came from, while the moves after the start are still there to redo: U goes back.
     std::optional<std::size_t> restart_from_;
+    // Games left in progress for a new puzzle (N, a level key, Z), the last left last: U at the
+    // start of the new one brings the last back, as Tatham's puzzles undo a new game. Games left
+    // by that U wait in later_games_ for Y; a move forgets them, as it forgets moves to redo.
+    static constexpr std::size_t kMaxKeptGames = 16;  // the oldest beyond it are forgotten
+    std::vector<SavedGame> earlier_games_;
+    std::vector<SavedGame> later_games_;
     std::size_t at_ = 0;
     int hints_ = 0;
+    // The board the last counted hint was asked on (with the epoch it was asked in).
+    std::optional<std::pair<int, std::string>> hinted_;
     bool assisted_ = false;       // the solver played: not a record
     bool seen_solution_ = false;  // this puzzle was won before: a replay is not a record
     bool started_ = false;        // the clock has started (first move)

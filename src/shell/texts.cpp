@@ -79,9 +79,9 @@ constexpr base::Text kTexts[]{
      "H                 提示：最优的下一步，在棋盘上标出"},  // help[0]
     {"L                 the rest of an optimal solution, in your keys (counted as a hint)",
      "L                 列出剩下的最优解（按你的按键方式；算作一次提示）"},  // help[1]
-    {"U                 undo a move (as far back as you like)",
-     "U                 撤销一步（可一直撤销到开局）"},                                  // help[2]
-    {"Y                 redo a move you undid", "Y                 重做撤销的一步"},     // help[3]
+    {"U                 undo a move (back to the start, then to the game before)",
+     "U                 撤销一步（可一直撤销到开局，再回到上一局）"},  // help[2]
+    {"Y                 redo what U took back", "Y                 重做 U 撤销的一步或一局"},  // help[3]
     {"R                 restart this puzzle", "R                 重新开始本局"},         // help[4]
     {"N                 new puzzle at the same level", "N                 同难度新局"},  // help[5]
     {"{keys}            new puzzle at another level: {levels}",
@@ -153,13 +153,19 @@ constexpr base::Text kTexts[]{
      "无法删除保存的对局（{problem}）：下次仍会询问是否继续。"},  // save_not_removed
     {"The solver played part of this puzzle: records count wins without it.",
      "本局用过自动求解：纪录只计不用自动求解的胜局。"},  // solver_note
-    {"A new {level} puzzle? This game is lost. y: new puzzle, any other key: play on.",
-     "开新的{level}局吗？本局将丢弃。y：开新局，其他键：继续玩。"},  // confirm_new
+    {"A new {level} puzzle? U at its start brings this game back. y: new puzzle, any other "
+     "key: play on.",
+     "开新的{level}局吗？在新局开局时按 U 可回到本局。y：开新局，其他键：继续玩。"},  // confirm_new
     {"Playing on.", "继续本局。"},                                   // new_declined
     {"Back to the start: U takes the restart back, Y redoes your moves.",
      "回到开局：按 U 撤销重新开始，按 Y 重做你的步。"},  // restarted_undoable
     {"Restart taken back ({moves} on the board).",
      "已撤销重新开始（现为 {moves}）。"},               // restart_undone
+    {"U brings the last game back.", "按 U 可回到上一局。"},  // new_undoable
+    {"Back to the last game ({moves} on the board): Y goes on to the new puzzle.",
+     "已回到上一局（现为 {moves}）：按 Y 回到新局。"},  // game_undone
+    {"Back to the new puzzle ({moves} on the board).",
+     "已回到新局（现为 {moves}）。"},  // game_redone
     {"{level}: no record yet", "{level}：还没有纪录"},  // no_record
     {"Records are kept only in a game at a terminal.",
      "只有在终端里玩时才保存纪录。"},  // records_off

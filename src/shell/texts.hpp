@@ -92,6 +92,9 @@ struct ShellTexts {
     std::string_view new_declined;          // the new puzzle was not wanted
     std::string_view restarted_undoable;    // R with moves made: U takes it back
     std::string_view restart_undone;        // {moves}: U after R
+    std::string_view new_undoable;          // a new puzzle dealt over a game in progress
+    std::string_view game_undone;           // {moves}: U at the new puzzle's start
+    std::string_view game_redone;           // {moves}: Y at the end of the game U brought back
     std::string_view no_record;             // {level}: B, and the level has no record yet
     std::string_view records_off;           // B where no records are kept (a pipe)
     std::string_view help_records;          // the help's line for B

@@ -93,3 +93,50 @@ TEST_CASE("a game ID that is none, or given with what it already says, is refuse
         CHECK(r.out.empty());
     }
 }
+
+TEST_CASE("a link game at a size Z chose has a game ID that deals that board again",
+          "[cli][game-id]") {
+    // Z five times from the easy 8x10: 6x14, 10x12, 9x16, 8x18, then KShisen's 24x12 as 12x24.
+    const ProgramResult first = run({"link", "--seed", "5"}, "zzzzzq");
+    REQUIRE(first.exit_code == 0);
+    const std::string id = id_in(first.out);
+    CAPTURE(id);
+    CHECK(contains(id, "+rows=12+cols=24+kinds=36:"));
+    // The board after the last Z, and the first one --game deals: the same, said the same way.
+    const std::string last = first.out.substr(first.out.rfind("\n> z\n") + 5);
+    const std::string dealt = last.substr(0, last.find("\n> q"));
+    REQUIRE(contains(dealt, "12x24 (36 kinds)   moves 0"));
+    const ProgramResult again = run({"link", "--game", id});
+    REQUIRE(again.exit_code == 0);
+    const std::string board = dealt.substr(0, dealt.find("12x24 (36 kinds)"));
+    CHECK(contains(again.out, board));
+    CHECK(id_in(again.out) == id);
+    // --size names the same size: the same deal from the same seed.
+    const std::string seed = id.substr(id.rfind(':') + 1);
+    const ProgramResult named = run({"link", "--size", "12x24", "--seed", seed});
+    REQUIRE(named.exit_code == 0);
+    CHECK(contains(named.out, board));
+    CHECK(id_in(named.out) == id);
+}
+
+TEST_CASE("a link board's game ID that is no board says what is wrong and where, escaped",
+          "[cli][game-id]") {
+    const ProgramResult uneven = run({"link", "--game", "AB/C"});
+    CHECK(uneven.exit_code == 2);
+    CHECK(uneven.out.empty());
+    CHECK(uneven.err ==
+          "ninegrid: the game ID's board (each '/' begins a line): line 2: row has 1 cells, "
+          "expected 2\n");
+    const ProgramResult hostile = run({"link", "--game=AB\x1b[31m/CC"});
+    CHECK(hostile.exit_code == 2);
+    CHECK(contains(hostile.err,
+                   "the game ID's board (each '/' begins a line): line 1, column 3: "
+                   "character U+001B is not a tile kind"));
+    CHECK_FALSE(support::has_unsafe_bytes(hostile.err));
+    const ProgramResult seeded = run({"link", "--game", "ABBA/C..C", "--seed", "3"});
+    CHECK(seeded.exit_code == 2);
+    CHECK(seeded.err == "ninegrid: --game plays the board it gives: --seed does not apply to it\n");
+    // --tiles itself is named as such.
+    const ProgramResult tiles = run({"link", "--tiles", "AB/C"});
+    CHECK(contains(tiles.err, "ninegrid: --tiles (each '/' begins a line): line 2"));
+}

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -281,6 +282,29 @@ TEST_CASE("ninegrid link --help shows the link game's help, and the overview lis
     const ProgramResult overview = support::run_program(NINEGRID_BINARY, {"--help"});
     CHECK(overview.exit_code == 0);
     CHECK(contains(overview.out, "link"));
+}
+
+TEST_CASE("link --size names KShisen's sizes too, and a 16x30 game in a pipe keeps to 80 columns",
+          "[link][size]") {
+    const ProgramResult r = link_run({"--size", "16x30", "--seed", "2"}, "ddd s \nq");
+    REQUIRE(r.exit_code == 0);
+    CHECK(contains(r.out, "16x30 (30 kinds)   moves 0"));
+    CHECK(contains(r.out, "--game hard+rows=16+cols=30+kinds=30:2"));
+    std::istringstream lines(r.out);
+    for (std::string line; std::getline(lines, line);) {
+        CAPTURE(line);
+        CHECK(ninegrid::term::display_width(line) <= 80);
+    }
+    // generate and stats take the same names.
+    const ProgramResult g = link_run({"generate", "--size", "14x26", "--seed", "1"});
+    REQUIRE(g.exit_code == 0);
+    CHECK(contains(g.out, "# ninegrid link generate --rows 14 --cols 26 --kinds 26 --seed 1\n"));
+    // A size that is none says which there are.
+    const ProgramResult bad = link_run({"--size", "30x16"});
+    CHECK(bad.exit_code == 2);
+    CHECK(contains(bad.err, "unknown size '30x16'"));
+    CHECK(contains(bad.err, "6x14 9x16 12x24 14x26 16x30"));
+    CHECK(link_run({"--size", "16x30", "--level", "easy"}).exit_code == 2);
 }
 
 TEST_CASE("link stats --json counts every deal once", "[link]") {

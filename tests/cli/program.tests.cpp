@@ -382,13 +382,6 @@ TEST_CASE("a search that gives up says so and exits 1, though the board is solva
         CHECK(v.at("moves").is_null());
         CHECK_FALSE(v.has("start_inversions"));
     }
-    SECTION("iddfs, at its node limit on a hardest board") {
-        const ProgramResult r = ninegrid_run({"solve", "867254301", "--algo", "iddfs", "--json"});
-        CHECK(r.exit_code == 1);
-        const JsonValue v = parse_json(r.out);
-        CHECK(v.at("gave_up").as_bool());
-        CHECK(v.at("expanded").as_int() == 1000000);
-    }
     SECTION("in a batch, a line of its own, counted as unsolvable") {
         const ProgramResult r = ninegrid_run({"solve", "--batch", "--algo", "pruned"},
                                              "123746580\n123456708\n213456780\n");

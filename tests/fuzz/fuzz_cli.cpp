@@ -92,8 +92,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         for (const std::string& word : args) {
             command = command || word == "generate" || word == "solve" || word == "hint" ||
                       word == "stats" || word == "bench";
+            // --board and --tiles take no seed; a game ID has its own (a dealt one) or stands
+            // for --tiles (a board's), which takes none: adding one would only be refused.
             seeded = seeded || word.find("seed") != std::string::npos ||
-                     word.find("board") != std::string::npos;  // --board takes no seed
+                     word.find("board") != std::string::npos ||
+                     word.find("tiles") != std::string::npos ||
+                     word.find("game") != std::string::npos;
         }
         if (!command && !seeded) {
             args.emplace_back("--seed");

@@ -43,7 +43,11 @@ class FakeGame final : public shell::Backend {
     std::vector<std::string> levels_taken;  // take_level() calls, in order
     std::vector<std::string> forms;         // variants(): none unless a test gives some
     std::string form;                       // variant()
-    int restores = 0;                       // restore() calls that took their state
+    // A level's own form (level_variant()) and a form's own level (variant_level()), where a
+    // test gives them: levels that are forms, as the link game's sizes are.
+    std::map<std::string, std::string> level_forms;
+    std::map<std::string, std::string> form_levels;
+    int restores = 0;  // restore() calls that took their state
     std::vector<std::string> help_text{"X                 count one up",
                                        "C                 switch the mode"};
 
@@ -85,6 +89,14 @@ class FakeGame final : public shell::Backend {
     std::vector<std::string> variants() const override { return forms; }
     std::string variant() const override { return form; }
     void take_variant(const std::string& variant) override { form = variant; }
+    std::optional<std::string> level_variant(const std::string& level) const override {
+        const auto at = level_forms.find(level);
+        return at == level_forms.end() ? std::nullopt : std::optional<std::string>(at->second);
+    }
+    std::string variant_level(const std::string& variant, const std::string& level) const override {
+        const auto at = form_levels.find(variant);
+        return at == form_levels.end() ? level : at->second;
+    }
     void set_preference(const std::string& name, const std::string& value) override;
 };
 

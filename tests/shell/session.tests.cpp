@@ -115,8 +115,8 @@ TEST_CASE("H again while a hint is being worked out is the same hint, not anothe
     s.key(ch('h'), t0 + 1s);
     CHECK(s.hints() == 1);
     game.pending = false;
-    s.key(ch('h'), t0 + 2s);
-    CHECK(s.hints() == 2);
+    s.key(ch('h'), t0 + 2s);  // the answer come, asked again on the same board: still one
+    CHECK(s.hints() == 1);
 }
 
 TEST_CASE("restart goes back to the start and keeps the hints counted", "[session]") {
@@ -157,7 +157,7 @@ TEST_CASE("N deals a new puzzle at the same level, and 1 2 3 at another", "[sess
     SECTION("N keeps the level and forgets moves and hints") {
         const int epoch = s.epoch();
         s.key(ch('n'), t0 + 1s);
-        s.key(ch('y'), t0 + 1s);  // the game in progress is thrown away
+        s.key(ch('y'), t0 + 1s);  // the game in progress waits for U
         CHECK(game.deals == 2);
         CHECK(s.params().level == "three");
         CHECK(game.target == 3);
@@ -165,7 +165,11 @@ TEST_CASE("N deals a new puzzle at the same level, and 1 2 3 at another", "[sess
         CHECK(s.hints() == 0);
         CHECK(s.epoch() != epoch);
         CHECK(says(s, "New three puzzle: par 3."));
-        s.key(ch('u'), t0 + 2s);
+        s.key(ch('u'), t0 + 2s);  // the game before, moves and hints as they were
+        CHECK(s.moves() == 1);
+        CHECK(s.hints() == 1);
+        s.key(ch('u'), t0 + 3s);
+        s.key(ch('u'), t0 + 4s);
         CHECK(says(s, "Nothing to undo."));
     }
     SECTION("a level key deals a puzzle of that level") {
@@ -228,20 +232,58 @@ TEST_CASE("Z deals a puzzle of the game's next form, asking first in a game in p
     CHECK(says(p, "z cannot be done"));
 }
 
+TEST_CASE(
+    "where levels have forms of their own, a level's key deals its form and Z a form's "
+    "level",
+    "[session]") {
+    FakeGame game;
+    game.forms = {"small", "wide", "large"};
+    game.form = "small";
+    game.level_forms = {{"one", "small"}, {"three", "large"}};
+    game.form_levels = {{"small", "one"}, {"large", "three"}};
+    Session s(game, params("one"), nullptr);
+    s.key(ch('z'), t0);  // wide: a form of no level's, dealt at the level it was pressed at
+    CHECK(game.form == "wide");
+    CHECK(s.params().level == "one");
+    s.key(ch('z'), t0 + 1s);  // large: the level three's own form, so level three
+    CHECK(game.form == "large");
+    CHECK(s.params().level == "three");
+    s.key(ch('z'), t0 + 2s);  // back to small, and so to level one
+    CHECK(s.params().level == "one");
+    s.key(ch('z'), t0 + 3s);  // wide at level one
+    s.key(ch('1'), t0 + 4s);  // level one's key: its own form again, not the form Z chose
+    CHECK(game.form == "small");
+    CHECK(s.params().level == "one");
+    s.key(ch('z'), t0 + 5s);
+    s.key(ch('2'), t0 + 6s);  // a level without a form of its own keeps the form
+    CHECK(game.form == "wide");
+    CHECK(s.params().level == "two");
+    s.key(ch('x'), t0 + 7s);
+    s.key(ch('3'), t0 + 8s);  // a move made: asked first, naming the form
+    CHECK(says(s, "A new large three puzzle?"));
+    s.key(ch('y'), t0 + 9s);
+    CHECK(game.form == "large");
+    CHECK(s.params().level == "three");
+}
+
 TEST_CASE("a hint is counted only when one is given", "[session]") {
     FakeGame game;
     Session s(game, params("three"), nullptr);
     s.key(ch('h'), t0);
     CHECK(s.hints() == 1);
     CHECK(says(s, "press x"));
+    s.key(ch('H'), t0);  // the same board: the same hint, counted once
+    CHECK(s.hints() == 1);
+    s.key(ch('x'), t0);
     s.key(ch('H'), t0);
     CHECK(s.hints() == 2);
 
     game.has_hint = false;
+    s.key(ch('b'), t0);
     s.key(ch('h'), t0);
     CHECK(s.hints() == 2);
     CHECK(says(s, "No hint here."));
-    CHECK(s.moves() == 0);
+    CHECK(s.moves() == 2);  // x and b: asking moved nothing
 }
 
 TEST_CASE("P lets the solver play to the win, and that win is no record", "[session]") {
@@ -1376,7 +1418,7 @@ TEST_CASE("N and the level keys ask before a game in progress is thrown away", "
     SECTION("any key but y plays on, the game and its clock as they were") {
         s.key(ch('n'), t0 + 1s);
         CHECK(s.confirming_new());
-        CHECK(says(s, "A new three puzzle? This game is lost."));
+        CHECK(says(s, "A new three puzzle? U at its start brings this game back."));
         CHECK_FALSE(s.clock_running());  // no time passes while the question is open
         s.key(ch('n'), t0 + 5s);
         CHECK_FALSE(s.confirming_new());
@@ -1407,6 +1449,106 @@ TEST_CASE("N and the level keys ask before a game in progress is thrown away", "
         s.key(ch('1'), t0 + 4s);
         CHECK(game.deals == deals + 2);
     }
+}
+
+TEST_CASE("H again on the same board shows the hint again, counted once", "[session]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    s.key(ch('h'), t0);
+    s.key(ch('h'), t0 + 1s);
+    CHECK(game.hints_given == 2);  // shown both times
+    CHECK(s.hints() == 1);
+    CHECK(says(s, "press x"));
+    s.key(ch('x'), t0 + 2s);
+    s.key(ch('h'), t0 + 3s);  // another board: another hint
+    CHECK(s.hints() == 2);
+    s.key(ch('u'), t0 + 4s);
+    s.key(ch('h'), t0 + 5s);  // back on the first board, asked after another: counted again
+    CHECK(s.hints() == 3);
+}
+
+TEST_CASE("a new puzzle over a game in progress is undoable: U at its start brings the game back",
+          "[session]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    s.key(ch('x'), t0);
+    s.key(ch('x'), t0 + 10s);
+    s.key(ch('h'), t0 + 10s);
+    REQUIRE(s.hints() == 1);
+    const std::uint32_t first_seed = s.params().seed;
+    s.key(ch('n'), t0 + 11s);  // the question stops the clock at 11 s
+    s.key(ch('y'), t0 + 12s);
+    const std::uint32_t new_seed = s.params().seed;
+    REQUIRE(new_seed != first_seed);
+    CHECK(s.moves() == 0);
+    CHECK(says(s, "U brings the last game back."));
+    // Quitting now saves the game left, not the new puzzle no move has been made in.
+    const std::optional<ninegrid::shell::SavedGame> saved = s.game_to_save(t0 + 12s);
+    REQUIRE(saved);
+    CHECK(saved->seed == first_seed);
+    CHECK(saved->states.size() == 3);
+    s.key(ch('u'), t0 + 13s);
+    CHECK(says(s, "Back to the last game (2 moves on the board): Y goes on to the new puzzle."));
+    CHECK(s.moves() == 2);
+    CHECK(game.count == 2);
+    CHECK(s.params().seed == first_seed);
+    CHECK(s.hints() == 1);
+    CHECK(s.elapsed(t0 + 20s) == 18s);  // 11 s kept, and the clock runs again from 13 s
+    CHECK(s.in_progress());
+    SECTION("U and Y go on through its moves, then Y to the new puzzle and back") {
+        s.key(ch('u'), t0 + 21s);
+        CHECK(s.moves() == 1);
+        s.key(ch('y'), t0 + 22s);
+        CHECK(s.moves() == 2);
+        s.key(ch('y'), t0 + 23s);
+        CHECK(says(s, "Back to the new puzzle (0 moves on the board)."));
+        CHECK(s.moves() == 0);
+        CHECK(s.params().seed == new_seed);
+        CHECK(s.hints() == 0);
+        s.key(ch('u'), t0 + 24s);
+        CHECK(s.moves() == 2);
+        CHECK(s.params().seed == first_seed);
+    }
+    SECTION("a move in the game brought back forgets the newer puzzle, as it forgets a redo") {
+        s.key(ch('u'), t0 + 21s);
+        s.key(ch('x'), t0 + 22s);
+        REQUIRE(s.moves() == 2);
+        s.key(ch('y'), t0 + 23s);
+        CHECK(says(s, "Nothing to redo."));
+        CHECK(s.params().seed == first_seed);
+    }
+    SECTION("a level key is undone the same way, level and all") {
+        s.key(ch('y'), t0 + 21s);  // on to the new puzzle
+        s.key(ch('x'), t0 + 22s);
+        s.key(ch('2'), t0 + 23s);
+        REQUIRE(s.confirming_new());
+        s.key(ch('y'), t0 + 24s);
+        CHECK(s.params().level == "two");
+        s.key(ch('u'), t0 + 25s);
+        CHECK(s.params().level == "three");
+        CHECK(s.params().seed == new_seed);
+        CHECK(s.moves() == 1);
+        s.key(ch('u'), t0 + 26s);
+        s.key(ch('u'), t0 + 27s);  // past its start: the game before it
+        CHECK(s.params().seed == first_seed);
+        CHECK(s.moves() == 2);
+    }
+}
+
+TEST_CASE("a new puzzle over no moves, or over a win, keeps nothing to come back to", "[session]") {
+    FakeGame game;
+    Session s(game, params("three"), nullptr);
+    s.key(ch('n'), t0);
+    CHECK_FALSE(says(s, "U brings the last game back."));
+    s.key(ch('u'), t0 + 1s);
+    CHECK(says(s, "Nothing to undo."));
+    for (int i = 0; i < 3; ++i)
+        s.key(ch('x'), t0 + 2s);
+    REQUIRE(s.won());
+    s.key(ch('n'), t0 + 3s);
+    s.key(ch('u'), t0 + 4s);
+    CHECK(says(s, "Nothing to undo."));
+    CHECK_FALSE(s.game_to_save(t0 + 5s));
 }
 
 TEST_CASE("R is undoable: U takes the restart back, Y replays the moves, and the clock goes on",

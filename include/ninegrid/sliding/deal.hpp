@@ -2,6 +2,8 @@
 // that can reach it.
 #pragma once
 
+#include <vector>
+
 #include "base/rng.hpp"
 #include "ninegrid/sliding/board.hpp"
 
@@ -9,8 +11,9 @@ namespace ninegrid::sliding {
 
 // `steps` random legal moves of the blank from `goal`, never undoing the step before (which would
 // silently halve the depth); a walk that ends on the goal is walked again. The board reached can
-// reach the goal in at most `steps` moves.
-Board random_walk(const Board& goal, int steps, base::Rng& rng);
+// reach the goal in at most `steps` moves. With `path`, the boards of the walk kept, from the goal
+// to the board reached (the same draws either way).
+Board random_walk(const Board& goal, int steps, base::Rng& rng, std::vector<Board>* path = nullptr);
 
 // A board drawn uniformly from the cells!/2 that can reach `goal`, never the goal itself: a
 // uniform permutation, with two tiles (not the blank) exchanged when its parity is the other

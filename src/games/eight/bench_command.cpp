@@ -169,12 +169,12 @@ void print_text(std::ostream& out, const BenchOptions& o, const ExperimentResult
     for (const std::string& name : r.solvers)
         name_col = std::max(name_col, name.size() + 2);
     out << "\n"
-        << left("algorithm", name_col) << right("expanded: mean", 15) << right("median", 8)
-        << right("max", 8) << right("generated", 11) << right("frontier", 9) << right("max", 7)
+        << left("algorithm", name_col) << right("expanded: mean", 15) << right("median", 10)
+        << right("max", 11) << right("generated", 11) << right("frontier", 9) << right("max", 7)
         << right("time: mean", 12) << right("median", 10) << right("max", 10) << '\n';
     for (const SolverSummary& s : r.summaries) {
         out << left(s.name, name_col) << right(count_text(s.mean_expanded), 15)
-            << right(count_text(s.median_expanded), 8) << right(std::to_string(s.max_expanded), 8)
+            << right(count_text(s.median_expanded), 10) << right(std::to_string(s.max_expanded), 11)
             << right(count_text(s.mean_generated), 11) << right(count_text(s.mean_frontier), 9)
             << right(std::to_string(s.max_frontier), 7) << "  "
             << right(micros_text(s.mean_micros, utf8), 10)

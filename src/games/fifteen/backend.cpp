@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <deque>
 #include <iterator>
 #include <string_view>
 
@@ -33,19 +34,19 @@ using SBoard = sliding::Board;
 // The 4x4 at home, and every other size; Tatham's clicks that slide a run.
 constexpr sliding::SlidingRules kRules{kSize, 4, sliding::ClickRule::Run, true};
 
+}  // namespace
+
 // The moves a level's walk from the goal takes on a board of `size` other than 4x4 (which has
 // its bands of par): 0.3, 0.75 and 2 times an estimate of a random board's distance (1.35 times
 // its mean Manhattan distance: 53 for the 4x4, 101 for the 5x5, as published). A walk ends
 // nearer than its length; the longest comes near a random board.
-int walk_length(sliding::Size size, std::size_t level) {
+int FifteenBackend::walk_length(sliding::Size size, std::size_t level) {
     const auto side = [](int n) { return (n * n - 1) / (3.0 * n); };
     const double manhattan = (size.cells() - 1) * (side(size.width) + side(size.height));
     const double estimate = 1.35 * manhattan;
     const double share[3] = {0.3, 0.75, 2.0};
     return std::max(3, static_cast<int>(estimate * share[level] + 0.5));
 }
-
-}  // namespace
 
 // The solver that works on the worker thread, and what the UI thread reads of it while it works.
 struct FifteenBackend::Solver {
@@ -200,7 +201,10 @@ bool FifteenBackend::take_results() {
         const SBoard& from = done.job;
         // A board answered with a good path and no proof is not asked again: its par or
         // distance stays unknown.
-        if (r.solved && !r.optimal) given_up_.insert(key_of(from));
+        if (r.solved && !r.optimal) {
+            given_up_.insert(key_of(from));
+            r.moves = shorter_known_way(from, std::move(r.moves));
+        }
         if (!r.solved) {  // cannot happen for the boards the game holds, but never ask again
             given_up_.insert(key_of(from));
             if (from == board()) solve_wanted_ = hint_wanted_ = solution_wanted_ = false;
@@ -256,10 +260,74 @@ void FifteenBackend::learn_path(const SBoard& from, const std::vector<Move>& mov
     SBoard b = from;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         Known& k = known_[key_of(b)];
-        if (!optimal && k.exact && k.next) break;  // an optimal path met: keep it
+        // An optimal path met, or a shorter good one: keep it (the rest of a good path from each
+        // board only shortens, so following the moves always ends at the goal).
+        if (!optimal && k.next && (k.exact || k.distance <= static_cast<int>(moves.size() - i)))
+            break;
         k = Known{static_cast<int>(moves.size() - i), moves[i], optimal};
         b.apply(moves[i]);
     }
+}
+
+std::vector<Move> FifteenBackend::shorter_known_way(const SBoard& from,
+                                                    std::vector<Move> moves) const {
+    if (walk_.empty()) return moves;
+    // The boards of the walk and of the trail, each joined to the one after it when they are a
+    // move apart: the fewest moves from the goal to each, by a breadth-first search.
+    std::unordered_map<Key, std::size_t> index;
+    std::vector<const Key*> keys;
+    std::vector<std::vector<std::size_t>> next;
+    const auto node = [&](const Key& k) {
+        const auto [it, added] = index.emplace(k, next.size());
+        if (added) {
+            keys.push_back(&it->first);
+            next.emplace_back();
+        }
+        return it->second;
+    };
+    const auto join = [&](const Key& a, const Key& b) {
+        const std::size_t i = node(a);
+        const std::size_t j = node(b);
+        next[i].push_back(j);
+        next[j].push_back(i);
+    };
+    for (std::size_t i = 1; i < walk_.size(); ++i)
+        join(walk_[i - 1], walk_[i]);
+    for (std::size_t i = 1; i < trail_.size(); ++i)
+        if (joined_[i]) join(trail_[i - 1], trail_[i]);
+    const auto start = index.find(key_of(from));
+    const auto target = index.find(key_of(goal()));
+    if (start == index.end() || target == index.end()) return moves;
+    std::vector<int> far(next.size(), -1);
+    far[target->second] = 0;
+    std::deque<std::size_t> queue{target->second};
+    while (!queue.empty()) {
+        const std::size_t at = queue.front();
+        queue.pop_front();
+        for (const std::size_t n : next[at])
+            if (far[n] < 0) {
+                far[n] = far[at] + 1;
+                queue.push_back(n);
+            }
+    }
+    const int length = far[start->second];
+    if (length < 0 || length >= static_cast<int>(moves.size())) return moves;
+    // Down from `from`, a board one nearer each move.
+    std::vector<Move> way;
+    SBoard board = from;
+    for (std::size_t at = start->second; far[at] > 0;) {
+        const auto down = std::find_if(next[at].begin(), next[at].end(),
+                                       [&](std::size_t n) { return far[n] == far[at] - 1; });
+        const SBoard to = board_of(*keys[*down]);
+        for (const Move m : kAllMoves)
+            if (board.can_move(m) && board.moved(m) == to) {
+                way.push_back(m);
+                break;
+            }
+        board = to;
+        at = *down;
+    }
+    return way;
 }
 
 void FifteenBackend::learn_from_trail() {
@@ -369,6 +437,7 @@ void FifteenBackend::started() {
     given_up_.clear();
     trail_.clear();
     joined_.clear();
+    walk_.clear();
     note_board();
     solve_wanted_ = hint_wanted_ = solution_wanted_ = message_due_ = false;
     schedule();  // the par, worked out on the side
@@ -387,8 +456,15 @@ void FifteenBackend::deal(const std::string& level, base::Rng& rng) {
         // The 4x4's levels are bands of par; every other size's, walks from the goal.
         if (at_home())
             set_start(to_sliding(deal_in_band(from_sliding(goal()), kLevelBands[i], rng)));
-        else
-            set_start(sliding::random_walk(goal(), walk_length(size(), i), rng));
+        else {
+            // Beyond 16 cells the walk is kept: back along it is a way to the goal that the
+            // hints take when the near-optimal solver's is longer.
+            std::vector<SBoard> walk;
+            set_start(sliding::random_walk(goal(), walk_length(size(), i), rng,
+                                           exact() ? nullptr : &walk));
+            for (const SBoard& b : walk)
+                walk_.push_back(key_of(b));
+        }
         return;
     }
     set_start(sliding::random_board(goal(), rng));
@@ -468,6 +544,15 @@ std::optional<shell::Help> FifteenBackend::solution(Lang lang) {
     hint_wanted_ = false;
     schedule();
     return shell::Help{std::string(), counted};  // the alert says that it thinks, as for a hint
+}
+
+std::optional<int> FifteenBackend::penalty(int moves) const {
+    if (exact()) return std::nullopt;
+    return moves;
+}
+
+std::string FifteenBackend::penalty_text(Lang lang, int count) const {
+    return shell::count_moves(lang, count);
 }
 
 shell::Step FifteenBackend::solver_step() {

@@ -50,6 +50,9 @@ class FifteenBackend final : public sliding::SlidingBackend {
     // status.
     void build_large_tables_in_background();
     // The sizes Z steps through.
+    // The moves of a level's walk from the goal (easy 0, medium 1, hard 2) on a board of `size`
+    // other than 4x4, whose levels are bands of par.
+    static int walk_length(sliding::Size size, std::size_t level);
     static constexpr sliding::Size kSizes[] = {{3, 3}, {3, 4}, {4, 4}, {4, 5},
                                                {5, 5}, {6, 6}, {7, 7}, {8, 8}};
     ~FifteenBackend() override;
@@ -66,6 +69,9 @@ class FifteenBackend final : public sliding::SlidingBackend {
     std::optional<int> par() const override { return par_; }
     std::optional<shell::Help> hint(shell::Lang lang) override;
     std::optional<shell::Help> solution(shell::Lang lang) override;
+    // Beyond 16 cells there is no par: a win is scored by its moves and time.
+    std::optional<int> penalty(int moves) const override;
+    std::string penalty_text(shell::Lang lang, int count) const override;
     shell::Step solver_step() override;
     std::optional<int> distance() const override;
     // Every board of every optimal path the solver has found since the deal, and the boards of
@@ -132,6 +138,9 @@ class FifteenBackend final : public sliding::SlidingBackend {
     // by the moves between them.
     void learn_from_trail();
     void note_board();  // the board is the newest board of the trail
+    // `moves`, a good path from `from`, or a shorter way to the goal back along the boards the
+    // game has been at (the walk that dealt the puzzle, the moves made since), when there is one.
+    std::vector<Move> shorter_known_way(const sliding::Board& from, std::vector<Move> moves) const;
     std::string hint_text(shell::Lang lang) const;
     std::string solution_text(shell::Lang lang) const;  // the rest of the path from the board
     // Whether the solver's answers are optimal at this size (up to 16 cells): else par, the
@@ -150,6 +159,9 @@ class FifteenBackend final : public sliding::SlidingBackend {
     // undo or redo, the solver's move. joined_[i]: trail_[i] is one move from trail_[i - 1].
     std::vector<Key> trail_;
     std::vector<bool> joined_;
+    // The boards of the walk that dealt the puzzle, from the goal to the start: kept beyond 16
+    // cells only (shorter_known_way), empty for a board given or loaded.
+    std::vector<Key> walk_;
     TimePoint now_{};
     int shown_percent_ = -1;            // the background build's progress last drawn
     bool keep_tables_;                  // the solver may write the tables' cache

@@ -491,6 +491,15 @@ const shell::GameEntry& game_entry() {
             "start",  // a custom puzzle's game ID is its --start board
         };
         e.alias = "slide";  // every size: `ninegrid slide --size 5x5`
+        // The sizes beyond 16 cells have no par: their records count moves ("hard-5x5").
+        e.record_count_of = [](std::string_view level) -> const shell::GameEntry::RecordCount* {
+            static constexpr shell::GameEntry::RecordCount kMoves{
+                "moves", {"{n} moves", "{n} 步"}, {"1 move", "1 步"}};
+            const std::size_t dash = level.rfind('-');
+            if (dash == std::string_view::npos) return nullptr;
+            const std::optional<sliding::Size> size = sliding::parse_size(level.substr(dash + 1));
+            return size && !solved_optimally(*size) ? &kMoves : nullptr;
+        };
         return e;
     }();
     return entry;

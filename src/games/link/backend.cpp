@@ -44,6 +44,8 @@ constexpr unsigned kEast = 8;
 constexpr int kIndent = 1;       // columns before the board (its ring) starts
 constexpr int kCellWidth = 3;    // columns per cell
 constexpr int kNarrowWidth = 2;  // columns per cell in the narrow form, and one more at the end
+// The widest plain board (a pipe's, TERM=dumb): the width every frame keeps to.
+constexpr std::size_t kPlainCols = 80;
 
 std::string pairs_text(Lang lang, int n) {
     if (lang == Lang::Zh) return std::to_string(n) + " 对";
@@ -54,6 +56,20 @@ std::string kinds_text(Lang lang, int n) {
     const LinkTexts& t = link_texts(lang);
     if (n == 1) return std::string(t.one_kind);
     return shell::fill(t.kinds, {{"count", std::to_string(n)}});
+}
+
+// "16x30 (30 kinds)": a level dealt at a size of its own, or a size Z offers.
+std::string size_text(const Size& size, Lang lang) {
+    return shell::fill(link_texts(lang).size_level, {{"rows", std::to_string(size.rows)},
+                                                     {"cols", std::to_string(size.cols)},
+                                                     {"kinds", kinds_text(lang, size.kinds)}});
+}
+
+// The level's own name, whatever size it is dealt at.
+std::string plain_level_name(const std::string& level, Lang lang) {
+    for (std::size_t i = 0; i < std::size(kLevels); ++i)
+        if (kLevels[i] == level) return std::string(link_texts(lang).level[i]);
+    return level;
 }
 
 std::string tile_text(int kind) {
@@ -336,14 +352,64 @@ std::vector<std::string> LinkBackend::levels() const {
 }
 
 std::string LinkBackend::level_name(const std::string& level, Lang lang) const {
-    if (size_ && level == size_level_)
-        return shell::fill(link_texts(lang).size_level,
-                           {{"rows", std::to_string(size_->rows)},
-                            {"cols", std::to_string(size_->cols)},
-                            {"kinds", kinds_text(lang, size_->kinds)}});
-    for (std::size_t i = 0; i < std::size(kLevels); ++i)
-        if (kLevels[i] == level) return std::string(link_texts(lang).level[i]);
-    return level;
+    if (size_ && level == size_level_) return size_text(*size_, lang);
+    return plain_level_name(level, lang);
+}
+
+void LinkBackend::set_size(Size size, std::string level) {
+    if (size == level_size(level)) {  // the level itself
+        size_.reset();
+        return;
+    }
+    size_ = size;
+    size_level_ = std::move(level);
+}
+
+std::vector<std::string> LinkBackend::variants() const {
+    std::vector<std::string> names;
+    for (const Size& s : board_sizes())
+        names.push_back(size_name(s));
+    return names;
+}
+
+std::string LinkBackend::variant() const {
+    const Size dealt{start_.rows(), start_.cols(), kinds_on(start_)};
+    const std::optional<Size> named = named_board_size(size_name(dealt));
+    return named && *named == dealt ? size_name(dealt) : code();
+}
+
+std::string LinkBackend::variant_level_name(const std::string& variant, const std::string& level,
+                                            Lang lang) const {
+    // The size dealt now names each level as its records are kept: the level dealt at a size of
+    // its own by that size, the others by their names (their keys deal their own sizes). A size
+    // asked for (Z, a level's key) is named as it will be dealt.
+    const std::optional<Size> size = named_board_size(variant);
+    const std::string name = variant == this->variant() || !size ? level_name(level, lang)
+                             : *size == level_size(level)        ? plain_level_name(level, lang)
+                                                                 : size_text(*size, lang);
+    // Chinese sets Latin letters and digits off from the characters around them: "新的 6x14（21
+    // 种牌）局" (the words around it are the shell's, for a level's name: "新的简单局").
+    const bool latin = !name.empty() && static_cast<unsigned char>(name.front()) < 0x80;
+    return (lang == Lang::Zh && latin ? " " : "") + name;
+}
+
+void LinkBackend::take_variant(const std::string& variant) {
+    next_size_ = named_board_size(variant);
+}
+
+std::optional<std::string> LinkBackend::level_variant(const std::string& level) const {
+    if (std::find(std::begin(kLevels), std::end(kLevels), level) == std::end(kLevels))
+        return std::nullopt;
+    return size_name(level_size(level));
+}
+
+std::string LinkBackend::variant_level(const std::string& variant, const std::string& level) const {
+    const std::optional<Size> size = named_board_size(variant);
+    if (!size) return level;
+    // A level's size is that level; KShisen's other sizes are dealt as the hard level is, four
+    // tiles a kind, so the same board has one game ID and one place in the records whatever
+    // level Z was pressed at.
+    return level_of_size(*size).value_or("hard");
 }
 
 void LinkBackend::set_start(Board start) {
@@ -358,7 +424,12 @@ void LinkBackend::set_start(Board start) {
 }
 
 void LinkBackend::deal(const std::string& level, base::Rng& rng) {
-    if (size_ && level != size_level_) size_.reset();  // another level was chosen
+    if (next_size_) {  // Z chose the size
+        set_size(*next_size_, level);
+        next_size_.reset();
+    } else if (size_ && level != size_level_) {  // another level was chosen
+        size_.reset();
+    }
     const Size size = size_ ? *size_ : level_size(level);
     DealOptions options;
     options.solvable = !any_;  // searched up to 144 tiles, built clearable above (never fails)
@@ -833,40 +904,66 @@ std::vector<std::string> LinkBackend::draw(const shell::Style& style, bool compa
 std::vector<std::string> LinkBackend::draw_plain() const {
     // Every message names cells "row,col": the columns are numbered above, the rows on the left,
     // and the cursor and the selection are marked as on the screen without colour ([A], <A>,
-    // {A}), three columns a cell.
+    // {A}), three columns a cell. A board too wide for that in 80 columns (26 columns and more:
+    // KShisen's 14x26 and 16x30) gets two columns a cell, as on the screen: the marks in the
+    // column between two cells (the cursor's first where two meet), and each column's number
+    // written downwards, its tens over its units.
     const auto right = [](int n, std::size_t width) {
         std::string s = std::to_string(n);
         return std::string(width > s.size() ? width - s.size() : 0, ' ') + s;
     };
     constexpr std::size_t kLabel = 2;  // the widest row number, 63
+    const auto trimmed = [](std::string line) {
+        while (!line.empty() && line.back() == ' ')
+            line.pop_back();
+        return line;
+    };
+    const auto mark = [&](Point p, bool opening) {
+        const bool on_cursor = p == cursor_;
+        const bool on_selection = selected_ && p == *selected_;
+        if (on_cursor && on_selection) return opening ? '{' : '}';
+        if (on_cursor) return opening ? '[' : ']';
+        if (on_selection) return opening ? '<' : '>';
+        return ' ';
+    };
     std::vector<std::string> lines;
+    const bool narrow = kLabel + 1 + static_cast<std::size_t>(board_.cols()) * 3 > kPlainCols;
+    if (narrow) {
+        std::string tens(kLabel + 1, ' ');
+        std::string units(kLabel + 1, ' ');
+        for (int c = 0; c < board_.cols(); ++c) {
+            tens += std::string(" ") + (c >= 10 ? static_cast<char>('0' + c / 10) : ' ');
+            units += std::string(" ") + static_cast<char>('0' + c % 10);
+        }
+        lines.push_back(trimmed(tens));
+        lines.push_back(trimmed(units));
+        for (int r = 0; r < board_.rows(); ++r) {
+            std::string line = right(r, kLabel) + " ";
+            for (int c = 0; c <= board_.cols(); ++c) {
+                const char before = c > 0 ? mark(Point{r, c - 1}, false) : ' ';
+                const char here = c < board_.cols() ? mark(Point{r, c}, true) : ' ';
+                // The cursor's mark first where two meet ("]<" cannot share a column).
+                const bool cursor_before = c > 0 && Point{r, c - 1} == cursor_;
+                line += before != ' ' && (here == ' ' || cursor_before) ? before : here;
+                if (c < board_.cols()) line += kind_char(board_.at({r, c}));
+            }
+            lines.push_back(trimmed(line));
+        }
+        return lines;
+    }
     std::string header(kLabel + 1, ' ');
     for (int c = 0; c < board_.cols(); ++c)
         header += right(c, 2) + " ";  // the number's last digit over the tile
-    while (header.back() == ' ')
-        header.pop_back();
-    lines.push_back(header);
+    lines.push_back(trimmed(header));
     for (int r = 0; r < board_.rows(); ++r) {
         std::string line = right(r, kLabel) + " ";
         for (int c = 0; c < board_.cols(); ++c) {
             const Point p{r, c};
-            const bool on_cursor = p == cursor_;
-            const bool on_selection = selected_ && p == *selected_;
-            const char left = on_cursor && on_selection ? '{'
-                              : on_cursor               ? '['
-                              : on_selection            ? '<'
-                                                        : ' ';
-            const char right_mark = on_cursor && on_selection ? '}'
-                                    : on_cursor               ? ']'
-                                    : on_selection            ? '>'
-                                                              : ' ';
-            line += left;
+            line += mark(p, true);
             line += kind_char(board_.at(p));
-            line += right_mark;
+            line += mark(p, false);
         }
-        while (line.back() == ' ')
-            line.pop_back();
-        lines.push_back(line);
+        lines.push_back(trimmed(line));
     }
     return lines;
 }
@@ -895,6 +992,10 @@ std::string LinkBackend::key_line(Lang lang) const {
 std::vector<std::string> LinkBackend::help(Lang lang, const shell::Style& /*style*/) const {
     const LinkTexts& t = link_texts(lang);
     std::vector<std::string> lines(std::begin(t.help), std::end(t.help));
+    std::string sizes;
+    for (const std::string& v : variants())
+        sizes += (sizes.empty() ? "" : std::string(t.size_list_separator)) + v;
+    lines.push_back(shell::fill(t.help_sizes, {{"sizes", sizes}}));
     lines.emplace_back();
     lines.emplace_back(t.help_marks);
     lines.emplace_back(t.help_levels);

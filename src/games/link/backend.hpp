@@ -54,11 +54,8 @@ class LinkBackend final : public shell::Backend {
     LinkBackend& operator=(const LinkBackend&) = delete;
 
     // Deals `size` instead of the level's size for as long as the level dealt is `level` (a key
-    // for another level ends it): --rows, --cols, --kinds.
-    void set_size(Size size, std::string level) {
-        size_ = size;
-        size_level_ = std::move(level);
-    }
+    // for a level ends it): --rows, --cols, --kinds, and Z. The level's own size is the level.
+    void set_size(Size size, std::string level);
 
     // What the player sees and the tests check.
     const Board& board() const noexcept { return board_; }
@@ -112,13 +109,26 @@ class LinkBackend final : public shell::Backend {
     std::string status(shell::Lang lang) const override;
     std::optional<std::string> alert(shell::Lang lang) const override;
     std::string win_line(shell::Lang lang, const std::string& time, int hints) const override;
-    std::optional<int> penalty() const override { return shuffles_; }
+    std::optional<int> penalty(int /*moves*/) const override { return shuffles_; }
     std::string penalty_text(shell::Lang lang, int count) const override;
     std::string record_level(const std::string& level) const override;
     // "hard+gravity", "easy+rows=10+cols=16+kinds=30+no-border+any".
     std::optional<std::string> custom_id() const override;
     std::string deal_params(const std::string& level) const override;
     std::pair<int, int> board_size() const override;
+    // Z: the board sizes of board_sizes(), "8x10" ... "16x30"; the levels' keys deal their own
+    // sizes again, and Z deals a level's size at that level, KShisen's other sizes at hard (as
+    // the hard level, four tiles a kind).
+    std::vector<std::string> variants() const override;
+    // The size dealt, or its code ("12x10/5") when it is not one of variants().
+    std::string variant() const override;
+    // `level` in the size dealt now (variant()): as level_name() names it, as its records are
+    // kept; in another size (Z's, a level key's): as a deal of it will be named.
+    std::string variant_level_name(const std::string& variant, const std::string& level,
+                                   shell::Lang lang) const override;
+    void take_variant(const std::string& variant) override;
+    std::optional<std::string> level_variant(const std::string& level) const override;
+    std::string variant_level(const std::string& variant, const std::string& level) const override;
 
   private:
     // The board is the deal as it came, move 0 (no removal and no shuffle since; undo brings it
@@ -147,6 +157,7 @@ class LinkBackend final : public shell::Backend {
     Rules rules_;
     std::optional<Size> size_;
     std::string size_level_;
+    std::optional<Size> next_size_;  // Z's size, for the deal that follows take_variant()
     bool any_;
     Board start_;
     Board board_;

@@ -9,6 +9,7 @@
 #include "base/lines.hpp"
 #include "base/text.hpp"
 #include "ninegrid/link/board_text.hpp"
+#include "ninegrid/link/generate.hpp"
 #include "os/files.hpp"
 
 namespace ninegrid::link {
@@ -32,8 +33,8 @@ constexpr std::string_view kFooterEn =
 
 constexpr std::string_view kPlayHelpEn =
     "Usage: ninegrid link [play] [--level easy|medium|hard]\n"
-    "                     [--size classic|large|shisen] [--rows R] [--cols C]\n"
-    "                     [--kinds K] [--border|--no-border] [--gravity] [--seed N]\n"
+    "                     [--size NAME] [--rows R] [--cols C] [--kinds K]\n"
+    "                     [--border|--no-border] [--gravity] [--seed N]\n"
     "                     [--any] [--game ID] [--board FILE] [--tiles ROWS]\n"
     "                     [--lang en|zh]\n"
     "\n"
@@ -55,8 +56,10 @@ constexpr std::string_view kPlayHelpEn =
     "Options:\n"
     "  --level LEVEL      easy (8x10, 5 kinds; the default), medium (10x12, 6 kinds)\n"
     "                     or hard (8x18, 36 kinds of 4 tiles)\n"
-    "  --size NAME        classic, large or shisen: the sizes of easy,\n"
-    "                     medium and hard\n"
+    "  --size NAME        classic, large or shisen: the sizes of easy, medium and\n"
+    "                     hard; or one of KShisen's, 6x14, 9x16, 12x24, 14x26 or\n"
+    "                     16x30 (rows x columns), dealt as hard is: 4 tiles a kind,\n"
+    "                     at most 36 kinds\n"
     "  --rows R, --cols C, --kinds K\n"
     "                     deal this size instead (over the level's); 1 to 64 rows and\n"
     "                     columns; boards over 144 tiles are built clearable (a\n"
@@ -83,8 +86,8 @@ constexpr std::string_view kPlayHelpEn =
     "2 a mistake in the call or the board file; 128+N when ended by signal N.\n";
 
 constexpr std::string_view kGenerateHelpEn =
-    "Usage: ninegrid link generate [--size classic|large|shisen] [--rows R]\n"
-    "                              [--cols C] [--kinds K] [--seed N] [--solvable]\n"
+    "Usage: ninegrid link generate [--size NAME] [--rows R] [--cols C] [--kinds K]\n"
+    "                              [--seed N] [--solvable]\n"
     "                              [--border|--no-border] [--gravity]\n"
     "\n"
     "Deals a full board, every kind the same even number of times, and prints it\n"
@@ -94,7 +97,9 @@ constexpr std::string_view kGenerateHelpEn =
     "\n"
     "Options:\n"
     "  --size NAME        classic (8x10, 5 kinds; the default), large (10x12,\n"
-    "                     6 kinds) or shisen (8x18, 36 kinds x 4, as KShisen deals)\n"
+    "                     6 kinds) or shisen (8x18, 36 kinds x 4, as KShisen deals);\n"
+    "                     or KShisen's other sizes, 6x14, 9x16, 12x24, 14x26, 16x30\n"
+    "                     (rows x columns; 4 tiles a kind, at most 36 kinds)\n"
     "  --rows R           rows, 1 to 64 (over --size)\n"
     "  --cols C           columns, 1 to 64 (over --size)\n"
     "  --kinds K          kinds of tiles, 1 to 36 (over --size)\n"
@@ -155,8 +160,8 @@ constexpr std::string_view kStatsHelpEn =
     "positions and time per solve.\n"
     "\n"
     "Options:\n"
-    "  --size NAME        classic (default), large or shisen; --rows, --cols,\n"
-    "                     --kinds over it\n"
+    "  --size NAME        classic (default), large or shisen, or a size of\n"
+    "                     KShisen's (6x14 ... 16x30); --rows, --cols, --kinds over it\n"
     "  --rows R, --cols C, --kinds K\n"
     "                     the board's size and kinds\n"
     "  --count N          how many deals (default 100, at most 100000); a count\n"
@@ -201,13 +206,17 @@ constexpr std::string_view kHowToPlayEn =
     "  U, Y              undo, redo\n"
     "  R, N              restart the deal, deal a new one\n"
     "  1 2 3             a new deal at another level\n"
+    "  Z                 a new deal of the next size: 8x10, 6x14, 10x12, 9x16, 8x18,\n"
+    "                    12x24, 14x26, 16x30 (the levels' sizes and KShisen's)\n"
     "  P                 the solver clears the rest (any key stops it)\n"
     "  Tab, ?            pause, show every key\n"
     "  Q                 quit (asks first once pairs are removed)\n"
     "\n"
     "Levels: easy (the default), 8x10 with 5 kinds; medium, 10x12 with 6 kinds; hard,\n"
-    "8x18 with 36 kinds of 4 tiles. Every deal can be cleared unless --any asks\n"
-    "otherwise.\n";
+    "8x18 with 36 kinds of 4 tiles. KShisen's other sizes are dealt as hard is, four\n"
+    "tiles a kind, at most 36 kinds (16x30: 30 kinds of 16): Z in the game, or\n"
+    "--size 16x30 (any size: --rows, --cols, --kinds). Every deal can be cleared\n"
+    "unless --any asks otherwise.\n";
 
 constexpr std::string_view kHowToPlayZh =
     "按键：\n"
@@ -222,12 +231,16 @@ constexpr std::string_view kHowToPlayZh =
     "  U、Y              撤销、重做\n"
     "  R、N              重新开始本局、发新局\n"
     "  1 2 3             换难度发新局\n"
+    "  Z                 换下一个尺寸发新局：8x10、6x14、10x12、9x16、8x18、12x24、\n"
+    "                    14x26、16x30（各难度的尺寸和 KShisen 的尺寸）\n"
     "  P                 求解器消完剩下的牌（按任意键停止）\n"
     "  Tab、?            暂停、显示所有按键\n"
     "  Q                 退出（消去过牌之后会先确认）\n"
     "\n"
     "难度：easy（简单，默认），8x10、5 种牌；medium（中等），10x12、6 种；\n"
-    "hard（困难），8x18、36 种各 4 张。除非用 --any，每一局都能消完。\n";
+    "hard（困难），8x18、36 种各 4 张。KShisen 的其他尺寸按困难的方式发牌，每种\n"
+    "4 张，至多 36 种（16x30：30 种各 16 张）：在游戏中按 Z，或用 --size 16x30（任意\n"
+    "尺寸：--rows、--cols、--kinds）。除非用 --any，每一局都能消完。\n";
 
 constexpr std::string_view kFooterZh =
     "\n"
@@ -243,8 +256,8 @@ constexpr std::string_view kFooterZh =
 
 constexpr std::string_view kPlayHelpZh =
     "用法：ninegrid link [play] [--level easy|medium|hard]\n"
-    "                    [--size classic|large|shisen] [--rows R] [--cols C]\n"
-    "                    [--kinds K] [--border|--no-border] [--gravity] [--seed N]\n"
+    "                    [--size NAME] [--rows R] [--cols C] [--kinds K]\n"
+    "                    [--border|--no-border] [--gravity] [--seed N]\n"
     "                    [--any] [--game ID] [--board FILE] [--tiles ROWS]\n"
     "                    [--lang en|zh]\n"
     "\n"
@@ -262,7 +275,9 @@ constexpr std::string_view kPlayHelpZh =
     "选项：\n"
     "  --level LEVEL      easy（8x10，5 种；默认）、medium（10x12，6 种）或 hard\n"
     "                     （8x18，36 种各 4 张）\n"
-    "  --size NAME        classic、large 或 shisen：即 easy、medium、hard 的尺寸\n"
+    "  --size NAME        classic、large 或 shisen：即 easy、medium、hard 的尺寸；\n"
+    "                     或 KShisen 的尺寸之一：6x14、9x16、12x24、14x26、16x30\n"
+    "                     （行x列），按困难的方式发牌：每种 4 张，至多 36 种\n"
     "  --rows R, --cols C, --kinds K\n"
     "                     改用这个尺寸（覆盖难度的尺寸）；行数和列数 1 到 64；超过\n"
     "                     144 张牌的棋盘不再随机发牌后由求解器证明，而是按倒放的消除\n"
@@ -284,8 +299,8 @@ constexpr std::string_view kPlayHelpZh =
     "结束时为 128+N。\n";
 
 constexpr std::string_view kGenerateHelpZh =
-    "用法：ninegrid link generate [--size classic|large|shisen] [--rows R] [--cols C]\n"
-    "                             [--kinds K] [--seed N] [--solvable]\n"
+    "用法：ninegrid link generate [--size NAME] [--rows R] [--cols C] [--kinds K]\n"
+    "                             [--seed N] [--solvable]\n"
     "                             [--border|--no-border] [--gravity]\n"
     "\n"
     "发一副满的棋盘，每种牌出现相同的偶数次，并以棋盘文件的格式输出；第一行（注释）是\n"
@@ -293,7 +308,9 @@ constexpr std::string_view kGenerateHelpZh =
     "\n"
     "选项：\n"
     "  --size NAME        classic（8x10，5 种；默认）、large（10x12，6 种）或\n"
-    "                     shisen（8x18，36 种各 4 张，与 KShisen 相同）\n"
+    "                     shisen（8x18，36 种各 4 张，与 KShisen 相同）；或 KShisen\n"
+    "                     的其他尺寸：6x14、9x16、12x24、14x26、16x30（行x列；每种\n"
+    "                     4 张，至多 36 种）\n"
     "  --rows R           行数，1 到 64（覆盖 --size）\n"
     "  --cols C           列数，1 到 64（覆盖 --size）\n"
     "  --kinds K          牌的种类数，1 到 36（覆盖 --size）\n"
@@ -347,8 +364,8 @@ constexpr std::string_view kStatsHelpZh =
     "次求解的局面数和用时。\n"
     "\n"
     "选项：\n"
-    "  --size NAME        classic（默认）、large 或 shisen；--rows、--cols、\n"
-    "                     --kinds 覆盖它\n"
+    "  --size NAME        classic（默认）、large 或 shisen，或 KShisen 的尺寸\n"
+    "                     （6x14……16x30）；--rows、--cols、--kinds 覆盖它\n"
     "  --rows R, --cols C, --kinds K\n"
     "                     棋盘的尺寸和种类数\n"
     "  --count N          发牌次数（默认 100，最多 100000）；估计超过一天的次数会在开\n"
@@ -444,11 +461,15 @@ Rules rules_from(const base::Args& args, base::Lang lang) {
 Size size_from(const base::Args& args, base::Lang lang) {
     Size size;
     if (const auto name = args.value("size")) {
-        const std::optional<std::string> level = size_level(*name);
-        if (!level) {
-            throw base::UsageError(say(Msg::UnknownSize, lang, {{"size", base::printable(*name)}}));
+        const std::optional<Size> named = named_size(*name);
+        if (!named) {
+            std::string sizes;  // KShisen's, the levels' being named by their words
+            for (const Size& s : board_sizes())
+                if (!level_of_size(s)) sizes += (sizes.empty() ? "" : " ") + size_name(s);
+            throw base::UsageError(
+                say(Msg::UnknownSize, lang, {{"size", base::printable(*name)}, {"sizes", sizes}}));
         }
-        size = level_size(*level);
+        size = *named;
     }
     const auto side = static_cast<std::uint64_t>(kMaxSide);
     size.rows =
@@ -470,6 +491,63 @@ std::optional<std::string> size_level(const std::string& size) {
     if (size == "classic") return "easy";
     if (size == "large") return "medium";
     if (size == "shisen") return "hard";
+    return std::nullopt;
+}
+
+std::optional<Size> named_size(const std::string& name) {
+    if (const std::optional<std::string> level = size_level(name)) return level_size(*level);
+    return named_board_size(name);
+}
+
+int kshisen_kinds(int rows, int cols) {
+    for (int kinds = std::clamp(rows * cols / 4, 1, kMaxKinds); kinds >= 1; --kinds) {
+        if (check_deal(rows, cols, kinds).kind == DealProblem::Kind::None) return kinds;
+    }
+    return 0;
+}
+
+const std::vector<Size>& board_sizes() {
+    static const std::vector<Size> sizes = [] {
+        // KShisen's sizes (src/board.cpp: s_sizeX {14, 16, 18, 24, 26, 30}, s_sizeY {6, 9, 8,
+        // 12, 14, 16}), in its order; its default, 8x18, is the hard level.
+        constexpr int kKShisen[][2]{{6, 14}, {9, 16}, {8, 18}, {12, 24}, {14, 26}, {16, 30}};
+        const char* const levels[]{"easy", "medium", "hard"};
+        const auto level_with = [&](int rows, int cols) -> std::optional<Size> {
+            for (const char* level : levels) {
+                const Size s = level_size(level);
+                if (s.rows == rows && s.cols == cols) return s;
+            }
+            return std::nullopt;
+        };
+        std::vector<Size> all;
+        for (const auto& rc : kKShisen)
+            all.push_back(
+                level_with(rc[0], rc[1]).value_or(Size{rc[0], rc[1], kshisen_kinds(rc[0], rc[1])}));
+        for (const char* level : levels) {
+            const Size s = level_size(level);
+            if (std::find(all.begin(), all.end(), s) == all.end()) all.push_back(s);
+        }
+        std::stable_sort(all.begin(), all.end(), [](const Size& a, const Size& b) {
+            return a.rows * a.cols < b.rows * b.cols;
+        });
+        return all;
+    }();
+    return sizes;
+}
+
+std::string size_name(const Size& size) {
+    return std::to_string(size.rows) + "x" + std::to_string(size.cols);
+}
+
+std::optional<Size> named_board_size(std::string_view name) {
+    for (const Size& s : board_sizes())
+        if (size_name(s) == name) return s;
+    return std::nullopt;
+}
+
+std::optional<std::string> level_of_size(const Size& size) {
+    for (const char* level : {"easy", "medium", "hard"})
+        if (level_size(level) == size) return std::string(level);
     return std::nullopt;
 }
 
@@ -517,11 +595,15 @@ Board board_in(std::string_view text, const std::string& name, base::Lang lang) 
     return std::move(*parsed.board);
 }
 
-Board tiles_board(std::string_view rows, base::Lang lang) {
+std::string tiles_text(std::string_view rows) {
     std::string text(rows);
     for (char& c : text)
         if (c == '/') c = '\n';
-    return board_in(text, say(Msg::TilesName, lang), lang);
+    return text;
+}
+
+Board tiles_board(std::string_view rows, base::Lang lang) {
+    return board_in(tiles_text(rows), say(Msg::TilesName, lang), lang);
 }
 
 std::string board_word(const base::Args& args, const std::string& command, base::Lang lang) {

@@ -50,8 +50,14 @@ struct Size {
     int rows = 8;
     int cols = 10;
     int kinds = 5;
+
+    friend bool operator==(const Size& a, const Size& b) {
+        return a.rows == b.rows && a.cols == b.cols && a.kinds == b.kinds;
+    }
+    friend bool operator!=(const Size& a, const Size& b) { return !(a == b); }
 };
-// --size classic|large|shisen (default classic), then --rows, --cols and --kinds over it.
+// --size classic|large|shisen or one of board_sizes() ("16x30"; default classic), then --rows,
+// --cols and --kinds over it.
 Size size_from(const base::Args& args, base::Lang lang);
 
 // The size of each level of play, and of each --size: easy (classic) 8x10 with 5 kinds, medium
@@ -61,6 +67,26 @@ Size level_size(const std::string& level);
 // The level a --size name stands for ("classic" -> "easy"), or nothing for another name.
 std::optional<std::string> size_level(const std::string& size);
 
+// The kinds KShisen's way of dealing gives rows x cols: four tiles a kind, as it deals them, at
+// most kMaxKinds (A-Z, 0-9: our tiles are letters and digits, never two kinds differing by case);
+// a board of more than 4 * kMaxKinds tiles gets the most kinds up to kMaxKinds that share it out
+// evenly, an even number of tiles each (12x24: 36 kinds of 8; 14x26: 26 of 14; 16x30: 30 of
+// 16). 0 when no number of kinds can (an odd number of cells).
+int kshisen_kinds(int rows, int cols);
+// The board sizes Z steps through in the game and --size names by "RxC", in order of their
+// tiles: the levels' own (8x10 with 5 kinds, 10x12 with 6, 8x18 with 36) and KShisen's board
+// sizes (14x6, 16x9, 18x8, 24x12, 26x14 and 30x16 in its settings, width by height: here rows
+// by columns, 6x14 ... 16x30) with kshisen_kinds.
+const std::vector<Size>& board_sizes();
+// "8x10": rows x columns, as the board sizes are named.
+std::string size_name(const Size& size);
+// The entry of board_sizes() named `name` ("16x30"), or nothing.
+std::optional<Size> named_board_size(std::string_view name);
+// The size a --size word names: a level's ("classic") or one of board_sizes() ("16x30").
+std::optional<Size> named_size(const std::string& name);
+// The level whose size `size` is (its rows, columns and kinds), or nothing.
+std::optional<std::string> level_of_size(const Size& size);
+
 // The board in file `path`, or on io.in for "-": UsageError naming the file, the line and the
 // column when it is not a board.
 Board read_board(const std::string& path, Io io);
@@ -69,6 +95,8 @@ Board board_in(std::string_view text, const std::string& name, base::Lang lang);
 // A board given in one word, its rows separated by '/' (`--tiles ABCA/CBDD`, the start of a
 // custom game's ID: LinkBackend::custom_id).
 Board tiles_board(std::string_view rows, base::Lang lang);
+// Those rows as a board file's text, one line each.
+std::string tiles_text(std::string_view rows);
 
 // The one board-file word of solve and hint (`command`), checked.
 std::string board_word(const base::Args& args, const std::string& command, base::Lang lang);

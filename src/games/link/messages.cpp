@@ -13,8 +13,10 @@ constexpr base::Text kMessages[]{
     // the call
     {"--border and --no-border contradict each other: give one of them",
      "--border 与 --no-border 相互矛盾：只能给出其中一个"},
-    {"unknown size '{size}': use classic (8x10, 5 kinds), large (10x12, 6) or shisen (8x18, 36)",
-     "未知尺寸“{size}”：请用 classic（8x10，5 种）、large（10x12，6 种）或 shisen（8x18，36 种）"},
+    {"unknown size '{size}': use classic (8x10, 5 kinds), large (10x12, 6), shisen (8x18, 36), "
+     "or one of KShisen's sizes as rows x columns: {sizes}",
+     "未知尺寸“{size}”：请用 classic（8x10，5 种）、large（10x12，6 种）、shisen（8x18，36 "
+     "种），或 KShisen 的尺寸之一（行x列）：{sizes}"},
     {"{command} needs a board file, or - to read the board from standard input, e.g. ninegrid "
      "link generate | ninegrid link {command} -",
      "{command} 需要一个棋盘文件，或用 - 从标准输入读取棋盘，例如 ninegrid link generate | "
@@ -66,6 +68,7 @@ constexpr base::Text kMessages[]{
     {"--{board} plays the board it gives: --{option} does not apply to it",
      "--{board} 玩它给出的棋盘：--{option} 对它不适用"},
     {"--tiles (each '/' begins a line)", "--tiles（每个 '/' 开始新的一行）"},
+    {"the game ID's board (each '/' begins a line)", "对局 ID 中的棋盘（每个 '/' 开始新的一行）"},
     {"{file}: the board has no tiles to play", "{file}：棋盘上没有可玩的牌"},
     {"--board - reads the board from standard input and then the keys from the terminal, and "
      "there is no terminal to play at: give the board in a file (--board FILE)",

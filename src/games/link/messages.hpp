@@ -17,7 +17,7 @@ using base::Lang;
 enum class Msg {
     // the call
     BothBorders,
-    UnknownSize,  // {size}
+    UnknownSize,  // {size} {sizes}
     NeedsBoard,   // {command}
     OneBoard,     // {command} {count}
     // board files
@@ -46,6 +46,7 @@ enum class Msg {
     PlaySizeAndLevel,     // {level} {size}
     PlayBoardWith,        // {board} {option}
     TilesName,            // how a --tiles board is named in its errors
+    GameIdTilesName,      // ... and one a game ID gave (--game ABBA/C..C)
     PlayBoardEmpty,       // {file}
     PlayBoardNoTerminal,  // --board -: the keys have no terminal to come from
     PlayOddKind,          // {file} {tile} {count}

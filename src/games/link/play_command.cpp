@@ -1,4 +1,5 @@
 // `ninegrid link` (= `ninegrid link play`): the link game's options, then the shell plays it.
+#include <algorithm>
 #include <istream>
 #include <ostream>
 
@@ -40,7 +41,11 @@ int run_play(const std::vector<std::string>& raw, Io io) {
     const auto file = args.value("board");
     const auto tiles = args.value("tiles");
     if (file || tiles) {
-        const char* given = file ? "board" : "tiles";
+        // A board's game ID stands for --tiles (shell::expand_game_id): its errors name the ID.
+        const bool from_id = std::any_of(raw.begin(), raw.end(), [](const std::string& w) {
+            return w == "--game" || w.rfind("--game=", 0) == 0;
+        });
+        const char* given = file ? "board" : from_id ? "game" : "tiles";
         for (const char* option :
              {"level", "size", "rows", "cols", "kinds", "seed", "any", file ? "tiles" : "board"}) {
             if (args.has(option)) {
@@ -48,7 +53,7 @@ int run_play(const std::vector<std::string>& raw, Io io) {
                     say(Msg::PlayBoardWith, lang, {{"board", given}, {"option", option}}));
             }
         }
-        const std::string name = tiles          ? say(Msg::TilesName, lang)
+        const std::string name = tiles ? say(from_id ? Msg::GameIdTilesName : Msg::TilesName, lang)
                                  : *file == "-" ? say(Msg::StandardInput, lang)
                                                 : base::printable(*file);
         const auto from_file = [&] {
@@ -65,7 +70,7 @@ int run_play(const std::vector<std::string>& raw, Io io) {
             if (*file == "-") io.in.clear();  // the end of the board is not the end of the keys
             return read;
         };
-        Board board = tiles ? tiles_board(*tiles, lang) : from_file();
+        Board board = tiles ? board_in(tiles_text(*tiles), name, lang) : from_file();
         if (board.empty()) throw base::UsageError(say(Msg::PlayBoardEmpty, lang, {{"file", name}}));
         const auto counts = board.kind_counts();
         for (int k = 1; k <= kMaxKinds; ++k) {
@@ -93,9 +98,12 @@ int run_play(const std::vector<std::string>& raw, Io io) {
     }
     if (!options.custom) {
         const Size chosen = size_from(args, lang);  // --size, --rows, --cols, --kinds checked
-        if (const auto named = args.value("size")) options.level = *size_level(*named);
-        if (args.has("rows") || args.has("cols") || args.has("kinds")) {
-            const Size level = level_size(options.level);
+        const auto named = args.value("size");
+        // A level's size is that level; KShisen's other sizes are dealt at the level Z deals
+        // them at (LinkBackend::variant_level).
+        if (named) options.level = size_level(*named).value_or(game.variant_level(*named, "hard"));
+        if (args.has("rows") || args.has("cols") || args.has("kinds") || named) {
+            const Size level = named ? *named_size(*named) : level_size(options.level);
             const Size custom{args.has("rows") ? chosen.rows : level.rows,
                               args.has("cols") ? chosen.cols : level.cols,
                               args.has("kinds") ? chosen.kinds : level.kinds};

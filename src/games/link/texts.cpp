@@ -100,6 +100,10 @@ constexpr base::Text kTexts[]{
      "单击              选中所点的牌（终端支持鼠标时）"},  // help[2]
     {"F                 shuffle the tiles left (counted)",
      "F                 把剩下的牌洗一次（计数）"},  // help[3]
+    {"Z                 a new deal of the next size: {sizes} (the levels' sizes and "
+     "KShisen's)",
+     "Z                 换下一个尺寸发新局：{sizes}（各难度的尺寸和 KShisen 的尺寸）"},  // help_sizes
+    {", ", "、"},  // size_list_separator
     {"[A] is the cursor, <A> the selected tile, {A} both. A path drawn joins the pair just "
      "removed or hinted. The hint is a pair whose removal keeps the board clearable; the line "
      "under the status says at once when a move has made the board unclearable. L lists the "
@@ -108,11 +112,13 @@ constexpr base::Text kTexts[]{
      "仍能消完的一对；一步棋让棋盘无法消完时，状态下方的一行会立即说明。L "
      "列出一种消除顺序接下来的十对，每对写作 牌:行,列-行,列。"},  // help_marks
     {"Levels: easy 8x10 with 5 kinds, medium 10x12 with 6 kinds, hard 8x18 with 36 kinds of 4; "
-     "every deal can be cleared unless --any asks otherwise. Records count clears without hints "
-     "or the solver; shuffles are counted.",
-     "难度：简单 8x10、5 种牌，中等 10x12、6 种，困难 8x18、36 种各 4 张；除非用 "
-     "--any，每一局都能"
-     "消完。纪录只计不用提示、不用自动求解的胜局；洗牌会计数。"},  // help_levels
+     "KShisen's other sizes are dealt as hard is, four tiles a kind, at most 36 kinds (14x26: 26 "
+     "kinds of 14, 16x30: 30 of 16). Every deal can be cleared unless --any asks otherwise. "
+     "Records count clears without hints or the solver, per size; shuffles are counted.",
+     "难度：简单 8x10、5 种牌，中等 10x12、6 种，困难 8x18、36 种各 4 张；KShisen "
+     "的其他尺寸按困难的方式发牌，每种 4 张，至多 36 种（14x26：26 种各 14 张；16x30：30 种各 16 "
+     "张）。除非用 --any，每一局都能消完。纪录按尺寸分开，只计不用提示、不用自动求解的胜局；洗牌"
+     "会计数。"},  // help_levels
 };
 
 }  // namespace

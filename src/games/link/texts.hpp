@@ -61,7 +61,9 @@ struct LinkTexts {
     std::string_view one_kind;     // "1 kind"
     std::string_view kinds;        // {count} "5 kinds"
     std::string_view help[4];      // the game's keys (Esc is the shell's: quit)
-    std::string_view help_marks;   // how the cursor, selection and hint look
+    std::string_view help_sizes;   // {sizes}: Z and the sizes it steps through
+    std::string_view size_list_separator;  // between the sizes of {sizes}: ", ", "、"
+    std::string_view help_marks;           // how the cursor, selection and hint look
     std::string_view help_levels;
 };
 

@@ -3,11 +3,13 @@
 // the player follows them, and a search that never holds up a key and follows the moves.
 #include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "games/fifteen/backend.hpp"
+#include "games/fifteen/commands.hpp"
 #include "games/fifteen/texts.hpp"
 #include "games/sliding/texts.hpp"
 #include "ninegrid/fifteen/board_text.hpp"
@@ -16,9 +18,11 @@
 #include "ninegrid/sliding/board_text.hpp"
 #include "ninegrid/sliding/deal.hpp"
 #include "ninegrid/sliding/ida.hpp"
+#include "ninegrid/sliding/near.hpp"
 #include "shell/session.hpp"
 #include "shell/view.hpp"
 #include "support/catch.hpp"
+#include "support/fake_records.hpp"
 #include "support/keys.hpp"
 #include "support/text.hpp"
 #include "support/texts.hpp"
@@ -677,4 +681,76 @@ TEST_CASE("Z steps through the sizes, each a new puzzle of that size, and back t
     CHECK(odd.variant() == "3x3");
     CHECK(odd.variant_level_name("5x5", "easy", Lang::En) == "5x5 easy");
     CHECK(odd.variant_level_name("4x4", "easy", Lang::En) == "easy");
+}
+
+TEST_CASE("beyond 16 cells the solver's way is never longer than the walk that dealt the puzzle",
+          "[fifteen][play][size]") {
+    namespace sl = ninegrid::sliding;
+    const sl::Size size{8, 8};
+    const int walk = FifteenBackend::walk_length(size, 1);
+    FifteenBackend game(sl::Board::goal(size), std::nullopt);
+    for (const std::uint32_t seed : {1u, 2u, 3u}) {
+        CAPTURE(seed);
+        ninegrid::base::Rng rng(seed);
+        game.deal("medium", rng);
+        Session session(game, custom(), nullptr);
+        auto now = std::chrono::steady_clock::now();
+        // A few moves off the walk first: the way back along them counts too.
+        for (const char32_t key : {U'w', U'a', U'w', U'd'})
+            session.key(support::ch(key), now);
+        const int made = session.moves();
+        REQUIRE(made > 0);
+        session.key(support::ch('p'), now);
+        REQUIRE(session.solving());
+        for (int i = 0; i < 2000 && session.solving(); ++i) {
+            session.finish_work();
+            now += std::chrono::seconds(1);
+            session.solver_step(now);
+        }
+        REQUIRE(game.solved());
+        CHECK(session.moves() - made <= walk + made);
+    }
+}
+
+TEST_CASE("beyond 16 cells a win is recorded by its moves and its time, as no par can be known",
+          "[fifteen][play][size][records]") {
+    namespace sl = ninegrid::sliding;
+    const sl::Size size{5, 4};
+    const sl::Board goal = sl::Board::goal(size);
+    FifteenBackend game(goal, std::nullopt);
+    support::FakeRecords records;
+    Session::Params p;
+    p.game = "fifteen";
+    p.level = "easy";
+    p.seed = 5;
+    Session session(game, p, &records);
+    REQUIRE_FALSE(game.par());
+    const sl::NearSolution way = sl::solve_near(game.start(), goal);
+    auto now = std::chrono::steady_clock::now();
+    for (const Move m : way.moves) {
+        session.key(support::ch(static_cast<char32_t>("wsad"[static_cast<std::size_t>(m)])), now);
+        now += std::chrono::seconds(1);
+    }
+    REQUIRE(game.solved());
+    const int moves = static_cast<int>(way.moves.size());
+    REQUIRE(records.wins.size() == 1);
+    CHECK(records.wins[0].level == "easy-5x4");
+    CHECK(records.wins[0].over_par == moves);
+    const std::vector<std::string>& said = session.message();
+    CHECK(std::any_of(said.begin(), said.end(),
+                      [](const std::string& line) { return line == "New best for 5x4 easy!"; }));
+    REQUIRE(session.best_text());
+    CHECK(session.best_text()->find(std::to_string(moves) + " moves") != std::string::npos);
+    CHECK(game.penalty_text(Lang::Zh, moves) == std::to_string(moves) + " 步");
+    session.key(support::ch('b'), now);  // the size's own records, named with it
+    REQUIRE_FALSE(session.message().empty());
+    CHECK(session.message()[0].rfind("best 5x4 easy: ", 0) == 0);
+    CHECK(contains(session.message()[0], "fewest: " + std::to_string(moves) + " moves"));
+    CHECK(session.message()[1] == "5x4 medium: no record yet");
+    // `ninegrid records` names what these levels count; the 4x4's and 3x4's count over par.
+    const ninegrid::shell::GameEntry& entry = ninegrid::fifteen::game_entry();
+    CHECK(entry.record_count_for("easy-5x5").counted == "moves");
+    CHECK(entry.record_count_for("hard-8x8").many(Lang::En) == "{n} moves");
+    CHECK(entry.record_count_for("easy-3x4").counted == "over_par");
+    CHECK(entry.record_count_for("easy").counted == "over_par");
 }

@@ -553,7 +553,7 @@ TEST_CASE(
     CHECK_FALSE(p.session.clock_running());
     CHECK(p.said() == "Shuffled the tiles (1 shuffle).\n");
     CHECK(contains(ninegrid::shell::status_line(p.session, p.now), "shuffles 1"));
-    CHECK(p.game.penalty() == std::optional<int>(1));
+    CHECK(p.game.penalty(0) == std::optional<int>(1));
     CHECK(ninegrid::link::solve(shuffled, Rules{}).result == Verdict::Solved);
 
     p.press('u');
@@ -1252,6 +1252,8 @@ std::vector<std::pair<std::string, std::string_view>> all_texts(const LinkTexts&
         {"size_level", t.size_level},
         {"one_kind", t.one_kind},
         {"kinds", t.kinds},
+        {"help_sizes", t.help_sizes},
+        {"size_list_separator", t.size_list_separator},
         {"help_marks", t.help_marks},
         {"help_levels", t.help_levels},
     };
@@ -1490,6 +1492,270 @@ TEST_CASE("a board too wide for three columns a cell is drawn with two, and clic
         for (const std::string& line : after.lines)
             CHECK(ninegrid::term::display_width(line) <= 80);
     }
+}
+
+// --- Board sizes: Z and --size.
+
+namespace {
+
+// The number of each kind on `board`, for the kinds it has.
+std::vector<int> kind_counts_on(const Board& board) {
+    std::vector<int> counts;
+    const auto all = board.kind_counts();
+    for (std::size_t k = 1; k < all.size(); ++k)
+        if (all[k] > 0) counts.push_back(all[k]);
+    return counts;
+}
+
+}  // namespace
+
+TEST_CASE("the board sizes are the levels' and KShisen's, four tiles a kind up to 36 kinds",
+          "[link][play][size]") {
+    using ninegrid::link::board_sizes;
+    using ninegrid::link::kshisen_kinds;
+    using ninegrid::link::Size;
+    // KShisen's (width x height: 14x6, 16x9, 18x8, 24x12, 26x14, 30x16) as rows x columns.
+    CHECK(kshisen_kinds(6, 14) == 21);   // 84 tiles: 4 a kind
+    CHECK(kshisen_kinds(9, 16) == 36);   // 144
+    CHECK(kshisen_kinds(8, 18) == 36);   // 144: the hard level
+    CHECK(kshisen_kinds(12, 24) == 36);  // 288: 36 of 8
+    CHECK(kshisen_kinds(14, 26) == 26);  // 364 = 4 x 7 x 13: 36 to 27 do not share it evenly
+    CHECK(kshisen_kinds(16, 30) == 30);  // 480: 36 to 31 do not, 32 would leave 15 each
+    CHECK(kshisen_kinds(3, 3) == 0);     // odd: no kinds can
+    CHECK(kshisen_kinds(1, 2) == 1);
+    std::vector<std::string> names;
+    for (const Size& s : board_sizes()) {
+        names.push_back(ninegrid::link::size_name(s));
+        CHECK(ninegrid::link::check_deal(s.rows, s.cols, s.kinds).kind ==
+              ninegrid::link::DealProblem::Kind::None);
+    }
+    CHECK(names == std::vector<std::string>{"8x10", "6x14", "10x12", "9x16", "8x18", "12x24",
+                                            "14x26", "16x30"});
+    CHECK(ninegrid::link::named_board_size("16x30") == std::optional<Size>(Size{16, 30, 30}));
+    CHECK(ninegrid::link::named_board_size("8x10") == std::optional<Size>(Size{8, 10, 5}));
+    CHECK_FALSE(ninegrid::link::named_board_size("30x16"));
+    CHECK(ninegrid::link::level_of_size({10, 12, 6}) == std::optional<std::string>("medium"));
+    CHECK_FALSE(ninegrid::link::level_of_size({10, 12, 5}));
+}
+
+TEST_CASE("Z deals the next board size, and a level's key deals the level's own size again",
+          "[link][play][size]") {
+    Played p(Rules{}, "easy", 7, nullptr);
+    const LinkBackend& game = p.game;
+    const Session& session = p.session;
+    const std::vector<std::string> sizes = game.variants();
+    REQUIRE(sizes.size() == 8);
+    REQUIRE(game.variant() == "8x10");
+    struct Want {
+        int kinds;
+        std::string level;
+        std::string name;
+    };
+    const std::vector<Want> wants{{5, "easy", "easy"},
+                                  {21, "hard", "6x14 (21 kinds)"},
+                                  {6, "medium", "medium"},
+                                  {36, "hard", "9x16 (36 kinds)"},
+                                  {36, "hard", "hard"},
+                                  {36, "hard", "12x24 (36 kinds)"},
+                                  {26, "hard", "14x26 (26 kinds)"},
+                                  {30, "hard", "16x30 (30 kinds)"}};
+    for (std::size_t i = 1; i <= sizes.size(); ++i) {
+        p.press('z');  // no move made: dealt at once
+        const std::size_t at = i % sizes.size();
+        const Want& want = wants[at];
+        CAPTURE(sizes[at]);
+        CHECK(game.variant() == sizes[at]);
+        const Board& b = game.board();
+        CHECK(std::to_string(b.rows()) + "x" + std::to_string(b.cols()) == sizes[at]);
+        CHECK(b.tiles() == b.rows() * b.cols());
+        // Every kind the same even number of times.
+        const std::vector<int> counts = kind_counts_on(b);
+        CHECK(static_cast<int>(counts.size()) == want.kinds);
+        for (const int n : counts)
+            CHECK(n == b.tiles() / want.kinds);
+        CHECK((b.tiles() / want.kinds) % 2 == 0);
+        CHECK(session.params().level == want.level);
+        CHECK(session.level_name() == want.name);
+        CHECK(session.message() == std::vector<std::string>{"New " + want.name + " puzzle."});
+        // The game ID and the save say the size.
+        const std::optional<std::string> id = session.game_id();
+        REQUIRE(id);
+        const bool own = want.name == want.level;  // a level at its own size
+        CHECK(contains(*id, own ? want.level + ":"
+                                : "+rows=" + std::to_string(b.rows()) +
+                                      "+cols=" + std::to_string(b.cols()) +
+                                      "+kinds=" + std::to_string(want.kinds) + ":"));
+        CHECK(game.save_code().rfind(
+                  std::to_string(b.rows()) + " " + std::to_string(b.cols()) + " ", 0) == 0);
+        CHECK(game.record_level(session.params().level) ==
+              (own ? want.level : sizes[at] + "-" + std::to_string(want.kinds)));
+    }
+    REQUIRE(game.variant() == "8x10");
+
+    SECTION("with a move made, Z asks first, as N does") {
+        p.press('z');  // 6x14
+        const std::optional<Pair> pair = ninegrid::link::first_pair(game.board(), game.rules());
+        REQUIRE(pair);
+        p.remove(pair->a, pair->b);
+        REQUIRE(session.moves() == 1);
+        const Board played = game.board();
+        p.press('z');
+        REQUIRE(session.message().size() == 1);
+        CHECK(session.message()[0].rfind("A new medium puzzle? ", 0) == 0);
+        p.press('n');  // not y: playing on
+        CHECK(game.variant() == "6x14");
+        CHECK(session.moves() == 1);
+        p.press('z');
+        p.press('y');
+        CHECK(game.variant() == "10x12");
+        CHECK(session.params().level == "medium");
+        // U at the new deal's start brings the game at 6x14 back, size and all.
+        p.press('u');
+        CHECK(game.board() == played);
+        CHECK(game.variant() == "6x14");
+        CHECK(session.level_name() == "6x14 (21 kinds)");
+        CHECK(session.moves() == 1);
+        p.press('n');
+        p.press('y');
+        CHECK(game.variant() == "6x14");  // and its next deals are of its size
+    }
+    SECTION("a level's key after Z deals the level's size; N deals Z's size again") {
+        for (int i = 0; i < 7; ++i)
+            p.press('z');
+        REQUIRE(game.variant() == "16x30");
+        // In the size dealt now each level is named as its records are kept (B lists them).
+        CHECK(game.variant_level_name("16x30", "hard", Lang::En) == "16x30 (30 kinds)");
+        CHECK(game.variant_level_name("16x30", "easy", Lang::En) == "easy");
+        CHECK(game.variant_level_name("16x30", "medium", Lang::Zh) == "中等");
+        CHECK(game.variant_level_name("16x30", "hard", Lang::Zh) == " 16x30（30 种牌）");
+        // A size asked for is named as it will be dealt.
+        CHECK(game.variant_level_name("8x10", "easy", Lang::En) == "easy");
+        CHECK(game.variant_level_name("8x10", "hard", Lang::En) == "8x10 (5 kinds)");
+        p.press('n');
+        CHECK(game.variant() == "16x30");
+        p.press('3');  // hard: 8x18 again, though Z dealt 16x30 at hard
+        CHECK(game.variant() == "8x18");
+        CHECK(session.level_name() == "hard");
+        for (int i = 0; i < 2; ++i)
+            p.press('z');
+        REQUIRE(game.variant() == "14x26");
+        p.press('1');
+        CHECK(game.variant() == "8x10");
+        CHECK(session.params().level == "easy");
+        CHECK(session.message() == std::vector<std::string>{"New easy puzzle."});
+    }
+    SECTION("in Chinese the size is set off by spaces") {
+        LinkBackend zh_game(Rules{}, false, std::nullopt);
+        Session::Params zh = Played::deal_params("easy", 7);
+        zh.lang = Lang::Zh;
+        Session s(zh_game, zh, nullptr);
+        s.key(ch('z'), t0);
+        CHECK(s.message() == std::vector<std::string>{"新的 6x14（21 种牌）局。"});
+        s.key(ch('z'), t0);
+        CHECK(s.message() == std::vector<std::string>{"新的中等局。"});
+    }
+}
+
+TEST_CASE("a game at one of Z's sizes is saved with its size, and resumes dealing that size",
+          "[link][play][size][saves]") {
+    using ninegrid::shell::SavedGame;
+    Played p(Rules{}, "easy", 4, nullptr);
+    const LinkBackend& game = p.game;
+    for (int i = 0; i < 5; ++i)
+        p.press('z');
+    REQUIRE(game.variant() == "12x24");
+    const std::optional<Pair> pair = ninegrid::link::first_pair(game.board(), game.rules());
+    REQUIRE(pair);
+    p.remove(pair->a, pair->b);
+    REQUIRE(p.session.moves() == 1);
+    const SavedGame saved = p.session.progress(p.now);
+    CHECK(saved.level == "hard");
+    LinkBackend other(Rules{}, false, std::nullopt);
+    FakeRecords records;
+    Session second(other, params(false, 9), &records);
+    REQUIRE(second.check_resume(saved));
+    REQUIRE(second.resume(saved, t0));
+    CHECK(other.board() == game.board());
+    CHECK(other.variant() == "12x24");
+    CHECK(second.level_name() == "12x24 (36 kinds)");
+    CHECK(other.record_level("hard") == "12x24-36");
+    CHECK(second.game_id() == p.session.game_id());
+    second.key(ch('n'), t0 + 1s);
+    second.key(ch('y'), t0 + 2s);
+    CHECK(other.variant() == "12x24");  // the next deal is of the same size
+    CHECK(other.board().tiles() == 288);
+}
+
+TEST_CASE("the help and how to play list Z and every size, in both languages",
+          "[link][play][size][texts]") {
+    LinkBackend game(Rules{}, false, std::nullopt);
+    for (const Lang lang : {Lang::En, Lang::Zh}) {
+        CAPTURE(lang == Lang::Zh);
+        const std::string help = joined(game.help(lang, Style{}));
+        const std::string how = std::string(ninegrid::link::game_entry().how_to_play(lang));
+        CHECK(contains(help, "\nZ "));
+        CHECK(contains(how, "\n  Z "));
+        for (const std::string& size : game.variants()) {
+            CAPTURE(size);
+            CHECK(contains(help, size));
+            CHECK(contains(how, size));
+        }
+    }
+}
+
+TEST_CASE("a board too wide for three columns a cell in 80 is printed with two, numbered",
+          "[link][play][size]") {
+    LinkBackend game(Rules{}, false, std::nullopt);
+    game.set_size({16, 30, 30}, "hard");
+    Session session(game, Played::deal_params("hard", 7), nullptr);
+    const Board& board = game.board();
+    REQUIRE(board.cols() == 30);
+    std::vector<std::string> lines = game.draw_plain();
+    REQUIRE(lines.size() == 2 + 16);
+    for (const std::string& line : lines)
+        CHECK(line.size() <= 80);
+    // Each column's number downwards, over its tiles: tens, then units.
+    const auto letter_column = [](int c) { return static_cast<std::size_t>(3 + 2 * c + 1); };
+    CHECK(lines[0][letter_column(9)] == ' ');
+    CHECK(lines[1][letter_column(9)] == '9');
+    CHECK(lines[0][letter_column(12)] == '1');
+    CHECK(lines[1][letter_column(12)] == '2');
+    CHECK(lines[0][letter_column(29)] == '2');
+    CHECK(lines[1][letter_column(29)] == '9');
+    CHECK(lines[2 + 10].substr(0, 3) == "10 ");
+    for (int r = 0; r < 16; ++r) {
+        for (int c = 0; c < 30; ++c)
+            CHECK(lines[static_cast<std::size_t>(2 + r)][letter_column(c)] ==
+                  ninegrid::link::kind_char(board.at({r, c})));
+    }
+    // The cursor at 0,0, then the selection beside it: marks in the columns between.
+    CHECK(lines[2].substr(3, 3) ==
+          "[" + std::string(1, ninegrid::link::kind_char(board.at({0, 0}))) + "]");
+    Clock::time_point now = t0;
+    session.key(ch('s'), now += 1ms);
+    session.key(ch('d'), now += 1ms);
+    session.key(ch(' '), now += 1ms);  // 1,1 selected
+    session.key(ch('a'), now += 1ms);  // the cursor at 1,0, beside it
+    lines = game.draw_plain();
+    const std::string row1 = lines[3];
+    CHECK(row1.substr(3, 5) ==
+          "[" + std::string(1, ninegrid::link::kind_char(board.at({1, 0}))) + "]" +
+              std::string(1, ninegrid::link::kind_char(board.at({1, 1}))) + ">");
+    session.key(ch('d'), now += 1ms);  // both on 1,1
+    CHECK(game.draw_plain()[3].substr(5, 3) ==
+          "{" + std::string(1, ninegrid::link::kind_char(board.at({1, 1}))) + "}");
+    // 25 columns still have three a cell.
+    LinkBackend narrow(Rules{}, false, std::nullopt);
+    narrow.set_size({4, 25, 2}, "easy");
+    Session other(narrow, Played::deal_params("easy", 7), nullptr);
+    CHECK(narrow.draw_plain()[0] ==
+          "    0  1  2  3  4  5  6  7  8  9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24");
+}
+
+TEST_CASE("a custom board's game ID is on the code line, and one that is its code is said once",
+          "[link][play][game-id]") {
+    Played p("ABBA\nC..C\n");
+    CHECK(p.session.code_line() == "puzzle 2x4/3   game ABBA/C..C");
 }
 
 TEST_CASE("every text of the link catalogue is said in both languages, with the same placeholders",

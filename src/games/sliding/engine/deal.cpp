@@ -9,10 +9,11 @@
 
 namespace ninegrid::sliding {
 
-Board random_walk(const Board& goal, int steps, base::Rng& rng) {
+Board random_walk(const Board& goal, int steps, base::Rng& rng, std::vector<Board>* path) {
     for (;;) {
         Board board = goal;
         std::optional<Move> last;
+        if (path != nullptr) path->assign(1, goal);
         for (int i = 0; i < steps; ++i) {
             Move choices[4];
             std::uint32_t n = 0;
@@ -21,6 +22,7 @@ Board random_walk(const Board& goal, int steps, base::Rng& rng) {
             const Move m = choices[base::uniform_below(rng, n)];
             board.apply(m);
             last = m;
+            if (path != nullptr) path->push_back(board);
         }
         if (board != goal || steps == 0) return board;
     }
