@@ -24,6 +24,8 @@
 #include "games/link/messages.hpp"
 #include "games/link/texts.hpp"
 #include "games/sliding/board_words.hpp"
+#include "games/sliding/commands.hpp"
+#include "games/sliding/texts.hpp"
 #include "shell/play.hpp"
 #include "shell/texts.hpp"
 #include "support/catch.hpp"
@@ -190,6 +192,8 @@ std::vector<std::pair<std::string, std::vector<ninegrid::base::Text>>> every_cat
         {"src/games/link/texts.cpp", ng::link::link_text_pairs()},
         {"src/games/link/messages.cpp", ng::link::message_texts()},
         {"src/games/sliding/board_words.cpp", ng::sliding::board_word_texts()},
+        {"src/games/sliding/commands.cpp", ng::sliding::command_word_texts()},
+        {"src/games/sliding/texts.cpp", ng::sliding::sliding_text_pairs()},
     };
 }
 

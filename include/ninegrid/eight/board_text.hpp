@@ -16,14 +16,8 @@ namespace ninegrid::eight {
 // What is wrong with a board's text: the sliding family's problem, read for 3x3.
 using sliding::BoardProblem;
 
-// Either a board or the reason the text is not one.
-struct BoardParse {
-    std::optional<State> board;
-    std::string error;  // empty when `board` holds a value
-    BoardProblem problem;
-
-    explicit operator bool() const noexcept { return board.has_value(); }
-};
+// Either a board or the reason the text is not one (`board`, `error`, `problem`).
+using BoardParse = sliding::BoardParseOf<State>;
 
 // Accepts `123456780`, `1 2 3 4 5 6 7 8 0`, `1,2,3,4,5,6,7,8,0` and `123/456/780` (the family's
 // sliding::parse_board at 3x3: every digit a cell); the blank may be written 0, _ or . ; spaces,

@@ -14,14 +14,8 @@ namespace ninegrid::fifteen {
 // What is wrong with a board's text: the family's problem, read for 4x4.
 using sliding::BoardProblem;
 
-// Either a board or the reason the text is not one.
-struct BoardParse {
-    std::optional<Board> board;
-    std::string error;  // empty when `board` holds a value
-    BoardProblem problem;
-
-    explicit operator bool() const noexcept { return board.has_value(); }
-};
+// Either a board or the reason the text is not one (`board`, `error`, `problem`).
+using BoardParse = sliding::BoardParseOf<Board>;
 
 // Two spellings (sliding::parse_board at 4x4):
 // - separated: 16 decimal numbers 0-15 between spaces, tabs, newlines or commas, e.g.

@@ -46,14 +46,17 @@ struct BoardProblem {
     std::vector<int> missing;  // Repeated: ascending, the blank (0) first when it is missing
 };
 
-// Either a board or the reason the text is not one.
-struct BoardParse {
-    std::optional<Board> board;
+// Either a board or the reason the text is not one: of the family's Board, or of a puzzle's own
+// type of one size (the 8-puzzle's State, the 15-puzzle's 4x4 Board: parse_board_as).
+template <class B>
+struct BoardParseOf {
+    std::optional<B> board;
     std::string error;  // empty when `board` holds a value
     BoardProblem problem;
 
     explicit operator bool() const noexcept { return board.has_value(); }
 };
+using BoardParse = BoardParseOf<Board>;
 
 // How cells are written for a board of `size`:
 // - up to 10 cells (2x2 ... 2x5, 3x3): every digit is a cell, whatever stands between them
@@ -67,6 +70,15 @@ struct BoardParse {
 // problem: a wrong cell count, a number out of range, a repeated or missing tile, a character
 // that is not a cell (with its column), a row of the wrong length.
 BoardParse parse_board(std::string_view text, Size size);
+
+// parse_board() at `size` for a puzzle's own type of board: `convert` turns the family's Board
+// of that size into it (the 8-puzzle's from_sliding).
+template <class B, class Convert>
+BoardParseOf<B> parse_board_as(std::string_view text, Size size, Convert convert) {
+    BoardParse parsed = parse_board(text, size);
+    if (!parsed) return {std::nullopt, std::move(parsed.error), std::move(parsed.problem)};
+    return {convert(*parsed.board), {}, {}};
+}
 
 // "WxH" (`5x5`, `3x4`; the 'x' either case): a size with both sides in kMinSide..kMaxSide, or
 // nothing.

@@ -10,6 +10,19 @@ namespace ninegrid::sliding {
 // by row: i before j in reading order with tile[i] > tile[j].
 int inversion_count(const Board& b) noexcept;
 
+// The same count over the first `cells` cells of any board that reads a cell as b[i] (the
+// 8-puzzle's State, the 15-puzzle's 4x4 Board): written once, counted on the board itself.
+template <class B>
+constexpr int count_inversions(const B& b, int cells) noexcept {
+    int inversions = 0;
+    for (int i = 0; i < cells; ++i) {
+        if (b[i] == 0) continue;
+        for (int j = i + 1; j < cells; ++j)
+            if (b[j] != 0 && b[j] < b[i]) ++inversions;
+    }
+    return inversions;
+}
+
 // The terms of one board's invariant. A horizontal move of the blank changes neither the order
 // of the tiles nor the blank's row. A vertical one lifts a tile over the width - 1 tiles between
 // its old and new cells in reading order, which changes the inversion count by width - 1 minus

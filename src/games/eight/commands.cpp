@@ -2,7 +2,8 @@
 #include "games/eight/commands.hpp"
 
 #include "base/args.hpp"
-#include "ninegrid/eight/board_text.hpp"
+#include "games/sliding/commands.hpp"
+#include "games/sliding/how_to_play.hpp"
 #include "ninegrid/eight/classroom.hpp"
 
 namespace ninegrid::eight {
@@ -315,40 +316,19 @@ constexpr std::string_view kStatsHelpZh =
     "                距离索引）、hardest（局面）、micros\n"
     "\n";
 
-constexpr std::string_view kHowToPlayEn =
-    "Keys:\n"
-    "  W A S D, arrows   move the blank (W: it goes up); T: move the tiles instead\n"
-    "  click             slide the tile clicked into the blank beside it\n"
-    "  H                 hint: the best next move\n"
-    "  L                 the rest of an optimal solution (counted as a hint)\n"
-    "  U, Y              undo, redo\n"
-    "  R, N              restart the puzzle, deal a new one\n"
-    "  1 2 3             a new puzzle at another level\n"
-    "  P                 the solver plays the rest (any key stops it)\n"
-    "  Tab, ?            pause, show every key\n"
-    "  Q, Esc            quit (asks first once moves are made)\n"
-    "\n"
+// The sliding puzzles' keys (games/sliding/how_to_play.hpp) with the 8-puzzle's click, level
+// keys and levels.
+constexpr auto kHowToPlayEn = sliding::how_to_play_en(
+    sliding::how_to_play::kClickBesideEn, "  1 2 3             a new puzzle at another level\n",
     "Levels: easy, par at most 10 moves; medium (the default), 14 to 20; hard, 22 or\n"
-    "more.\n";
-
-constexpr std::string_view kHowToPlayZh =
-    "按键：\n"
-    "  W A S D、方向键   移动空格（W：空格向上）；T：改为移动方块\n"
-    "  单击              把所点的、紧挨空格的方块推进空格\n"
-    "  H                 提示：最优的下一步\n"
-    "  L                 剩下的最优解（算作一次提示）\n"
-    "  U、Y              撤销、重做\n"
-    "  R、N              重新开始本局、开新局\n"
-    "  1 2 3             换难度开新局\n"
-    "  P                 求解器走完剩下的步（按任意键停止）\n"
-    "  Tab、?            暂停、显示所有按键\n"
-    "  Q、Esc            退出（走过之后会先确认）\n"
-    "\n"
+    "more.\n");
+constexpr auto kHowToPlayZh = sliding::how_to_play_zh(
+    sliding::how_to_play::kClickBesideZh, "  1 2 3             换难度开新局\n",
     "难度：easy（简单），最优步数至多 10；medium（中等，默认），14 到 20；\n"
-    "hard（困难），至少 22。\n";
+    "hard（困难），至少 22。\n");
 
 constexpr base::Text kBoardFormats{kBoardFormatsEn, kBoardFormatsZh};
-constexpr base::Text kHowToPlay{kHowToPlayEn, kHowToPlayZh};
+constexpr base::Text kHowToPlay{kHowToPlayEn.view(), kHowToPlayZh.view()};
 constexpr base::Text kBenchHelp{kBenchHelpEn, kBenchHelpZh};
 constexpr base::Text kPlayHelp{kPlayHelpEn, kPlayHelpZh};
 constexpr base::Text kSolveHelp{kSolveHelpEn, kSolveHelpZh};
@@ -423,14 +403,7 @@ double weight_argument(const std::string& text, base::Lang lang) {
 }
 
 State board_argument(const std::string& text, Msg what, base::Lang lang) {
-    BoardParse parsed = parse_board(text);
-    if (!parsed) {
-        throw base::UsageError(say(Msg::BoardArgument, lang,
-                                   {{"what", say(what, lang)},
-                                    {"text", text},
-                                    {"problem", board_problem_text(parsed.problem, lang)}}));
-    }
-    return *parsed.board;
+    return from_sliding(sliding::board_argument(text, say(what, lang), kSize, lang));
 }
 
 }  // namespace ninegrid::eight

@@ -5,8 +5,8 @@
 
 #include "games/eight/messages.hpp"
 #include "games/sliding/board_words.hpp"
-#include "ninegrid/eight/board_text.hpp"
-#include "ninegrid/eight/solvability.hpp"
+#include "ninegrid/sliding/board_text.hpp"
+#include "ninegrid/sliding/solvability.hpp"
 
 namespace ninegrid::eight {
 
@@ -16,15 +16,8 @@ std::string number_text(double x) {
     return buf;
 }
 
-std::array<std::string, kSide> board_rows(const State& s) {
-    std::array<std::string, kSide> rows;
-    for (int r = 0; r < kSide; ++r) {
-        for (int c = 0; c < kSide; ++c) {
-            if (c > 0) rows[static_cast<std::size_t>(r)] += ' ';
-            rows[static_cast<std::size_t>(r)] += cell_char(s[r * kSide + c]);
-        }
-    }
-    return rows;
+std::vector<std::string> board_rows(const State& s) {
+    return sliding::board_rows(to_sliding(s));
 }
 
 std::string parity_explanation(const State& start, const State& goal, Lang lang) {

@@ -1,16 +1,16 @@
 // The 8-puzzle in words for people: board rows, numbers and why a board cannot reach a goal.
 #pragma once
 
-#include <array>
 #include <string>
+#include <vector>
 
 #include "base/lang.hpp"
 #include "ninegrid/eight/state.hpp"
 
 namespace ninegrid::eight {
 
-// The three rows of a board, e.g. "1 2 3", "4 _ 5", "7 8 6".
-std::array<std::string, kSide> board_rows(const State& s);
+// The three rows of a board, e.g. "1 2 3", "4 _ 5", "7 8 6" (the family's board_rows at 3x3).
+std::vector<std::string> board_rows(const State& s);
 
 // A number as a person writes it: 2, 1.5, 2.25 (a weight, an f with a weight in it).
 std::string number_text(double x);

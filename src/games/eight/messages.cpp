@@ -4,7 +4,6 @@
 #include <iterator>
 
 #include "base/text.hpp"
-#include "games/sliding/board_words.hpp"
 
 namespace ninegrid::eight {
 
@@ -12,11 +11,8 @@ namespace {
 
 constexpr base::Text kMessages[]{
     // play
-    {"; give a board with --start BOARD", "；局面请用 --start BOARD 给出"},
     {"--difficulty is another name for --level: give one of them",
      "--difficulty 是 --level 的别名：只需给出其中一个"},
-    {"the start board is already the goal: nothing to play",
-     "起始局面已经是目标局面：没有什么可玩的"},
     {"the start board {start} cannot reach the goal {goal}: {why}",
      "起始局面 {start} 无法到达目标局面 {goal}：{why}"},
     // solve
@@ -69,7 +65,6 @@ constexpr base::Text kMessages[]{
     {"choose one of --json, --csv and --markdown", "--json、--csv 和 --markdown 只能选一个"},
     {"--svg needs a file name", "--svg 需要一个文件名"},
     // boards
-    {"{what} '{text}': {problem}", "{what}“{text}”：{problem}"},
     {"start board", "起始局面"},
     {"goal", "目标局面"},
 };
@@ -89,10 +84,6 @@ std::string say(Msg m, Lang lang,
 
 std::vector<base::Text> message_texts() {
     return {std::begin(kMessages), std::end(kMessages)};
-}
-
-std::string board_problem_text(const BoardProblem& p, Lang lang) {
-    return sliding::board_problem_text(p, lang);
 }
 
 }  // namespace ninegrid::eight

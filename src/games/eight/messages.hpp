@@ -7,7 +7,6 @@
 #include <vector>
 
 #include "base/lang.hpp"
-#include "ninegrid/eight/board_text.hpp"
 
 namespace ninegrid::eight {
 
@@ -15,9 +14,7 @@ using base::Lang;
 
 enum class Msg {
     // play
-    PlayStartAdvice,  // after "takes no words": how to give a board
     DifficultyTwice,
-    StartIsGoal,
     StartUnreachable,  // {start} {goal} {why}
     // solve
     UnknownAlgorithm,  // {algo}
@@ -44,8 +41,7 @@ enum class Msg {
     BenchWeightNeedsWastar,
     OneFormat,
     SvgNoName,
-    // boards
-    BoardArgument,  // {what} {text} {problem}
+    // boards (sliding::board_argument)
     WhatStart,
     WhatGoal,
     Count  // not a message: how many there are
@@ -58,8 +54,5 @@ std::string say(Msg m, Lang lang,
 
 // Every message, for the tests that both languages say the same.
 std::vector<base::Text> message_texts();
-
-// What is wrong with a board's text, in `lang`; in English, the engine's own words.
-std::string board_problem_text(const BoardProblem& problem, Lang lang);
 
 }  // namespace ninegrid::eight

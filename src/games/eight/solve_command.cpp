@@ -11,6 +11,7 @@
 #include "games/eight/commands.hpp"
 #include "games/eight/format.hpp"
 #include "games/eight/solve_trace.hpp"
+#include "games/sliding/commands.hpp"
 #include "ninegrid/eight/board_text.hpp"
 #include "ninegrid/eight/distance_table.hpp"
 #include "ninegrid/eight/rank.hpp"
@@ -363,11 +364,8 @@ int solve_batch(Solver& solver, const State& goal, bool json, Io io) {
                 out += "unsolvable\n";
             } else if (solution.gave_up) {
                 out += "gave up\n";
-            } else if (solution.moves.empty()) {
-                out += "0 -\n";
             } else {
-                out += std::to_string(solution.length()) + ' ' + moves_to_string(solution.moves) +
-                       '\n';
+                sliding::append_batch_moves(out, solution.moves);
             }
             if (solution.gave_up) return base::BatchAnswer::GaveUp;
             return solution.found() ? base::BatchAnswer::Solved : base::BatchAnswer::Unsolvable;

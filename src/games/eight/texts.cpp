@@ -11,38 +11,6 @@ namespace {
 // Every field of EightTexts in its order, English then 简体中文 (base::texts_in fills the struct).
 constexpr base::Text kTexts[]{
     {"ninegrid - the 8-puzzle", "ninegrid - 九宫格"},  // title
-    {"easy", "简单"},                                  // level[0]
-    {"medium", "中等"},                                // level[1]
-    {"hard", "困难"},                                  // level[2]
-    {"up", "上"},                                      // direction[0]
-    {"down", "下"},                                    // direction[1]
-    {"left", "左"},                                    // direction[2]
-    {"right", "右"},                                   // direction[3]
-    {"Keys move the blank (W: the blank goes up).   T: move tiles instead",
-     "按键移动空格（W：空格向上）。   T：改为移动方块"},  // blank_keys
-    {"Keys move a tile into the blank (W: the tile below goes up).   T: move the blank instead",
-     "按键把方块推进空格（W：下方的方块向上）。   T：改为移动空格"},  // tile_keys
-    {"goal {goal}", "目标 {goal}"},                                   // goal_note
-    {"WASD/arrows move", "WASD/方向键 移动"},                         // key_line
-    {"Hint: {key} - tile {tile} slides {dir}; then {remaining} to go.",
-     "提示：按 {key}，方块 {tile} 向{dir}移，之后还需 {remaining}。"},  // hint
-    {"Hint: {key} - tile {tile} slides {dir}, and it is solved.",
-     "提示：按 {key}，方块 {tile} 向{dir}移，即可完成。"},                       // hint_last
-    {"The rest, optimal ({moves}): {keys}", "剩下的最优解（{moves}）：{keys}"},  // solution
-    {"Nothing can move {dir} from here.", "无法向{dir}移动。"},                  // cannot_move
-    {"Tile {tile} is not next to the blank: click a tile beside it.",
-     "方块 {tile} 不在空格旁边：请点空格旁边的方块。"},  // not_beside
-    {"That is the blank: click a tile beside it to slide that tile into it.",
-     "这是空格：请点它旁边的方块，把方块推进空格。"},    // blank_clicked
-    {"Keys now move the blank.", "按键现在移动空格。"},  // switched_blank
-    {"Keys now move the tiles.", "按键现在移动方块。"},  // switched_tiles
-    {"W A S D, arrows   move (see the line under the board for which way)",
-     "W A S D、方向键   移动（方向见棋盘下方的说明）"},  // help[0]
-    {"T                 switch between moving the blank and moving tiles",
-     "T                 在移动空格和移动方块之间切换"},  // help[1]
-    {"click             slide the tile clicked into the blank beside it (where the "
-     "terminal reports the mouse)",
-     "单击              把所点的、紧挨空格的方块推进空格（终端支持鼠标时）"},  // help[2]
     {"Tiles already in place are shown in green. Par is the fewest moves possible.",
      "已在正确位置的方块显示为绿色。最优步数是可能的最少步数。"},         // help_colour
     {"Par is the fewest moves possible.", "最优步数是可能的最少步数。"},  // help_plain

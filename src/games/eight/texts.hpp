@@ -1,4 +1,5 @@
-// Every word of the 8-puzzle's game, in English and Simplified Chinese, in one place.
+// The 8-puzzle's own words as a game, in English and Simplified Chinese: the rest it says as
+// every sliding puzzle does (games/sliding/texts.hpp).
 #pragma once
 
 #include <string_view>
@@ -8,24 +9,8 @@
 
 namespace ninegrid::eight {
 
-// Templates use {name} placeholders, filled in by shell::fill().
 struct EightTexts {
     std::string_view title;
-    std::string_view level[3];      // easy, medium, hard
-    std::string_view direction[4];  // up, down, left, right (as Move)
-    std::string_view blank_keys;    // the active convention, and how to switch
-    std::string_view tile_keys;
-    std::string_view goal_note;      // {goal}: a goal that is not the default
-    std::string_view key_line;       // the game's part of the key line
-    std::string_view hint;           // {key} {tile} {dir} {remaining}
-    std::string_view hint_last;      // {key} {tile} {dir}: this move solves it
-    std::string_view solution;       // {moves} {keys}: the rest of an optimal solution
-    std::string_view cannot_move;    // {dir}
-    std::string_view not_beside;     // {tile}: a click on a tile the blank is not next to
-    std::string_view blank_clicked;  // a click on the blank
-    std::string_view switched_blank;
-    std::string_view switched_tiles;
-    std::string_view help[3];      // the game's keys
     std::string_view help_colour;  // remarks that need colour to be true
     std::string_view help_plain;   // the same without colour
 };

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "games/fifteen/texts.hpp"
+#include "games/sliding/texts.hpp"
 #include "ninegrid/fifteen/board_text.hpp"
 #include "ninegrid/fifteen/deal.hpp"
 #include "ninegrid/fifteen/ida.hpp"
@@ -28,20 +29,10 @@ namespace ninegrid::fifteen {
 namespace {
 
 using shell::Lang;
-using shell::Reply;
-
-constexpr std::string_view kLevels[]{"easy", "medium", "hard", "random"};
-
 using SBoard = sliding::Board;
 
-base::Result<SBoard> board_from(std::string_view text, const SBoard& goal) {
-    const sliding::BoardParse parsed = sliding::parse_board(text, goal.size());
-    if (!parsed) return base::Error{parsed.error};
-    if (!sliding::is_solvable(*parsed.board, goal))
-        return base::Error{"board " + sliding::to_compact(*parsed.board) +
-                           " cannot reach the goal " + sliding::to_compact(goal)};
-    return *parsed.board;
-}
+// The 4x4 at home, and every other size; Tatham's clicks that slide a run.
+constexpr sliding::SlidingRules kRules{kSize, 4, sliding::ClickRule::Run, true};
 
 }  // namespace
 
@@ -157,7 +148,7 @@ struct FifteenBackend::Solver {
 
 void FifteenBackend::start_solver() {
     worker_.reset();  // before the solver it uses
-    solver_ = std::make_unique<Solver>(goal_, keep_tables_);
+    solver_ = std::make_unique<Solver>(goal(), keep_tables_);
     Solver& solver = *solver_;
     worker_ = std::make_unique<Worker>([&solver](const SBoard& board, const std::atomic<bool>& c) {
         return solver.solve(board, c);
@@ -167,7 +158,7 @@ void FifteenBackend::start_solver() {
 }
 
 FifteenBackend::FifteenBackend(const SBoard& goal, std::optional<SBoard> start, bool keep_tables)
-    : goal_(goal), start_(goal), board_(goal), keep_tables_(keep_tables) {
+    : SlidingBackend(goal, kRules), keep_tables_(keep_tables) {
     start_solver();
     if (start) set_start(*start);
 }
@@ -189,10 +180,10 @@ void FifteenBackend::schedule() {
 
 std::optional<SBoard> FifteenBackend::wanted() const {
     // A hint, the rest or the solver's move waits for the board's path.
-    if (solve_wanted_ && !next_move(board_)) return board_;
+    if (solve_wanted_ && !next_move(board())) return board();
     // Par and the marks of the moves need optimal answers: beyond 16 cells there are none.
     if (!exact()) return std::nullopt;
-    if (!par_ && !given_up_.count(key_of(start_))) return start_;
+    if (!par_ && !given_up_.count(key_of(start()))) return start();
     // The moves made are judged: the newest board whose distance is not known, so that the
     // history's marks fill in from its most recent end.
     for (std::size_t i = trail_.size(); i-- > 0;) {
@@ -216,22 +207,22 @@ bool FifteenBackend::take_results() {
         }
         if (!r.solved) {  // cannot happen for the boards the game holds, but never ask again
             given_up_.insert(key_of(from));
-            if (from == board_) solve_wanted_ = hint_wanted_ = solution_wanted_ = false;
+            if (from == board()) solve_wanted_ = hint_wanted_ = solution_wanted_ = false;
             continue;
         }
         learn_path(from, r.moves, r.optimal);
     }
     learn_from_trail();
     if (!par_) {
-        if (const Known* k = known(start_); k != nullptr && k->exact) par_ = k->distance;
+        if (const Known* k = known(start()); k != nullptr && k->exact) par_ = k->distance;
     }
-    if (solve_wanted_ && next_move(board_)) {
+    if (solve_wanted_ && next_move(board())) {
         solve_wanted_ = false;
         if (hint_wanted_) {
             hint_wanted_ = false;
             message_due_ = true;
             solution_due_ = false;
-            highlight_ = board_[sliding::target_cell(board_.blank(), *next_move(board_), size())];
+            set_highlight(tile_moved_by(*next_move(board())));
         } else if (solution_wanted_) {
             solution_wanted_ = false;
             message_due_ = solution_due_ = true;
@@ -305,11 +296,11 @@ std::vector<Move> FifteenBackend::shorter_known_way(const SBoard& from,
     for (std::size_t i = 1; i < trail_.size(); ++i)
         if (joined_[i]) join(trail_[i - 1], trail_[i]);
     const auto start = index.find(key_of(from));
-    const auto goal = index.find(key_of(goal_));
-    if (start == index.end() || goal == index.end()) return moves;
+    const auto target = index.find(key_of(goal()));
+    if (start == index.end() || target == index.end()) return moves;
     std::vector<int> far(next.size(), -1);
-    far[goal->second] = 0;
-    std::deque<std::size_t> queue{goal->second};
+    far[target->second] = 0;
+    std::deque<std::size_t> queue{target->second};
     while (!queue.empty()) {
         const std::size_t at = queue.front();
         queue.pop_front();
@@ -366,13 +357,13 @@ void FifteenBackend::learn_from_trail() {
 }
 
 void FifteenBackend::note_board() {
-    const Key k = key_of(board_);
+    const Key k = key_of(board());
     if (!trail_.empty() && trail_.back() == k) return;
     bool joined = false;
     if (!trail_.empty()) {
         const SBoard before = board_of(trail_.back());
         for (const Move m : kAllMoves)
-            joined = joined || (before.can_move(m) && before.moved(m) == board_);
+            joined = joined || (before.can_move(m) && before.moved(m) == board());
     }
     trail_.push_back(k);
     joined_.push_back(joined);
@@ -380,7 +371,7 @@ void FifteenBackend::note_board() {
 
 void FifteenBackend::build_large_tables_in_background() {
     large_in_background_ = true;
-    if (four_by_four()) solver_->tables.build_large_in_background();
+    if (at_home()) solver_->tables.build_large_in_background();
 }
 
 shell::Update FifteenBackend::tick(TimePoint now, Lang lang) {
@@ -415,7 +406,7 @@ shell::Update FifteenBackend::finish_work(Lang lang) {
 std::optional<std::string> FifteenBackend::take_message(Lang lang) {
     if (!message_due_) return std::nullopt;
     message_due_ = false;
-    if (!next_move(board_)) return std::nullopt;
+    if (!next_move(board())) return std::nullopt;
     return solution_due_ ? solution_text(lang) : hint_text(lang);
 }
 
@@ -439,99 +430,52 @@ std::optional<std::string> FifteenBackend::alert(Lang lang) const {
 
 // --- The puzzle.
 
-void FifteenBackend::set_start(const SBoard& start) {
-    start_ = start;
-    board_ = start;
+void FifteenBackend::started() {
     par_.reset();
     known_.clear();
-    known_[key_of(goal_)] = Known{0, {}, true};
+    known_[key_of(goal())] = Known{0, {}, true};
     given_up_.clear();
     trail_.clear();
     joined_.clear();
     walk_.clear();
     note_board();
     solve_wanted_ = hint_wanted_ = solution_wanted_ = message_due_ = false;
-    highlight_.reset();
     schedule();  // the par, worked out on the side
 }
 
 void FifteenBackend::board_changed() {
     note_board();
-    highlight_.reset();
     message_due_ = false;
     schedule();
 }
 
-std::vector<std::string> FifteenBackend::levels() const {
-    return std::vector<std::string>(std::begin(kLevels), std::end(kLevels));
-}
-
-std::string FifteenBackend::level_name(const std::string& level, Lang lang) const {
-    for (std::size_t i = 0; i < std::size(kLevels); ++i)
-        if (kLevels[i] == level) return std::string(fifteen_texts(lang).level[i]);
-    return level;
-}
-
 void FifteenBackend::deal(const std::string& level, base::Rng& rng) {
+    const std::vector<std::string> names = levels();
     for (std::size_t i = 0; i < 3; ++i) {
-        if (kLevels[i] != level) continue;
+        if (names[i] != level) continue;
         // The 4x4's levels are bands of par; every other size's, walks from the goal.
-        if (four_by_four())
-            set_start(to_sliding(deal_in_band(from_sliding(goal_), kLevelBands[i], rng)));
+        if (at_home())
+            set_start(to_sliding(deal_in_band(from_sliding(goal()), kLevelBands[i], rng)));
         else {
             // Beyond 16 cells the walk is kept: back along it is a way to the goal that the
             // hints take when the near-optimal solver's is longer.
             std::vector<SBoard> walk;
-            set_start(sliding::random_walk(goal_, walk_length(size(), i), rng,
+            set_start(sliding::random_walk(goal(), walk_length(size(), i), rng,
                                            exact() ? nullptr : &walk));
             for (const SBoard& b : walk)
                 walk_.push_back(key_of(b));
         }
         return;
     }
-    set_start(sliding::random_board(goal_, rng));
-}
-
-std::string FifteenBackend::code() const {
-    return sliding::to_compact(start_);
-}
-
-std::string FifteenBackend::save_code() const {
-    // The 4x4's saves are "START GOAL", as they always were; other sizes name theirs first.
-    const std::string boards = sliding::to_compact(start_) + " " + sliding::to_compact(goal_);
-    return four_by_four() ? boards : sliding::size_text(size()) + " " + boards;
-}
-
-base::Status FifteenBackend::load(std::string_view save_code) {
-    sliding::Size size = kSize;
-    if (const std::size_t x = save_code.find('x');
-        x != std::string_view::npos && x < save_code.find(' ')) {
-        const std::size_t space = save_code.find(' ');
-        const std::optional<sliding::Size> named = sliding::parse_size(save_code.substr(0, space));
-        if (!named) return base::Error{"expected a size WxH, a start board and a goal board"};
-        size = *named;
-        save_code.remove_prefix(space + 1);
-    }
-    const std::size_t space = save_code.find(' ');
-    if (space == std::string_view::npos)
-        return base::Error{"expected a start board and a goal board"};
-    const sliding::BoardParse goal_parse = sliding::parse_board(save_code.substr(space + 1), size);
-    if (!goal_parse) return base::Error{"goal: " + goal_parse.error};
-    const base::Result<SBoard> start = board_from(save_code.substr(0, space), *goal_parse.board);
-    if (!start) return base::Error{"start: " + start.error()};
-    if (*goal_parse.board != goal_) {  // another goal or size: another solver
-        goal_ = *goal_parse.board;
-        start_solver();
-    }
-    set_start(*start);
-    return base::ok();
+    set_start(sliding::random_board(goal(), rng));
 }
 
 base::Status FifteenBackend::check_level(const std::string& level) const {
-    for (std::size_t i = 0; i < std::size(kLevelBands) && four_by_four(); ++i) {
-        if (kLevels[i] != level) continue;
-        const Board start = from_sliding(start_);
-        const Board goal = from_sliding(goal_);
+    const std::vector<std::string> names = levels();
+    for (std::size_t i = 0; i < std::size(kLevelBands) && at_home(); ++i) {
+        if (names[i] != level) continue;
+        const Board start = from_sliding(this->start());
+        const Board goal = from_sliding(this->goal());
         const ParBand band = kLevelBands[i];
         if (may_deal_in_band(start, goal, band)) return base::ok();
         const std::string bound = std::to_string(moves_bound(start, goal));
@@ -545,97 +489,25 @@ base::Status FifteenBackend::check_level(const std::string& level) const {
                            "), and every deal of the level's is proved to need " + pars};
     }
     // Random, and the walks of other sizes: any board.
-    for (const std::string_view known : kLevels)
+    for (const std::string& known : names)
         if (known == level) return base::ok();
     return base::Error{"not a level of the 15-puzzle"};
 }
 
-std::string FifteenBackend::snapshot() const {
-    return sliding::to_compact(board_);
-}
-
-base::Status FifteenBackend::check_snapshot(std::string_view snapshot) const {
-    const base::Result<SBoard> board = board_from(snapshot, goal_);
-    if (!board) return base::Error{board.error()};
-    return base::ok();
-}
-
-base::Status FifteenBackend::restore(std::string_view snapshot) {
-    base::Result<SBoard> board = board_from(snapshot, goal_);
-    if (!board) return base::Error{board.error()};
-    board_ = *board;
-    board_changed();
-    return base::ok();
-}
-
-// --- Keys.
-
-Move FifteenBackend::blank_move_for(Move key_direction) const {
-    return sliding::blank_direction(key_direction, tile_keys_);
-}
-
-std::string FifteenBackend::key_for(Move blank_move) const {
-    return sliding::key_for(blank_move, tile_keys_);
-}
-
-Reply FifteenBackend::click(const term::Key& key, Lang lang, bool compact) {
-    const std::optional<int> cell = sliding::cell_at(grid(), compact, key);
-    // Off the tiles the click still answers: the message of the key before would otherwise stay
-    // as if it were the click's.
-    if (!cell) return Reply::refused({});  // a border, or off the board: the message goes
-    if (board_[*cell] == 0) return Reply::refused(std::string(fifteen_texts(lang).blank_clicked));
-    const auto run = sliding::slide_run(size(), board_.blank(), *cell);
-    if (!run)
-        return Reply::refused(shell::fill(fifteen_texts(lang).not_in_line,
-                                          {{"tile", std::to_string(board_[*cell])}}));
-    for (const sliding::Direction d : *run) {
-        board_.apply(d);
-        note_board();  // each slide, for the trail's moves one by one
-    }
-    board_changed();
-    return Reply::moved();  // one move of the shell (one undo) for the whole run
-}
-
-Reply FifteenBackend::key(const term::Key& key, Lang lang, const shell::Layout& layout) {
-    const FifteenTexts& t = fifteen_texts(lang);
-    if (key.type == term::KeyType::Mouse) return click(key, lang, layout.compact);
-    if (key.type == term::KeyType::Char && (key.ch == 't' || key.ch == 'T')) {
-        tile_keys_ = !tile_keys_;
-        return Reply::changed(std::string(tile_keys_ ? t.switched_tiles : t.switched_blank));
-    }
-    const std::optional<sliding::Direction> direction = sliding::key_direction(key);
-    if (!direction) return Reply::declined();
-    if (board_.apply(blank_move_for(*direction))) {
-        board_changed();
-        return Reply::moved();
-    }
-    return Reply::refused(shell::fill(
-        t.cannot_move, {{"dir", std::string(t.direction[static_cast<std::size_t>(*direction)])}}));
-}
+// --- Hints and the solver.
 
 std::string FifteenBackend::hint_text(Lang lang) const {
-    const Move m = *next_move(board_);
-    const FifteenTexts& t = fifteen_texts(lang);
-    const int tile = board_[sliding::target_cell(board_.blank(), m, size())];
-    const Known& k = *known(board_);
-    const int remaining = k.distance - 1;
-    // The tile slides the opposite way of the blank.
-    const std::string dir(t.direction[static_cast<std::size_t>(opposite(m))]);
-    if (remaining == 0)
-        return shell::fill(t.hint_last,
-                           {{"key", key_for(m)}, {"tile", std::to_string(tile)}, {"dir", dir}});
-    return shell::fill(k.exact ? t.hint : t.hint_good,
-                       {{"key", key_for(m)},
-                        {"tile", std::to_string(tile)},
-                        {"dir", dir},
-                        {"remaining", shell::count_moves(lang, remaining)}});
+    const Known& k = *known(board());
+    return hint_words(lang,
+                      k.exact ? sliding::sliding_texts(lang).hint : fifteen_texts(lang).hint_good,
+                      *next_move(board()), k.distance - 1);
 }
 
 std::optional<shell::Help> FifteenBackend::hint(Lang lang) {
     const bool counted = !hint_wanted_;  // H again while it is worked out is the same request
     take_results();
-    if (const auto m = next_move(board_)) {
-        highlight_ = board_[sliding::target_cell(board_.blank(), *m, size())];
+    if (const auto m = next_move(board())) {
+        set_highlight(tile_moved_by(*m));
         return shell::Help{hint_text(lang), counted};
     }
     solve_wanted_ = hint_wanted_ = true;
@@ -651,42 +523,27 @@ std::string FifteenBackend::solution_text(Lang lang) const {
     // Optimal moves one after the other: each leads to a board of a path found, which knows its
     // own next move (a path's boards are learned whole), down to the goal.
     std::vector<Move> rest;
-    SBoard b = board_;
-    for (int left = known(board_)->distance; left > 0; --left) {  // (each is one nearer)
+    SBoard b = board();
+    for (int left = known(board())->distance; left > 0; --left) {  // (each is one nearer)
         const auto m = next_move(b);
         if (!m) break;
         rest.push_back(*m);
         b.apply(*m);
     }
-    const FifteenTexts& t = fifteen_texts(lang);
-    return sliding::solution_text(known(board_)->exact ? t.solution : t.solution_good, rest,
-                                  tile_keys_, lang);
+    return solution_words(lang,
+                          known(board())->exact ? sliding::sliding_texts(lang).solution
+                                                : fifteen_texts(lang).solution_good,
+                          rest);
 }
 
 std::optional<shell::Help> FifteenBackend::solution(Lang lang) {
     const bool counted = !solution_wanted_;
     take_results();
-    if (next_move(board_)) return shell::Help{solution_text(lang), counted};
+    if (next_move(board())) return shell::Help{solution_text(lang), counted};
     solve_wanted_ = solution_wanted_ = true;
     hint_wanted_ = false;
     schedule();
     return shell::Help{std::string(), counted};  // the alert says that it thinks, as for a hint
-}
-
-std::optional<std::string> FifteenBackend::custom_id() const {
-    if (goal() != SBoard::goal(size())) return std::nullopt;
-    return four_by_four() ? code() : code() + "+size=" + sliding::size_text(size());
-}
-
-std::string FifteenBackend::deal_params(const std::string& level) const {
-    std::string params = level;
-    if (!four_by_four()) params += "+size=" + sliding::size_text(size());
-    if (goal() != SBoard::goal(size())) params += "+goal=" + sliding::to_compact(goal());
-    return params;
-}
-
-std::string FifteenBackend::record_level(const std::string& level) const {
-    return four_by_four() ? level : level + "-" + sliding::size_text(size());
 }
 
 std::optional<int> FifteenBackend::penalty(int moves) const {
@@ -698,31 +555,21 @@ std::string FifteenBackend::penalty_text(Lang lang, int count) const {
     return shell::count_moves(lang, count);
 }
 
-int FifteenBackend::moves_between(std::string_view before, std::string_view after) const {
-    return sliding::tiles_moved(before, after);
-}
-
-std::string FifteenBackend::move_label(std::string_view before, std::string_view after,
-                                       const shell::Style& style) const {
-    return sliding::move_label(before, after, size(), style.utf8);
-}
-
 shell::Step FifteenBackend::solver_step() {
     take_results();
-    if (board_ == goal_) return shell::Step::None;
-    const auto m = next_move(board_);
+    if (solved()) return shell::Step::None;
+    const auto m = next_move(board());
     if (!m) {  // the move is worked out on the side
         solve_wanted_ = true;
         schedule();
         return shell::Step::Waiting;
     }
-    board_.apply(*m);
-    board_changed();
+    play(*m);
     return shell::Step::Moved;
 }
 
 std::optional<int> FifteenBackend::distance() const {
-    const Known* k = known(board_);
+    const Known* k = known(board());
     if (k == nullptr || !k->exact) return std::nullopt;
     return k->distance;
 }
@@ -744,58 +591,26 @@ std::optional<int> FifteenBackend::distance_of(std::string_view snapshot) const 
 
 // --- Drawing.
 
-sliding::Grid FifteenBackend::grid() const {
-    sliding::Grid g;
-    g.width = size().width;
-    g.height = size().height;
-    g.digits = static_cast<int>(std::to_string(size().cells() - 1).size());
-    g.cells.assign(board_.cells().begin(), board_.cells().end());
-    g.goal.assign(goal_.cells().begin(), goal_.cells().end());
-    g.highlight = highlight_;
-    return g;
-}
-
 std::string FifteenBackend::title(Lang lang) const {
     const FifteenTexts& t = fifteen_texts(lang);
-    if (four_by_four()) return std::string(t.title);
+    if (at_home()) return std::string(t.title);
     return shell::fill(t.title_sized, {{"size", sliding::size_text(size())}});
-}
-
-std::vector<std::string> FifteenBackend::draw(const shell::Style& style, bool compact) const {
-    return sliding::draw_grid(grid(), style, compact);
-}
-
-std::vector<std::string> FifteenBackend::draw_plain() const {
-    return sliding::board_rows(board_);
 }
 
 std::pair<int, int> FifteenBackend::board_size() const {
     return sliding::grid_size(grid(), true);
 }
 
-std::vector<std::string> FifteenBackend::notes(Lang lang) const {
-    const FifteenTexts& t = fifteen_texts(lang);
-    std::vector<std::string> lines{std::string(tile_keys_ ? t.tile_keys : t.blank_keys)};
-    if (goal_ != SBoard::goal(size()))
-        lines.push_back(shell::fill(t.goal_note, {{"goal", sliding::to_inline(goal_)}}));
-    return lines;
-}
-
-std::string FifteenBackend::key_line(Lang lang) const {
-    return std::string(fifteen_texts(lang).key_line);
-}
-
 std::vector<std::string> FifteenBackend::help(Lang lang, const shell::Style& style) const {
     const FifteenTexts& t = fifteen_texts(lang);
-    if (four_by_four()) return sliding::help_lines(t, style);
-    // Other sizes: their levels are walks, and their par is known up to 16 cells.
-    std::vector<std::string> lines(std::begin(t.help), std::end(t.help));
-    lines.emplace_back();
-    lines.push_back(shell::fill(style.color ? t.help_sized_colour : t.help_sized_plain,
-                                {{"easy", std::to_string(walk_length(size(), 0))},
-                                 {"medium", std::to_string(walk_length(size(), 1))},
-                                 {"hard", std::to_string(walk_length(size(), 2))}}));
-    return lines;
+    // Other sizes than 4x4: their levels are walks, and their par is known up to 16 cells.
+    std::string note = at_home()
+                           ? std::string(style.color ? t.help_colour : t.help_plain)
+                           : shell::fill(style.color ? t.help_sized_colour : t.help_sized_plain,
+                                         {{"easy", std::to_string(walk_length(size(), 0))},
+                                          {"medium", std::to_string(walk_length(size(), 1))},
+                                          {"hard", std::to_string(walk_length(size(), 2))}});
+    return help_lines(lang, {std::string(t.help_sizes)}, std::move(note));
 }
 
 std::vector<std::string> FifteenBackend::variants() const {
@@ -821,18 +636,9 @@ void FifteenBackend::take_variant(const std::string& variant) {
     const std::optional<sliding::Size> s = sliding::parse_size(variant);
     if (!s || *s == size()) return;
     // The goal of the new size is the usual one: a goal given for another size cannot be.
-    goal_ = SBoard::goal(*s);
-    start_solver();
-    if (four_by_four() && large_in_background_) solver_->tables.build_large_in_background();
-    set_start(goal_);  // until the deal that follows
-}
-
-std::vector<std::pair<std::string, std::string>> FifteenBackend::preferences() const {
-    return {sliding::key_sense_preference(tile_keys_)};
-}
-
-void FifteenBackend::set_preference(const std::string& name, const std::string& value) {
-    sliding::read_key_sense(name, value, tile_keys_);
+    set_goal(SBoard::goal(*s));
+    if (at_home() && large_in_background_) solver_->tables.build_large_in_background();
+    set_start(goal());  // until the deal that follows
 }
 
 }  // namespace ninegrid::fifteen

@@ -1,8 +1,8 @@
 // The 15-puzzle, and the sliding puzzle of every other size from 2x2 to 8x8, as a game of the
-// shell: its rules through the sliding family's engine, the board drawn as the sliding puzzles
-// draw it, and the solver on a worker thread so that no search (nor building the pattern tables)
-// ever holds up a key. The solver is chosen by size: the 4x4 by the pattern databases, other
-// boards of up to 16 cells by the family's IDA* (both optimal).
+// shell: the sliding family's back end (ClickRule::Run, four levels, every size) with the solver
+// on a worker thread, so that no search (nor building the pattern tables) ever holds up a key. The
+// solver is chosen by size: the 4x4 by the pattern databases, other boards of up to 16 cells by the
+// family's IDA* (both optimal).
 #pragma once
 
 #include <chrono>
@@ -16,13 +16,12 @@
 
 #include "base/worker.hpp"
 #include "games/fifteen/commands.hpp"
-#include "games/sliding/grid.hpp"
+#include "games/sliding/backend.hpp"
 #include "ninegrid/fifteen/board.hpp"
-#include "shell/backend.hpp"
 
 namespace ninegrid::fifteen {
 
-class FifteenBackend final : public shell::Backend {
+class FifteenBackend final : public sliding::SlidingBackend {
   public:
     using TimePoint = std::chrono::steady_clock::time_point;
     // Boards the worker's reference IDA* may visit before it turns to the pattern tables: enough
@@ -60,57 +59,25 @@ class FifteenBackend final : public shell::Backend {
     FifteenBackend(const FifteenBackend&) = delete;
     FifteenBackend& operator=(const FifteenBackend&) = delete;
 
-    bool tile_keys() const noexcept { return tile_keys_; }
-    void set_tile_keys(bool on) noexcept { tile_keys_ = on; }
-    const sliding::Board& board() const noexcept { return board_; }
-    const sliding::Board& start() const noexcept { return start_; }
-    const sliding::Board& goal() const noexcept { return goal_; }
-    sliding::Size size() const noexcept { return goal_.size(); }
-    // The tile the last hint pointed at, while that hint still applies.
-    std::optional<int> highlighted() const noexcept { return highlight_; }
     // A hint asked and not yet answered (the worker is thinking).
     bool thinking() const noexcept { return hint_wanted_; }
-    // The key (in the active convention) that makes the blank move `m`, e.g. "W".
-    std::string key_for(Move blank_move) const;
 
-    std::vector<std::string> levels() const override;
-    std::string level_name(const std::string& level, shell::Lang lang) const override;
     void deal(const std::string& level, base::Rng& rng) override;
-    std::string code() const override;
-    std::string save_code() const override;
-    base::Status load(std::string_view save_code) override;
     // A level's deals are proved to need a number of moves in its band (kLevelBands, deal.hpp:
     // their lower bound is in it; random: any board), and a save's puzzle must be one of them.
     base::Status check_level(const std::string& level) const override;
     std::optional<int> par() const override { return par_; }
-    std::string snapshot() const override;
-    base::Status restore(std::string_view snapshot) override;
-    base::Status check_snapshot(std::string_view snapshot) const override;
-    bool solved() const override { return board_ == goal_; }
-    shell::Reply key(const term::Key& key, shell::Lang lang, const shell::Layout& layout) override;
     std::optional<shell::Help> hint(shell::Lang lang) override;
     std::optional<shell::Help> solution(shell::Lang lang) override;
-    int moves_between(std::string_view before, std::string_view after) const override;
-    // A custom start's game ID is its code (--game CODE is --start CODE), when the goal is the
-    // usual one; a deal's parameters name a goal that is not ("hard+goal=123804765").
-    std::optional<std::string> custom_id() const override;
-    std::string deal_params(const std::string& level) const override;
-    std::string record_level(const std::string& level) const override;
     // Beyond 16 cells there is no par: a win is scored by its moves and time.
     std::optional<int> penalty(int moves) const override;
     std::string penalty_text(shell::Lang lang, int count) const override;
-    std::string move_label(std::string_view before, std::string_view after,
-                           const shell::Style& style) const override;
     shell::Step solver_step() override;
     std::optional<int> distance() const override;
     // Every board of every optimal path the solver has found since the deal, and the boards of
     // the moves made whose distance those tell (learn_from_trail).
     std::optional<int> distance_of(std::string_view snapshot) const override;
     std::string title(shell::Lang lang) const override;
-    std::vector<std::string> draw(const shell::Style& style, bool compact) const override;
-    std::vector<std::string> draw_plain() const override;
-    std::vector<std::string> notes(shell::Lang lang) const override;
-    std::string key_line(shell::Lang lang) const override;
     std::vector<std::string> help(shell::Lang lang, const shell::Style& style) const override;
     shell::Update tick(TimePoint now, shell::Lang lang) override;
     std::optional<TimePoint> wake_at() const override;
@@ -123,8 +90,6 @@ class FifteenBackend final : public shell::Backend {
     std::string variant_level_name(const std::string& variant, const std::string& level,
                                    shell::Lang lang) const override;
     void take_variant(const std::string& variant) override;
-    std::vector<std::pair<std::string, std::string>> preferences() const override;
-    void set_preference(const std::string& name, const std::string& value) override;
 
   private:
     // The solver's answer for a board: an optimal path from it (never unsolved for the boards
@@ -137,11 +102,14 @@ class FifteenBackend final : public shell::Backend {
     struct Solver;
     // Boards solved on the worker thread, the latest wanted first.
     using Worker = base::LatestJobWorker<sliding::Board, Solved>;
-    void start_solver();  // for goal_: a new solver and its worker
+    void start_solver();  // for the goal: a new solver and its worker
 
-    void set_start(const sliding::Board& start);
-    void board_changed();  // a move, an undo: the worker is told what is wanted now
-    void schedule();       // posts the solve wanted, cancelling one no longer wanted
+    // The family's back end tells of a new start, a new goal (a new solver), and each move.
+    void started() override;
+    void goal_changed() override { start_solver(); }
+    void board_changed() override;  // a move, an undo: the worker is told what is wanted now
+    void slid() override { note_board(); }  // each slide of a click, for the trail
+    void schedule();  // posts the solve wanted, cancelling one no longer wanted
     // What the worker should solve now: the board when a hint, the rest or the solver's move
     // waits for it; else the start, for the par; else the newest board of the trail whose
     // distance is not known, to judge the moves made (the history's marks).
@@ -169,26 +137,17 @@ class FifteenBackend final : public shell::Backend {
     // The distances of the boards between two of the trail whose distances are known and differ
     // by the moves between them.
     void learn_from_trail();
-    void note_board();  // board_ is the newest board of the trail
+    void note_board();  // the board is the newest board of the trail
     // `moves`, a good path from `from`, or a shorter way to the goal back along the boards the
     // game has been at (the walk that dealt the puzzle, the moves made since), when there is one.
     std::vector<Move> shorter_known_way(const sliding::Board& from, std::vector<Move> moves) const;
     std::string hint_text(shell::Lang lang) const;
     std::string solution_text(shell::Lang lang) const;  // the rest of the path from the board
-    sliding::Grid grid() const;
-    shell::Reply click(const term::Key& key, shell::Lang lang, bool compact);
-    bool four_by_four() const noexcept { return size() == kSize; }
     // Whether the solver's answers are optimal at this size (up to 16 cells): else par, the
     // distances and the marks of the moves are not known, and hints follow a good solution.
     bool exact() const noexcept { return solved_optimally(size()); }
-    Move blank_move_for(Move key_direction) const;
 
-    sliding::Board goal_;
-    sliding::Board start_;
-    sliding::Board board_;
     std::optional<int> par_;
-    bool tile_keys_ = false;
-    std::optional<int> highlight_;
     bool solve_wanted_ = false;     // a solution from board_ is asked for (a hint or the solver)
     bool hint_wanted_ = false;      // ... and a hint waits for it: its words when it comes
     bool solution_wanted_ = false;  // ... or the rest of the solution (asking one drops the other)

@@ -3,7 +3,8 @@
 #include "games/fifteen/commands.hpp"
 
 #include "base/text.hpp"
-#include "ninegrid/fifteen/board_text.hpp"
+#include "games/sliding/commands.hpp"
+#include "games/sliding/how_to_play.hpp"
 #include "ninegrid/sliding/board_text.hpp"
 
 namespace ninegrid::fifteen {
@@ -429,42 +430,23 @@ constexpr std::string_view kTablesHelpZh =
     "                      在运行的建表的临时文件，不删除）、problem\n"
     "\n";
 
-constexpr std::string_view kHowToPlayEn =
-    "Keys:\n"
-    "  W A S D, arrows   move the blank (W: it goes up); T: move the tiles instead\n"
-    "  click             slide the tiles between the one clicked and the blank\n"
-    "  H                 hint: the best next move\n"
-    "  L                 the rest of an optimal solution (counted as a hint)\n"
-    "  U, Y              undo, redo\n"
-    "  R, N              restart the puzzle, deal a new one\n"
+// The sliding puzzles' keys (games/sliding/how_to_play.hpp) with Tatham's click, the keys of
+// the four levels and of the sizes, and the 15-puzzle's levels.
+constexpr auto kHowToPlayEn = sliding::how_to_play_en(
+    sliding::how_to_play::kClickRunEn,
     "  1 2 3 4           a new puzzle at another level\n"
-    "  Z                 a new puzzle of the next size (3x3, 3x4, 4x4 ... 8x8)\n"
-    "  P                 the solver plays the rest (any key stops it)\n"
-    "  Tab, ?            pause, show every key\n"
-    "  Q, Esc            quit (asks first once moves are made)\n"
-    "\n"
+    "  Z                 a new puzzle of the next size (3x3, 3x4, 4x4 ... 8x8)\n",
     "Levels: easy, medium (the default) and hard: par 10 to 20, 24 to 34 or 38 to 48\n"
-    "moves; random: any solvable board (53 moves from the goal on average).\n";
-
-constexpr std::string_view kHowToPlayZh =
-    "按键：\n"
-    "  W A S D、方向键   移动空格（W：空格向上）；T：改为移动方块\n"
-    "  单击              推动所点的方块与空格之间的所有方块\n"
-    "  H                 提示：最优的下一步\n"
-    "  L                 剩下的最优解（算作一次提示）\n"
-    "  U、Y              撤销、重做\n"
-    "  R、N              重新开始本局、开新局\n"
+    "moves; random: any solvable board (53 moves from the goal on average).\n");
+constexpr auto kHowToPlayZh = sliding::how_to_play_zh(
+    sliding::how_to_play::kClickRunZh,
     "  1 2 3 4           换难度开新局\n"
-    "  Z                 换下一个尺寸开新局（3x3、3x4、4x4……8x8）\n"
-    "  P                 求解器走完剩下的步（按任意键停止）\n"
-    "  Tab、?            暂停、显示所有按键\n"
-    "  Q、Esc            退出（走过之后会先确认）\n"
-    "\n"
+    "  Z                 换下一个尺寸开新局（3x3、3x4、4x4……8x8）\n",
     "难度：easy（简单）、medium（中等，默认）、hard（困难）：最优步数 10 到 20、24 到\n"
-    "34 或 38 到 48；random（随机）：任意可解的局面（平均离目标 53 步）。\n";
+    "34 或 38 到 48；random（随机）：任意可解的局面（平均离目标 53 步）。\n");
 
 constexpr base::Text kBoardFormats{kBoardFormatsEn, kBoardFormatsZh};
-constexpr base::Text kHowToPlay{kHowToPlayEn, kHowToPlayZh};
+constexpr base::Text kHowToPlay{kHowToPlayEn.view(), kHowToPlayZh.view()};
 constexpr base::Text kPlayHelp{kPlayHelpEn, kPlayHelpZh};
 constexpr base::Text kSolveHelp{kSolveHelpEn, kSolveHelpZh};
 constexpr base::Text kBenchHelp{kBenchHelpEn, kBenchHelpZh};
@@ -529,14 +511,7 @@ Board board_argument(const std::string& text, Msg what, base::Lang lang) {
 
 sliding::Board board_argument(const std::string& text, Msg what, sliding::Size size,
                               base::Lang lang) {
-    sliding::BoardParse parsed = sliding::parse_board(text, size);
-    if (!parsed) {
-        throw base::UsageError(say(Msg::BoardArgument, lang,
-                                   {{"what", say(what, lang)},
-                                    {"text", text},
-                                    {"problem", board_problem_text(parsed.problem, lang)}}));
-    }
-    return *parsed.board;
+    return sliding::board_argument(text, say(what, lang), size, lang);
 }
 
 sliding::Size size_option(const base::Args& args, base::Lang lang) {

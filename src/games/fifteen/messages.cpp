@@ -4,7 +4,6 @@
 #include <iterator>
 
 #include "base/text.hpp"
-#include "games/sliding/board_words.hpp"
 
 namespace ninegrid::fifteen {
 
@@ -145,13 +144,8 @@ constexpr base::Text kMessages[]{
     {"cannot keep tables in {dir}: {problem}", "无法在 {dir} 中保存表：{problem}"},
     // bench
     // boards
-    {"{what} '{text}': {problem}", "{what}“{text}”：{problem}"},
     {"start board", "起始局面"},
     {"goal board", "目标局面"},
-    // play
-    {"; give a board with --start BOARD", "；局面请用 --start BOARD 给出"},
-    {"the start board is already the goal: nothing to play",
-     "起始局面已经是目标局面：没有什么可玩的"},
     // solve --batch
     {"--batch reads boards from standard input; drop '{word}' or drop --batch",
      "--batch 从标准输入读取局面；请去掉“{word}”或去掉 --batch"},
@@ -187,14 +181,6 @@ std::string say(Msg m, Lang lang,
 
 std::vector<base::Text> message_texts() {
     return {std::begin(kMessages), std::end(kMessages)};
-}
-
-std::string board_problem_text(const BoardProblem& p, Lang lang) {
-    return sliding::board_problem_text(p, lang);
-}
-
-std::string parity_explanation(const Solvability& s, Lang lang) {
-    return sliding::parity_explanation(s, lang);
 }
 
 }  // namespace ninegrid::fifteen

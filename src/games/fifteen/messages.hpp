@@ -85,13 +85,9 @@ enum class Msg {
     SizedBar,           // {size}
     SizedCannotBuild,   // {dir} {problem}
     // bench
-    // boards
-    BoardArgument,  // {what} {text} {problem}
+    // boards (sliding::board_argument)
     WhatStart,
     WhatGoal,
-    // play
-    PlayStartAdvice,  // after "takes no words": how to give a board
-    StartIsGoal,
     // solve --batch
     BatchWithBoard,  // {word}
     BoardsWithBatch,
@@ -111,11 +107,5 @@ std::string say(Msg m, Lang lang,
 
 // Every message, for the tests that both languages say the same.
 std::vector<base::Text> message_texts();
-
-// What is wrong with a board's text, in `lang`.
-std::string board_problem_text(const BoardProblem& problem, Lang lang);
-
-// Why `start` cannot reach `goal`: the parity terms of both.
-std::string parity_explanation(const Solvability& s, Lang lang);
 
 }  // namespace ninegrid::fifteen

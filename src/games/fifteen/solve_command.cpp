@@ -9,6 +9,8 @@
 #include "base/text.hpp"
 #include "games/fifteen/commands.hpp"
 #include "games/fifteen/sliding_cache.hpp"
+#include "games/sliding/board_words.hpp"
+#include "games/sliding/commands.hpp"
 #include "ninegrid/fifteen/board_text.hpp"
 #include "ninegrid/fifteen/solvability.hpp"
 
@@ -154,11 +156,8 @@ int solve_batch(Algorithm algorithm, bool reflect, bool optimal, const SBoard& g
                                     false);
                 out += w.str();
                 out += '\n';
-            } else if (answer.moves.empty()) {
-                out += "0 -\n";
             } else {
-                out += std::to_string(answer.moves.size()) + ' ' + moves_to_string(answer.moves) +
-                       '\n';
+                sliding::append_batch_moves(out, answer.moves);
             }
             return base::BatchAnswer::Solved;
         });
@@ -223,7 +222,7 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
             io.out << say(Msg::Unreachable, lang,
                           {{"start", to_compact(start)},
                            {"goal", to_compact(goal)},
-                           {"why", parity_explanation(solvability, lang)}})
+                           {"why", sliding::parity_explanation(solvability, lang)}})
                    << '\n';
         }
         return kExitNo;

@@ -13,25 +13,6 @@ namespace {
 constexpr base::Text kTexts[]{
     {"ninegrid - the 15-puzzle", "ninegrid - 十五数码"},                 // title
     {"ninegrid - sliding puzzle {size}", "ninegrid - 滑块拼图 {size}"},  // title_sized
-    {"easy", "简单"},                                                    // level[0]
-    {"medium", "中等"},                                                  // level[1]
-    {"hard", "困难"},                                                    // level[2]
-    {"random", "随机"},                                                  // level[3]
-    {"up", "上"},                                                        // direction[0]
-    {"down", "下"},                                                      // direction[1]
-    {"left", "左"},                                                      // direction[2]
-    {"right", "右"},                                                     // direction[3]
-    {"Keys move the blank (W: the blank goes up).   T: move tiles instead",
-     "按键移动空格（W：空格向上）。   T：改为移动方块"},  // blank_keys
-    {"Keys move a tile into the blank (W: the tile below goes up).   T: move the blank instead",
-     "按键把方块推进空格（W：下方的方块向上）。   T：改为移动空格"},  // tile_keys
-    {"goal {goal}", "目标 {goal}"},                                   // goal_note
-    {"WASD/arrows move", "WASD/方向键 移动"},                         // key_line
-    {"Hint: {key} - tile {tile} slides {dir}; then {remaining} to go.",
-     "提示：按 {key}，方块 {tile} 向{dir}移，之后还需 {remaining}。"},  // hint
-    {"Hint: {key} - tile {tile} slides {dir}, and it is solved.",
-     "提示：按 {key}，方块 {tile} 向{dir}移，即可完成。"},                       // hint_last
-    {"The rest, optimal ({moves}): {keys}", "剩下的最优解（{moves}）：{keys}"},  // solution
     // hint_good
     {"Hint: {key} - tile {tile} slides {dir}; a good solution, not proven the shortest, has "
      "{remaining} more.",
@@ -47,23 +28,8 @@ constexpr base::Text kTexts[]{
      "正在为提示建立模式数据库（{percent}%，只此一次）……"},  // building_percent
     {"Faster hints soon: the 7-8 tables are {percent}% built (once, in the background).",
      "更快的提示即将就绪：7-8 数据库已在后台建好 {percent}%（只此一次）。"},  // building_large
-    {"Nothing can move {dir} from here.", "无法向{dir}移动。"},               // cannot_move
-    {"Tile {tile} is not in line with the blank: click a tile in its row or column.",
-     "方块 {tile} 与空格不在同一行或同一列：请点空格所在行或列的方块。"},  // not_in_line
-    {"That is the blank: click a tile in its row or column to slide the tiles up to it.",
-     "这是空格：请点它所在行或列的方块，把其间的方块推向空格。"},  // blank_clicked
-    {"Keys now move the blank.", "按键现在移动空格。"},            // switched_blank
-    {"Keys now move the tiles.", "按键现在移动方块。"},            // switched_tiles
-    {"W A S D, arrows   move (see the line under the board for which way)",
-     "W A S D、方向键   移动（方向见棋盘下方的说明）"},  // help[0]
-    {"T                 switch between moving the blank and moving tiles",
-     "T                 在移动空格和移动方块之间切换"},  // help[1]
-    {"click             slide the tiles from the one clicked to the blank, in its row or "
-     "column (where the terminal reports the mouse)",
-     "单击              把从所点方块到空格之间的方块一起推动，限空格所在的行或列（终端支持"
-     "鼠标时）"},  // help[2]
     {"Z                 a new puzzle of the next size: 3x3, 3x4, 4x4, 4x5, 5x5, 6x6, 7x7, 8x8",
-     "Z                 换下一个尺寸开新局：3x3、3x4、4x4、4x5、5x5、6x6、7x7、8x8"},  // help[3]
+     "Z                 换下一个尺寸开新局：3x3、3x4、4x4、4x5、5x5、6x6、7x7、8x8"},  // help_sizes
     {"Tiles already in place are shown in green. Par is the fewest moves possible, worked out "
      "after the deal: 10 to 20 on easy, 24 to 34 on medium, 38 to 48 on hard, any on random (53 "
      "on average). H, L and P search on the side: every key still works while they think.",

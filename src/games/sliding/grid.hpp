@@ -57,15 +57,6 @@ std::pair<std::string, std::string> key_sense_preference(bool tile_keys);
 // names and values are left alone (an unknown value keeps the default).
 void read_key_sense(const std::string& name, const std::string& value, bool& tile_keys);
 
-// A game's help: its lines, a blank line, then the note for a board drawn in colour or without.
-template <class Texts>
-std::vector<std::string> help_lines(const Texts& t, const shell::Style& style) {
-    std::vector<std::string> lines(std::begin(t.help), std::end(t.help));
-    lines.emplace_back();
-    lines.emplace_back(style.color ? t.help_colour : t.help_plain);
-    return lines;
-}
-
 // A board as draw() shows it: `width` cells a row, `height` rows, tiles up to `digits` wide.
 struct Grid {
     int width = 3;

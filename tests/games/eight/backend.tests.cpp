@@ -12,21 +12,16 @@
 #include "shell/session.hpp"
 #include "shell/view.hpp"
 #include "support/catch.hpp"
+#include "support/keys.hpp"
 #include "term/screen.hpp"
 
 using ninegrid::eight::EightBackend;
+using ninegrid::eight::from_sliding;
 using ninegrid::eight::State;
 using ninegrid::shell::Lang;
 using ninegrid::shell::Reply;
 
 namespace {
-
-ninegrid::term::Key char_key(char32_t c) {
-    ninegrid::term::Key k;
-    k.type = ninegrid::term::KeyType::Char;
-    k.ch = c;
-    return k;
-}
 
 const State kOneMove({1, 2, 3, 4, 5, 6, 7, 0, 8});
 
@@ -38,11 +33,11 @@ TEST_CASE("the 8-puzzle's snapshots and saves round-trip and refuse what is not 
     CHECK(game.snapshot() == "123456708");
     CHECK(game.save_code() == "123456708 123456780");
     CHECK(game.check_snapshot("123456780"));
-    CHECK(game.board() == kOneMove);  // a check changes nothing
+    CHECK(from_sliding(game.board()) == kOneMove);  // a check changes nothing
     CHECK(game.restore("123456780"));
     CHECK(game.solved());
     CHECK(game.restore(" 1 2 3 4 5 6 7 0 8"));
-    CHECK(game.board() == kOneMove);
+    CHECK(from_sliding(game.board()) == kOneMove);
     SECTION("a board of the other parity cannot be this puzzle's state") {
         const auto checked = game.check_snapshot("213456780");
         const auto r = game.restore("213456780");
@@ -50,7 +45,7 @@ TEST_CASE("the 8-puzzle's snapshots and saves round-trip and refuse what is not 
         REQUIRE_FALSE(checked);
         CHECK(checked.error() == r.error());  // checking says what restoring would
         CHECK(r.error().find("cannot reach the goal") != std::string::npos);
-        CHECK(game.board() == kOneMove);  // nothing changed
+        CHECK(from_sliding(game.board()) == kOneMove);  // nothing changed
     }
     SECTION("text that is not a board says why") {
         const auto r = game.restore("12345678x");
@@ -62,7 +57,7 @@ TEST_CASE("the 8-puzzle's snapshots and saves round-trip and refuse what is not 
         CHECK_FALSE(game.load("123456708 12345678"));
         CHECK_FALSE(game.load("213456780 123456780"));
         REQUIRE(game.load("283104765 123804765"));
-        CHECK(game.goal() == State({1, 2, 3, 8, 0, 4, 7, 6, 5}));
+        CHECK(from_sliding(game.goal()) == State({1, 2, 3, 8, 0, 4, 7, 6, 5}));
         CHECK(game.par() == 4);
         CHECK(game.code() == "283104765");
     }
@@ -100,20 +95,20 @@ TEST_CASE("keys move the blank, or the tiles after T, and T is a remembered pref
           "[eight][backend]") {
     EightBackend game(State(), kOneMove);
     CHECK(game.preferences().front().second == "blank");
-    const Reply t = game.key(char_key('t'), Lang::En, {});
+    const Reply t = game.key(support::ch('t'), Lang::En, {});
     CHECK(t.kind == Reply::Changed);
     CHECK(t.message == "Keys now move the tiles.");
     CHECK(game.preferences().front().second == "tiles");
     // Tiles: A slides the tile right of the blank to the left, which is the blank going right.
-    CHECK(game.key(char_key('a'), Lang::En, {}).kind == Reply::Moved);
+    CHECK(game.key(support::ch('a'), Lang::En, {}).kind == Reply::Moved);
     CHECK(game.solved());
     EightBackend other(State(), kOneMove);
     other.set_preference("keys", "tiles");
     CHECK(other.tile_keys());
     other.set_preference("keys", "nonsense");
     CHECK(other.tile_keys());
-    CHECK(other.key(char_key('x'), Lang::En, {}).kind == Reply::Declined);
-    const Reply blocked = other.key(char_key('w'), Lang::En, {});  // the blank cannot go down
+    CHECK(other.key(support::ch('x'), Lang::En, {}).kind == Reply::Declined);
+    const Reply blocked = other.key(support::ch('w'), Lang::En, {});  // the blank cannot go down
     CHECK(blocked.kind == Reply::Refused);
     CHECK(blocked.message == "Nothing can move up from here.");
 }
@@ -170,7 +165,7 @@ TEST_CASE("every line of the 8-puzzle's frame fits 80 columns, in English and Ch
             game.set_tile_keys(tiles);
             ninegrid::shell::Session session(game, {"eight", "hard", false, 42, lang}, nullptr);
             const auto now = ninegrid::shell::Clock::now();
-            session.key(char_key('h'), now);
+            session.key(support::ch('h'), now);
             const ninegrid::shell::Style style{true, true, 80, 24};
             const auto frame = ninegrid::shell::render_screen(session, now, style).lines;
             CHECK(frame.size() <= 24);
@@ -182,7 +177,7 @@ TEST_CASE("every line of the 8-puzzle's frame fits 80 columns, in English and Ch
             const std::string key_line =
                 ninegrid::shell::fill(session.text().key_line, {{"game", game.key_line(lang)}});
             CHECK(ninegrid::term::display_width(key_line) <= 79);
-            session.key(char_key('?'), now);
+            session.key(support::ch('?'), now);
             for (const std::string& line :
                  ninegrid::shell::render_screen(session, now, style).lines) {
                 CAPTURE(line);
@@ -200,16 +195,16 @@ TEST_CASE("hints and the solver follow the table's best moves to the goal, for a
             CAPTURE(seed);
             ninegrid::eight::Rng rng(seed);
             EightBackend game(goal, ninegrid::eight::random_walk(goal, 50, rng));
-            REQUIRE(game.par() == table.distance(game.start()));
+            REQUIRE(game.par() == table.distance(from_sliding(game.start())));
             int moves = 0;
             while (!game.solved()) {
-                const State before = game.board();
+                const State before = from_sliding(game.board());
                 REQUIRE(game.distance() == table.distance(before));
                 REQUIRE(game.hint(Lang::En));
                 const ninegrid::eight::Move best = *table.best_move(before);
                 CHECK(game.highlighted() == before.tile_moved_by(best));
                 REQUIRE(game.solver_step() == ninegrid::shell::Step::Moved);
-                CHECK(game.board() == before.moved(best));
+                CHECK(from_sliding(game.board()) == before.moved(best));
                 ++moves;
             }
             CHECK(moves == game.par());
@@ -251,12 +246,12 @@ TEST_CASE("a click on a tile next to the blank slides it, on the large and the c
         // Tile 5 is above the blank: it slides down.
         const Reply slid = game.key(middle(1, 1), Lang::En, drawn);
         CHECK(slid.kind == Reply::Moved);
-        CHECK(game.board() == State({1, 2, 3, 4, 0, 6, 7, 5, 8}));
+        CHECK(from_sliding(game.board()) == State({1, 2, 3, 4, 0, 6, 7, 5, 8}));
         // Tile 1 is not beside the blank: refused, nothing moves.
         const Reply far = game.key(middle(0, 0), Lang::En, drawn);
         CHECK(far.kind == Reply::Refused);
         CHECK(far.message.find("Tile 1 is not next to the blank") != std::string::npos);
-        CHECK(game.board() == State({1, 2, 3, 4, 0, 6, 7, 5, 8}));
+        CHECK(from_sliding(game.board()) == State({1, 2, 3, 4, 0, 6, 7, 5, 8}));
         // The blank itself says what to click; a border line and a click off the board clear
         // the message (refused with none), so the last key's words do not seem to answer them.
         const Reply blank = game.key(middle(1, 1), Lang::En, drawn);
@@ -269,7 +264,7 @@ TEST_CASE("a click on a tile next to the blank slides it, on the large and the c
             CHECK(r.kind == Reply::Refused);
             CHECK(r.message.empty());
         }
-        CHECK(game.board() == State({1, 2, 3, 4, 0, 6, 7, 5, 8}));
+        CHECK(from_sliding(game.board()) == State({1, 2, 3, 4, 0, 6, 7, 5, 8}));
     }
 }
 
@@ -300,8 +295,8 @@ TEST_CASE("the 8-puzzle's rest of the solution is optimal, in the keys of the se
         CHECK(game.solution(lang)->text.find("A A") != std::string::npos);
     }
     EightBackend game(State(), start);
-    game.key(char_key('d'), Lang::En, {});
-    game.key(char_key('d'), Lang::En, {});
+    game.key(support::ch('d'), Lang::En, {});
+    game.key(support::ch('d'), Lang::En, {});
     REQUIRE(game.solved());
     CHECK_FALSE(game.solution(Lang::En).has_value());
 }
@@ -311,14 +306,14 @@ TEST_CASE("in play, L counts as a hint and the history marks the 8-puzzle's move
     EightBackend game(State(), State({1, 2, 3, 4, 5, 6, 0, 7, 8}));
     ninegrid::shell::Session session(game, {"eight", "easy", true, 1, Lang::En}, nullptr);
     const auto now = ninegrid::shell::Clock::now();
-    session.key(char_key('l'), now);
+    session.key(support::ch('l'), now);
     CHECK(session.hints() == 1);
     REQUIRE(session.message().size() == 1);
     CHECK(session.message()[0] == "The rest, optimal (2 moves): D D");
-    session.key(char_key('w'), now);  // away: the blank up
-    session.key(char_key('s'), now);  // back
-    session.key(char_key('d'), now);
-    session.key(char_key('d'), now);
+    session.key(support::ch('w'), now);  // away: the blank up
+    session.key(support::ch('s'), now);  // back
+    session.key(support::ch('d'), now);
+    session.key(support::ch('d'), now);
     REQUIRE(session.won());
     const auto history = session.history(ninegrid::shell::Style{}, 10);
     REQUIRE(history.size() == 4);

@@ -1,13 +1,7 @@
 // Boards as text: every accepted spelling, every rejection with its exact message, printing.
 #include "ninegrid/eight/board_text.hpp"
 
-#ifndef _WIN32  // mmap: the 2^31-cell test
-#include <sys/mman.h>
-#include <unistd.h>
-#endif
-
 #include <cstdint>
-#include <cstdio>
 #include <string>
 #include <string_view>
 
@@ -60,37 +54,6 @@ TEST_CASE("a wrong number of cells is rejected with the count", "[board_text]") 
     CHECK(error_of("1234567801") == "expected 9 cells, got 10");
     CHECK(error_of(std::string(1000, '1')) == "expected 9 cells, got 1000");
 }
-
-#ifndef _WIN32  // maps 2^31 bytes with mmap
-TEST_CASE("more than 2^31 cells are counted and never stored past the board",
-          "[board_text][slow]") {
-    // A counter of int goes negative past 2^31 cells and writes outside the board. The text is
-    // one MiB of '1's mapped 2049 times in a row: 2 GiB of address space, 1 MiB of memory.
-    constexpr std::size_t kChunk = std::size_t{1} << 20;
-    constexpr std::size_t kChunks = 2049;
-    constexpr std::size_t kSize = kChunk * kChunks;  // 2^31 + 2^20
-    std::FILE* file = std::tmpfile();
-    REQUIRE(file != nullptr);
-    const int fd = ::fileno(file);
-    const std::string ones(kChunk, '1');
-    REQUIRE(::write(fd, ones.data(), ones.size()) == static_cast<ssize_t>(ones.size()));
-    void* area =
-        ::mmap(nullptr, kSize, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    REQUIRE(area != MAP_FAILED);
-    char* const text = static_cast<char*>(area);
-    bool mapped = true;
-    for (std::size_t i = 0; i < kChunks && mapped; ++i) {
-        mapped = ::mmap(text + i * kChunk, kChunk, PROT_READ, MAP_SHARED | MAP_FIXED, fd, 0) !=
-                 MAP_FAILED;
-    }
-    std::string error = "<not run>";
-    if (mapped) error = parse_board(std::string_view(text, kSize)).error;
-    ::munmap(area, kSize);
-    std::fclose(file);
-    REQUIRE(mapped);
-    CHECK(error == "expected 9 cells, got 2148532224");
-}
-#endif
 
 TEST_CASE("a character that is not a cell is named with its column", "[board_text]") {
     CHECK(error_of("123456789") ==

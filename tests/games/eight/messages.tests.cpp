@@ -6,13 +6,14 @@
 
 #include "games/eight/commands.hpp"
 #include "games/eight/texts.hpp"
+#include "games/sliding/board_words.hpp"
 #include "ninegrid/eight/board_text.hpp"
 #include "support/catch.hpp"
 #include "support/texts.hpp"
 
 using ninegrid::base::Lang;
-using ninegrid::eight::board_problem_text;
 using ninegrid::eight::parse_board;
+using ninegrid::sliding::board_problem_text;
 
 TEST_CASE("every message of the commands is there in both languages", "[messages]") {
     const auto texts = ninegrid::eight::message_texts();

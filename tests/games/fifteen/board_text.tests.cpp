@@ -1,12 +1,6 @@
 // 15-puzzle boards as text: every accepted spelling, every rejection with its message, printing.
 #include "ninegrid/fifteen/board_text.hpp"
 
-#ifndef _WIN32  // mmap: the 2^31-cell test
-#include <sys/mman.h>
-#include <unistd.h>
-#endif
-
-#include <cstdio>
 #include <string>
 #include <string_view>
 
@@ -155,37 +149,6 @@ TEST_CASE("rows separated by '/' hold four cells and there are four of them",
     CHECK(rows.problem.kind == BoardProblem::Kind::RowCount);
     CHECK(rows.problem.count == 2);
 }
-
-#ifndef _WIN32  // maps 2^31 bytes with mmap
-TEST_CASE("more than 2^31 cells are counted and never stored past the board",
-          "[fifteen][board_text][slow]") {
-    // A counter of int goes negative past 2^31 cells and writes outside the board. The text is
-    // one MiB of '1's mapped 2049 times in a row: 2 GiB of address space, 1 MiB of memory.
-    constexpr std::size_t kChunk = std::size_t{1} << 20;
-    constexpr std::size_t kChunks = 2049;
-    constexpr std::size_t kSize = kChunk * kChunks;  // 2^31 + 2^20
-    std::FILE* file = std::tmpfile();
-    REQUIRE(file != nullptr);
-    const int fd = ::fileno(file);
-    const std::string ones(kChunk, '1');
-    REQUIRE(::write(fd, ones.data(), ones.size()) == static_cast<ssize_t>(ones.size()));
-    void* area =
-        ::mmap(nullptr, kSize, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    REQUIRE(area != MAP_FAILED);
-    char* const text = static_cast<char*>(area);
-    bool mapped = true;
-    for (std::size_t i = 0; i < kChunks && mapped; ++i) {
-        mapped = ::mmap(text + i * kChunk, kChunk, PROT_READ, MAP_SHARED | MAP_FIXED, fd, 0) !=
-                 MAP_FAILED;
-    }
-    std::string error = "<not run>";
-    if (mapped) error = parse_board(std::string_view(text, kSize)).error;
-    ::munmap(area, kSize);
-    std::fclose(file);
-    REQUIRE(mapped);
-    CHECK(error == "expected 16 cells, got 2148532224");
-}
-#endif
 
 TEST_CASE("boards print as compact hex, one inline line, and four aligned rows",
           "[fifteen][board_text]") {

@@ -11,6 +11,7 @@
 #include "games/fifteen/backend.hpp"
 #include "games/fifteen/commands.hpp"
 #include "games/fifteen/texts.hpp"
+#include "games/sliding/texts.hpp"
 #include "ninegrid/fifteen/board_text.hpp"
 #include "ninegrid/fifteen/deal.hpp"
 #include "ninegrid/fifteen/ida.hpp"
@@ -22,6 +23,7 @@
 #include "shell/view.hpp"
 #include "support/catch.hpp"
 #include "support/fake_records.hpp"
+#include "support/keys.hpp"
 #include "support/text.hpp"
 #include "support/texts.hpp"
 #include "term/screen.hpp"
@@ -36,13 +38,6 @@ using ninegrid::shell::Session;
 using support::contains;
 
 namespace {
-
-ninegrid::term::Key char_key(char32_t c) {
-    ninegrid::term::Key k;
-    k.type = ninegrid::term::KeyType::Char;
-    k.ch = c;
-    return k;
-}
 
 Board board_of(const std::string& text) {
     const auto parsed = ninegrid::fifteen::parse_board(text);
@@ -73,15 +68,15 @@ TEST_CASE("fifteen: keys move the blank, T flips the sense, and snapshots round-
     game.finish_work(Lang::En);
     CHECK(game.par() == 1);
     CHECK(game.snapshot() == "123456789abcde0f");
-    CHECK(game.key(char_key('w'), Lang::En, {}).kind == Reply::Moved);  // the blank goes up
+    CHECK(game.key(support::ch('w'), Lang::En, {}).kind == Reply::Moved);  // the blank goes up
     CHECK(game.snapshot() == "123456789a0cdebf");
     CHECK(game.check_snapshot("123456789abcde0f"));
     CHECK(game.snapshot() == "123456789a0cdebf");  // a check changes nothing
     CHECK(game.restore("123456789abcde0f"));
     CHECK_FALSE(game.check_snapshot("213456789abcde0f"));
     CHECK_FALSE(game.restore("213456789abcde0f"));  // the other parity: not this puzzle
-    CHECK(game.key(char_key('t'), Lang::En, {}).kind == Reply::Changed);
-    CHECK(game.key(char_key('a'), Lang::En, {}).kind ==
+    CHECK(game.key(support::ch('t'), Lang::En, {}).kind == Reply::Changed);
+    CHECK(game.key(support::ch('a'), Lang::En, {}).kind ==
           Reply::Moved);  // tile keys: the tile goes left
     CHECK(game.solved());
     CHECK(game.save_code() == "123456789abcde0f 123456789abcdef0");
@@ -201,7 +196,7 @@ TEST_CASE(
     "[fifteen][play]") {
     for (const Lang lang : {Lang::En, Lang::Zh}) {
         CAPTURE(lang == Lang::En ? "en" : "zh");
-        const ninegrid::fifteen::FifteenTexts& t = ninegrid::fifteen::fifteen_texts(lang);
+        const ninegrid::sliding::SlidingTexts& t = ninegrid::sliding::sliding_texts(lang);
         FifteenBackend game(Board::goal(), board_of("123456789abcdef0"));
         Session::Params params = custom();
         params.lang = lang;
@@ -220,15 +215,15 @@ TEST_CASE(
         };
         const std::string cannot_down =
             ninegrid::shell::fill(t.cannot_move, {{"dir", std::string(t.direction[1])}});
-        REQUIRE(session.key(char_key('s'), now));  // the blank cannot go down: a message
+        REQUIRE(session.key(support::ch('s'), now));  // the blank cannot go down: a message
         REQUIRE(session.message().size() == 1);
         CHECK(session.message()[0] == cannot_down);
         click_at(1 + 3 * 2, 3 + 3 * 5 + 1);  // the blank, on the last cell
         REQUIRE(session.message().size() == 1);
-        CHECK(session.message()[0] == t.blank_clicked);
+        CHECK(session.message()[0] == t.blank_clicked_run);
         click_at(12, 40);  // under the board: off the tiles
         CHECK(session.message().empty());
-        REQUIRE(session.key(char_key('s'), now));
+        REQUIRE(session.key(support::ch('s'), now));
         REQUIRE(session.message().size() == 1);
         click_at(0, 3 + 1);  // the board's top border
         CHECK(session.message().empty());
@@ -317,7 +312,7 @@ TEST_CASE("fifteen: a hint is optimal, and following it the next one comes at on
         session.finish_work();
         CHECK(game.par() == d);  // ...and exact
         while (!game.solved()) {
-            REQUIRE(session.key(char_key('h'), now));
+            REQUIRE(session.key(support::ch('h'), now));
             // The start was solved for the par: every hint on its path is there at once.
             REQUIRE(game.highlighted());
             REQUIRE_FALSE(game.thinking());
@@ -326,7 +321,7 @@ TEST_CASE("fifteen: a hint is optimal, and following it the next one comes at on
             // The key the hint names makes the move.
             const std::string& m = session.message()[0];
             const char key = m[m.find("Hint: ") + 6];
-            REQUIRE(session.key(char_key(static_cast<char32_t>(key)), now));
+            REQUIRE(session.key(support::ch(static_cast<char32_t>(key)), now));
             now += std::chrono::seconds(1);
             const int next = distance(ninegrid::fifteen::from_sliding(game.board()));
             CHECK(next == d - 1);
@@ -345,7 +340,7 @@ TEST_CASE("fifteen: off the known path a hint thinks on the side and says its an
         ninegrid::fifteen::to_compact(ninegrid::fifteen::random_walk(Board::goal(), 24, rng))));
     Session session(game, custom(), nullptr);
     const auto now = Clock::now();
-    REQUIRE(session.key(char_key('h'), now));
+    REQUIRE(session.key(support::ch('h'), now));
     const int d = distance(ninegrid::fifteen::from_sliding(game.board()));
     session.finish_work();
     REQUIRE(session.message().size() == 1);
@@ -370,7 +365,7 @@ TEST_CASE("fifteen: while a hint or the rest is worked out, one line says so, no
             params.lang = lang;
             Session session(game, params, nullptr);
             const auto now = Clock::now();
-            REQUIRE(session.key(char_key(static_cast<char32_t>(key)), now));
+            REQUIRE(session.key(support::ch(static_cast<char32_t>(key)), now));
             // The words of the wait: "Thinking..." with or without its bound, or the tables'
             // build.
             const std::string thinking(t.thinking.substr(0, 6));
@@ -418,7 +413,7 @@ TEST_CASE("fifteen: L lists the rest of the solution, at once on the known path,
         int n = 0;
         for (const char k : keys) {
             if (k == ' ') continue;
-            ninegrid::term::Key key = char_key(static_cast<char32_t>(k));
+            ninegrid::term::Key key = support::ch(static_cast<char32_t>(k));
             const auto d = ninegrid::sliding::key_direction(key);
             REQUIRE(d);
             REQUIRE(b.apply(ninegrid::sliding::blank_direction(*d, game.tile_keys())));
@@ -430,7 +425,7 @@ TEST_CASE("fifteen: L lists the rest of the solution, at once on the known path,
     SECTION("off the known path it thinks, and says the list when it has it") {
         REQUIRE(game.restore(
             ninegrid::fifteen::to_compact(ninegrid::fifteen::random_walk(Board::goal(), 24, rng))));
-        REQUIRE(session.key(char_key('l'), now));
+        REQUIRE(session.key(support::ch('l'), now));
         session.finish_work();
         REQUIRE(session.message().size() == 1);
         check_list(session.message()[0]);
@@ -439,8 +434,8 @@ TEST_CASE("fifteen: L lists the rest of the solution, at once on the known path,
     SECTION("on the path known from the par, at once, in the tile keys too") {
         session.finish_work();
         REQUIRE(game.par());
-        session.key(char_key('t'), now);
-        REQUIRE(session.key(char_key('l'), now));
+        session.key(support::ch('t'), now);
+        REQUIRE(session.key(support::ch('l'), now));
         REQUIRE(session.message().size() == 1);
         check_list(session.message()[0]);
         CHECK(session.hints() == 1);
@@ -461,8 +456,8 @@ TEST_CASE("fifteen: every move made is judged on the side, optimal or not, none 
         const std::vector<Move> legal = ninegrid::fifteen::from_sliding(game.board()).legal_moves();
         const Move m =
             legal[ninegrid::base::uniform_below(rng, static_cast<std::uint32_t>(legal.size()))];
-        REQUIRE(
-            session.key(char_key(static_cast<char32_t>("wsad"[static_cast<std::size_t>(m)])), now));
+        REQUIRE(session.key(support::ch(static_cast<char32_t>("wsad"[static_cast<std::size_t>(m)])),
+                            now));
         boards.push_back(ninegrid::fifteen::from_sliding(game.board()));
     }
     const int blank = ninegrid::fifteen::from_sliding(game.board()).blank();
@@ -478,7 +473,7 @@ TEST_CASE("fifteen: every move made is judged on the side, optimal or not, none 
     const int slid = blank % 4 < 2 ? 3 - blank % 4 : blank % 4;
     REQUIRE(session.moves() == 14 + slid);  // a click counts each tile it slides
     boards.push_back(ninegrid::fifteen::from_sliding(game.board()));
-    REQUIRE(session.key(char_key('u'), now));
+    REQUIRE(session.key(support::ch('u'), now));
     boards.pop_back();
     session.finish_work();
     CHECK(session.move_marks().unknown == 0);
@@ -518,19 +513,19 @@ TEST_CASE("fifteen: a move while it thinks works at once, and the search follows
     FifteenBackend game(Board::goal(), hard);
     Session session(game, custom(), nullptr);
     auto now = Clock::now();
-    REQUIRE(session.key(char_key('h'), now));
+    REQUIRE(session.key(support::ch('h'), now));
     CHECK(game.thinking());
     CHECK(game.alert(Lang::En));
     // Keys answer while the worker builds and searches.
     const auto t0 = std::chrono::steady_clock::now();
     const auto key_of = [](Move m) {
-        return char_key(static_cast<char32_t>("wsad"[static_cast<std::size_t>(m)]));
+        return support::ch(static_cast<char32_t>("wsad"[static_cast<std::size_t>(m)]));
     };
     REQUIRE(
         session.key(key_of(ninegrid::fifteen::from_sliding(game.board()).legal_moves()[0]), now));
     REQUIRE(
         session.key(key_of(ninegrid::fifteen::from_sliding(game.board()).legal_moves()[0]), now));
-    REQUIRE(session.key(char_key('u'), now));  // undo: the shell's key, too
+    REQUIRE(session.key(support::ch('u'), now));  // undo: the shell's key, too
     const auto spent = std::chrono::steady_clock::now() - t0;
     CHECK(spent < std::chrono::milliseconds(500));
     CHECK(session.moves() == 1);
@@ -544,7 +539,7 @@ TEST_CASE("fifteen: a move while it thinks works at once, and the search follows
     const std::string m = session.message()[0];
     const char key = m[m.find("Hint: ") + 6];
     const int before = *game.distance();
-    REQUIRE(session.key(char_key(static_cast<char32_t>(key)), now));
+    REQUIRE(session.key(support::ch(static_cast<char32_t>(key)), now));
     CHECK(game.distance() == before - 1);  // on the path: known at once
 }
 
@@ -584,13 +579,13 @@ TEST_CASE("sliding puzzles of other sizes: levels, par, hints and the solver, op
         Session::Params params = custom();
         Session session(game, params, nullptr);
         const auto now = std::chrono::steady_clock::now();
-        session.key(char_key('h'), now);
+        session.key(support::ch('h'), now);
         session.finish_work();
         REQUIRE(game.highlighted());
         REQUIRE(game.distance());
         const int before = *game.distance();
         CHECK(before == sl::solve_ida(game.board(), goal).length);
-        session.key(char_key('p'), now);
+        session.key(support::ch('p'), now);
         REQUIRE(session.solving());
         for (int i = 0; i < 200 && session.solving(); ++i) {
             session.finish_work();
@@ -664,7 +659,7 @@ TEST_CASE("Z steps through the sizes, each a new puzzle of that size, and back t
         static_cast<std::size_t>(std::find(sizes.begin(), sizes.end(), "4x4") - sizes.begin());
     REQUIRE(four < sizes.size());
     for (std::size_t i = 1; i <= sizes.size(); ++i) {
-        session.key(char_key(U'z'), now);
+        session.key(support::ch(U'z'), now);
         const std::string want = sizes[(four + i) % sizes.size()];
         CAPTURE(want);
         CHECK(game.variant() == want);
@@ -682,7 +677,7 @@ TEST_CASE("Z steps through the sizes, each a new puzzle of that size, and back t
     // A size not among them (a 2x8 from --size) goes on to the first.
     FifteenBackend odd(sl::Board::goal({2, 8}), std::nullopt);
     Session other(odd, p, nullptr);
-    other.key(char_key(U'z'), now);
+    other.key(support::ch(U'z'), now);
     CHECK(odd.variant() == "3x3");
     CHECK(odd.variant_level_name("5x5", "easy", Lang::En) == "5x5 easy");
     CHECK(odd.variant_level_name("4x4", "easy", Lang::En) == "easy");
@@ -702,10 +697,10 @@ TEST_CASE("beyond 16 cells the solver's way is never longer than the walk that d
         auto now = std::chrono::steady_clock::now();
         // A few moves off the walk first: the way back along them counts too.
         for (const char32_t key : {U'w', U'a', U'w', U'd'})
-            session.key(char_key(key), now);
+            session.key(support::ch(key), now);
         const int made = session.moves();
         REQUIRE(made > 0);
-        session.key(char_key('p'), now);
+        session.key(support::ch('p'), now);
         REQUIRE(session.solving());
         for (int i = 0; i < 2000 && session.solving(); ++i) {
             session.finish_work();
@@ -733,7 +728,7 @@ TEST_CASE("beyond 16 cells a win is recorded by its moves and its time, as no pa
     const sl::NearSolution way = sl::solve_near(game.start(), goal);
     auto now = std::chrono::steady_clock::now();
     for (const Move m : way.moves) {
-        session.key(char_key(static_cast<char32_t>("wsad"[static_cast<std::size_t>(m)])), now);
+        session.key(support::ch(static_cast<char32_t>("wsad"[static_cast<std::size_t>(m)])), now);
         now += std::chrono::seconds(1);
     }
     REQUIRE(game.solved());
@@ -747,7 +742,7 @@ TEST_CASE("beyond 16 cells a win is recorded by its moves and its time, as no pa
     REQUIRE(session.best_text());
     CHECK(session.best_text()->find(std::to_string(moves) + " moves") != std::string::npos);
     CHECK(game.penalty_text(Lang::Zh, moves) == std::to_string(moves) + " 步");
-    session.key(char_key('b'), now);  // the size's own records, named with it
+    session.key(support::ch('b'), now);  // the size's own records, named with it
     REQUIRE_FALSE(session.message().empty());
     CHECK(session.message()[0].rfind("best 5x4 easy: ", 0) == 0);
     CHECK(contains(session.message()[0], "fewest: " + std::to_string(moves) + " moves"));

@@ -2,14 +2,23 @@
 // the parity rule checked against the whole space of the small sizes, and deals.
 #include "ninegrid/sliding/board.hpp"
 
+#ifndef _WIN32  // mmap: the 2^31-cell test
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
+
 #include <algorithm>
+#include <cstdio>
 #include <deque>
 #include <map>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "games/sliding/board_words.hpp"
+#include "games/sliding/commands.hpp"
+#include "games/sliding/texts.hpp"
 #include "ninegrid/sliding/board_text.hpp"
 #include "ninegrid/sliding/deal.hpp"
 #include "ninegrid/sliding/solvability.hpp"
@@ -297,6 +306,43 @@ TEST_CASE("the words of every board problem say in English what the engine says,
     }
 }
 
+#ifndef _WIN32  // maps 2^31 bytes with mmap
+TEST_CASE("more than 2^31 cells are counted and never stored past the board",
+          "[sliding][text][slow]") {
+    // A counter of int goes negative past 2^31 cells and writes outside the board. The text is
+    // one MiB of '1's mapped 2049 times in a row: 2 GiB of address space, 1 MiB of memory. Read
+    // as the 8-puzzle reads it (a digit a cell) and as the 15-puzzle does (a hex digit a cell).
+    constexpr std::size_t kChunk = std::size_t{1} << 20;
+    constexpr std::size_t kChunks = 2049;
+    constexpr std::size_t kBytes = kChunk * kChunks;  // 2^31 + 2^20
+    std::FILE* file = std::tmpfile();
+    REQUIRE(file != nullptr);
+    const int fd = ::fileno(file);
+    const std::string ones(kChunk, '1');
+    REQUIRE(::write(fd, ones.data(), ones.size()) == static_cast<ssize_t>(ones.size()));
+    void* area =
+        ::mmap(nullptr, kBytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    REQUIRE(area != MAP_FAILED);
+    char* const text = static_cast<char*>(area);
+    bool mapped = true;
+    for (std::size_t i = 0; i < kChunks && mapped; ++i) {
+        mapped = ::mmap(text + i * kChunk, kChunk, PROT_READ, MAP_SHARED | MAP_FIXED, fd, 0) !=
+                 MAP_FAILED;
+    }
+    std::string nine = "<not run>";
+    std::string sixteen = "<not run>";
+    if (mapped) {
+        nine = parse_board(std::string_view(text, kBytes), {3, 3}).error;
+        sixteen = parse_board(std::string_view(text, kBytes), {4, 4}).error;
+    }
+    ::munmap(area, kBytes);
+    std::fclose(file);
+    REQUIRE(mapped);
+    CHECK(nine == "expected 9 cells, got 2148532224");
+    CHECK(sixteen == "expected 16 cells, got 2148532224");
+}
+#endif
+
 TEST_CASE("the parity is explained by inversions on odd widths and with the blank's row on even",
           "[sliding][text]") {
     using ninegrid::base::Lang;
@@ -316,4 +362,6 @@ TEST_CASE("the parity is explained by inversions on odd widths and with the blan
 TEST_CASE("the family's words are said in both languages with the same placeholders",
           "[sliding][texts]") {
     support::check_catalogue(ninegrid::sliding::board_word_texts());
+    support::check_catalogue(ninegrid::sliding::command_word_texts());
+    support::check_catalogue(ninegrid::sliding::sliding_text_pairs());
 }

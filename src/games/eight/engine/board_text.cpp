@@ -10,10 +10,7 @@
 namespace ninegrid::eight {
 
 BoardParse parse_board(std::string_view text) {
-    sliding::BoardParse parsed = sliding::parse_board(text, kSize);
-    if (!parsed)
-        return BoardParse{std::nullopt, std::move(parsed.error), std::move(parsed.problem)};
-    return BoardParse{from_sliding(*parsed.board), {}, {}};
+    return sliding::parse_board_as<State>(text, kSize, from_sliding);
 }
 
 bool compact_board_rank(std::string_view text, std::uint32_t& rank) noexcept {

@@ -3,6 +3,8 @@
 
 #include <stdexcept>
 
+#include "ninegrid/sliding/deal.hpp"
+
 namespace ninegrid::eight {
 
 int walk_length(Difficulty d) noexcept {
@@ -38,22 +40,9 @@ std::optional<Difficulty> difficulty_from_name(std::string_view name) noexcept {
 
 State random_walk(const State& goal, int steps, Rng& rng) {
     if (steps <= 0) return goal;
-    for (;;) {
-        State s = goal;
-        std::optional<Move> last;
-        for (int i = 0; i < steps; ++i) {
-            Move options[4];
-            std::uint32_t n = 0;
-            for (Move m : kAllMoves) {
-                if (s.can_move(m) && !(last && m == opposite(*last))) options[n++] = m;
-            }
-            // Every cell has at least two legal moves, so one always remains.
-            const Move m = options[uniform_below(rng, n)];
-            s.apply(m);
-            last = m;
-        }
-        if (s != goal) return s;
-    }
+    // The family's walk (every size walks alike), on the 3x3 board: the same draws, the same
+    // boards.
+    return from_sliding(sliding::random_walk(to_sliding(goal), steps, rng));
 }
 
 ParBand par_band(Difficulty d) noexcept {

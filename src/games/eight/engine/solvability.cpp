@@ -1,17 +1,13 @@
 // Inversion parity: the invariant that splits the 9! boards into two unreachable halves.
 #include "ninegrid/eight/solvability.hpp"
 
+#include "ninegrid/sliding/solvability.hpp"
+
 namespace ninegrid::eight {
 
 int inversion_count(const State& s) noexcept {
-    int inversions = 0;
-    for (int i = 0; i < kCells; ++i) {
-        if (s[i] == 0) continue;
-        for (int j = i + 1; j < kCells; ++j) {
-            if (s[j] != 0 && s[j] < s[i]) ++inversions;
-        }
-    }
-    return inversions;
+    // The family's count (the 36 pairs of nine cells), on the State itself.
+    return sliding::count_inversions(s, kCells);
 }
 
 Solvability check_solvability(const State& start, const State& goal) noexcept {

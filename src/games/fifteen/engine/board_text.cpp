@@ -4,10 +4,7 @@
 namespace ninegrid::fifteen {
 
 BoardParse parse_board(std::string_view text) {
-    sliding::BoardParse parsed = sliding::parse_board(text, kSize);
-    if (!parsed)
-        return BoardParse{std::nullopt, std::move(parsed.error), std::move(parsed.problem)};
-    return BoardParse{from_sliding(*parsed.board), {}, {}};
+    return sliding::parse_board_as<Board>(text, kSize, from_sliding);
 }
 
 std::string to_compact(const Board& b) {

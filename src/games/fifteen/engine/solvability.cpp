@@ -4,14 +4,7 @@
 namespace ninegrid::fifteen {
 
 int inversion_count(const Board& b) noexcept {
-    int inversions = 0;
-    for (int i = 0; i < kCells; ++i) {
-        if (b[i] == 0) continue;
-        for (int j = i + 1; j < kCells; ++j) {
-            if (b[j] != 0 && b[j] < b[i]) ++inversions;
-        }
-    }
-    return inversions;
+    return sliding::count_inversions(b, kCells);
 }
 
 int blank_row_from_bottom(const Board& b) noexcept {

@@ -4,14 +4,7 @@
 namespace ninegrid::sliding {
 
 int inversion_count(const Board& b) noexcept {
-    int inversions = 0;
-    const int n = b.cell_count();
-    for (int i = 0; i < n; ++i) {
-        if (b[i] == 0) continue;
-        for (int j = i + 1; j < n; ++j)
-            if (b[j] != 0 && b[j] < b[i]) ++inversions;
-    }
-    return inversions;
+    return count_inversions(b, b.cell_count());
 }
 
 ParityTerms parity_terms(const Board& b) noexcept {

@@ -13,7 +13,7 @@ namespace support {
 inline ninegrid::eight::State dealt_start(std::uint32_t seed, const std::string& level = "medium") {
     ninegrid::eight::EightBackend game(ninegrid::eight::State(), std::nullopt);
     const ninegrid::shell::Session session(game, {"eight", level, false, seed, {}}, nullptr);
-    return game.start();
+    return ninegrid::eight::from_sliding(game.start());
 }
 
 }  // namespace support
