@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <vector>
 
 #include "ninegrid/fifteen/board.hpp"
 
@@ -22,5 +23,16 @@ const std::array<KorfInstance, kKorfInstanceCount>& korf_instances() noexcept;
 
 // The start board of `instance`; its goal is Board::korf_goal().
 Board korf_board(const KorfInstance& instance);
+
+// A position far from the goal Board::goal() (123456789abcdef0) and its optimal length, 70 to 80
+// moves: those the 7-8 tables underestimate most, where IDA* must run through many bounds.
+struct HardPosition {
+    int length;
+    Cells start;
+    const char* source;  // where it was published, or "mirror of N" (N from 1)
+};
+
+// The set `fifteen bench --hard` solves (see korf.cpp for where each comes from).
+const std::vector<HardPosition>& hard_positions();
 
 }  // namespace ninegrid::fifteen

@@ -349,9 +349,17 @@ class PatternDatabase {
 // 1999); admissible tables never make IDA*'s bound pass it.
 inline constexpr int kPdbMostMoves = 80;
 
+// A shared iteration (see solve_pdb): after one of this many nodes, over at least this many
+// starting nodes.
+inline constexpr std::uint64_t kPdbParallelFrom = 50000;
+inline constexpr std::size_t kPdbSplitItems = 256;
+
 struct PdbOptions {
     bool reflect = true;           // use max(h(s), h(mirror(s))) when the goal allows it
     std::uint64_t node_limit = 0;  // stop unsolved after generating this many nodes; 0: none
+    // Threads that search: 1 the caller's alone; more share each long iteration (see
+    // solve_pdb); 0 one per core the machine has. The answer is the same whatever the count.
+    int threads = 1;
     // Stop unsolved soon after this becomes true (checked every 4096 nodes); null: never.
     const std::atomic<bool>* cancel = nullptr;
     // Called with each new bound IDA* starts an iteration with (the best lower bound so far).
@@ -369,7 +377,8 @@ struct PdbSolution {
     int length = -1;                  // moves.size() when solved, else -1
     int bound = 0;                    // the last bound searched: a lower bound when unsolved
     bool solved = false;
-    bool cancelled = false;  // stopped by PdbOptions::cancel
+    bool cancelled = false;     // stopped by PdbOptions::cancel
+    int shared_iterations = 0;  // iterations the threads shared (0 with one thread)
     // Stopped because the bound passed kPdbMostMoves: for a start that can reach the goal, the
     // tables overestimate (they are wrong).
     bool overestimated = false;
@@ -381,6 +390,13 @@ struct PdbSolution {
 // parity). The search never runs past a bound of kPdbMostMoves: it stops there, unsolved and
 // `overestimated`, so wrong tables cannot make it run forever (nor a start that cannot reach
 // the goal).
+//
+// With options.threads above 1, an iteration that follows one of at least
+// kPdbParallelFrom nodes is shared: the nodes some moves deep (at least kPdbSplitItems of
+// them, in the order the search meets them) are handed out one at a time to the threads, and
+// the solution kept is the one in the earliest of them. So the moves are exactly those one
+// thread finds; only the node count differs, by the work the threads did beyond it, and the
+// node limit is counted over every thread (it may be passed by a few thousand nodes a thread).
 PdbSolution solve_pdb(const PatternDatabase& db, const PdbCells& start, PdbOptions options = {});
 
 }  // namespace ninegrid::fifteen

@@ -39,12 +39,13 @@ struct Contender {
     bool reflect;
     std::uint64_t node_limit;  // 0: none
     Tables* tables;            // the pattern databases it searches over
+    int threads;               // threads of a pattern search (0: one a core)
 };
 
 struct Position {
     int number;  // from 1 (Korf's numbering for his instances)
     Board start;
-    int published;  // Korf's optimal length; -1 for a random position
+    int published;  // the known optimal length; -1 for a random position
 };
 
 struct Run {
@@ -89,8 +90,9 @@ std::string ratio_text(double r) {
 }
 
 constexpr base::OptionSpec kBenchOptionTable[]{
-    {"size", "WxH"},          {"korf", ""}, {"count", "N"},   {"seed", "N"},   {"goal", "GOAL"},
-    {"reference-nodes", "N"}, {"json", ""}, {"markdown", ""}, {"svg", "FILE"}, {"help", ""}};
+    {"size", "WxH"},          {"korf", ""}, {"count", "N"},       {"seed", "N"}, {"goal", "GOAL"},
+    {"reference-nodes", "N"}, {"hard", ""}, {"previous", "NAME"}, {"json", ""},  {"markdown", ""},
+    {"svg", "FILE"},          {"help", ""}};
 
 }  // namespace
 
@@ -141,11 +143,14 @@ int print_bench(const BenchOutput& output, const BenchPrinters& print, bool mism
     return mismatched ? kExitNo : kExitOk;
 }
 
-std::string bench_command_line(const std::string& size, bool korf, std::size_t count,
+std::string bench_command_line(const std::string& size, BenchSet set, std::size_t count,
                                std::uint32_t seed) {
     return "ninegrid fifteen bench" + (size.empty() ? std::string() : " --size " + size) +
-           (korf ? " --korf" : "") + " --count " + std::to_string(count) +
-           (korf ? std::string() : " --seed " + std::to_string(seed));
+           (set == BenchSet::Korf   ? " --korf"
+            : set == BenchSet::Hard ? " --hard"
+                                    : "") +
+           " --count " + std::to_string(count) +
+           (set == BenchSet::Random ? " --seed " + std::to_string(seed) : std::string());
 }
 
 void print_markdown_opening(std::ostream& out, const std::string& command, const std::string& what,
@@ -166,12 +171,12 @@ void print_text_verdict(std::ostream& out, const std::string& verdict,
         out << "MISMATCH " << mismatch << '\n';
 }
 
-void write_json_opening(base::JsonWriter& w, bool korf, const std::string& size, std::size_t count,
-                        std::uint32_t seed, const std::string& goal) {
-    w.key("set").string(korf ? "korf" : "random");
+void write_json_opening(base::JsonWriter& w, BenchSet set, const std::string& size,
+                        std::size_t count, std::uint32_t seed, const std::string& goal) {
+    w.key("set").string(set == BenchSet::Korf ? "korf" : set == BenchSet::Hard ? "hard" : "random");
     if (!size.empty()) w.key("size").string(size);
     w.key("count").number(static_cast<std::uint64_t>(count));
-    if (korf) {
+    if (set != BenchSet::Random) {
         w.key("seed").null();
     } else {
         w.key("seed").number(static_cast<std::uint64_t>(seed));
@@ -238,7 +243,9 @@ namespace {
 
 // What the command line asked for.
 struct BenchSetup {
-    bool korf = false;
+    BenchSet set = BenchSet::Random;
+    bool korf = false;      // set == Korf
+    bool previous = false;  // --previous serial: the 7-8 search on one thread beside
     std::size_t count = kDefaultRandomCount;
     std::uint32_t seed = kDefaultSeed;
     std::uint64_t reference_nodes = kDefaultReferenceNodes;
@@ -254,8 +261,9 @@ struct Experiment {
     bool reflectable = false;
     std::vector<Contender> contenders;  // the reference, when it runs, last
     bool with_reference = false;
-    std::vector<std::vector<Run>> runs;  // [contender][position]
-    std::vector<int> lengths;            // the published length, or the one the solvers found
+    std::optional<std::size_t> previous;  // the previous solver's contender, when named
+    std::vector<std::vector<Run>> runs;   // [contender][position]
+    std::vector<int> lengths;             // the published length, or the one the solvers found
     std::vector<std::string> mismatches;
     std::vector<Totals> totals;  // [contender]
     std::size_t common = 0;      // positions every solver solved
@@ -270,6 +278,16 @@ struct Experiment {
         return static_cast<double>(totals.back().common_elapsed.count()) /
                static_cast<double>(std::max<long long>(t.common_elapsed.count(), 1));
     }
+    // The same with the previous solver's work, when it ran.
+    bool previous_ratios() const { return previous.has_value() && common > 0; }
+    double previous_node_ratio(const Totals& t) const {
+        return static_cast<double>(totals[*previous].common_nodes) /
+               static_cast<double>(std::max<std::uint64_t>(t.common_nodes, 1));
+    }
+    double previous_time_ratio(const Totals& t) const {
+        return static_cast<double>(totals[*previous].common_elapsed.count()) /
+               static_cast<double>(std::max<long long>(t.common_elapsed.count(), 1));
+    }
 };
 
 std::chrono::nanoseconds mean(std::chrono::nanoseconds total, std::size_t n) {
@@ -280,14 +298,36 @@ BenchSetup parse_setup(const base::Args& args, Lang lang) {
     args.no_positionals();
     BenchSetup s;
     s.korf = args.has("korf");
+    if (args.has("hard")) {
+        for (const char* option : {"korf", "goal", "seed", "reference-nodes"}) {
+            if (args.has(option)) {
+                throw base::UsageError(
+                    say(Msg::HardWith, lang, {{"option", std::string("--") + option}}));
+            }
+        }
+        s.set = BenchSet::Hard;
+    } else if (s.korf) {
+        s.set = BenchSet::Korf;
+    }
     if (s.korf && args.has("goal")) throw base::UsageError(say(Msg::KorfWithGoal, lang));
     if (s.korf && args.has("seed")) throw base::UsageError(say(Msg::KorfWithSeed, lang));
+    if (const std::optional<std::string> previous = args.value("previous")) {
+        if (*previous != "serial") {
+            throw base::UsageError(
+                say(Msg::PreviousUnknown, lang, {{"name", base::printable(*previous)}}));
+        }
+        s.previous = true;
+    }
     s.output = bench_output(args, lang);
-    const std::uint64_t max_count = s.korf ? kKorfInstanceCount : kMaxRandomCount;
-    s.count = static_cast<std::size_t>(
-        args.number("count", s.korf ? max_count : kDefaultRandomCount, 1, max_count));
+    const std::uint64_t max_count = s.set == BenchSet::Korf   ? kKorfInstanceCount
+                                    : s.set == BenchSet::Hard ? hard_positions().size()
+                                                              : kMaxRandomCount;
+    s.count = static_cast<std::size_t>(args.number(
+        "count", s.set == BenchSet::Random ? kDefaultRandomCount : max_count, 1, max_count));
     s.seed = static_cast<std::uint32_t>(args.number("seed", kDefaultSeed, 0, UINT32_MAX));
-    s.reference_nodes = args.number("reference-nodes", kDefaultReferenceNodes, 0, UINT64_MAX);
+    s.reference_nodes = s.set == BenchSet::Hard
+                            ? 0
+                            : args.number("reference-nodes", kDefaultReferenceNodes, 0, UINT64_MAX);
     s.goal = s.korf             ? Board::korf_goal()
              : args.has("goal") ? board_argument(*args.value("goal"), Msg::WhatGoal, lang)
                                 : Board::goal();
@@ -301,6 +341,11 @@ std::vector<Position> deal_positions(const BenchSetup& s) {
         for (std::size_t i = 0; i < s.count; ++i) {
             const KorfInstance& k = korf_instances()[i];
             positions.push_back({k.number, korf_board(k), k.length});
+        }
+    } else if (s.set == BenchSet::Hard) {
+        for (std::size_t i = 0; i < s.count; ++i) {
+            const HardPosition& h = hard_positions()[i];
+            positions.push_back({static_cast<int>(i + 1), Board(h.start), h.length});
         }
     } else {
         base::Rng rng(s.seed);
@@ -324,11 +369,12 @@ void run_all(const BenchSetup& s, Experiment& e, Io io) {
         const Position& p = e.positions[i];
         const std::string where =
             (s.korf ? "instance " : "position ") + std::to_string(p.number) + ": ";
+        const bool known = p.published >= 0;
         e.lengths[i] = p.published;
         for (std::size_t c = 0; c < e.contenders.size(); ++c) {
             const Contender& who = e.contenders[c];
             const Answer a = solve_with(who.algorithm, *who.tables, p.start, s.goal, who.reflect,
-                                        who.node_limit);
+                                        who.node_limit, {}, who.threads);
             const std::size_t done = i + (c + 1 == e.contenders.size() ? 1 : 0);
             bar.update(i * e.contenders.size() + c + 1, solves,
                        std::to_string(done) + '/' + std::to_string(count));
@@ -345,7 +391,7 @@ void run_all(const BenchSetup& s, Experiment& e, Io io) {
             if (e.lengths[i] < 0) e.lengths[i] = run.length;  // the first to finish sets it
             if (run.length != e.lengths[i]) {
                 e.mismatches.push_back(where + who.title + " found " + std::to_string(run.length) +
-                                       " moves, " + (s.korf ? "published " : "another solver ") +
+                                       " moves, " + (known ? "published " : "another solver ") +
                                        std::to_string(e.lengths[i]) +
                                        (reaches ? "" : ", and they do not reach the goal"));
             } else if (!reaches) {
@@ -390,22 +436,42 @@ Experiment run_experiment(const BenchSetup& s, Io io) {
     e.tables->show_progress(base::progress_shown(io));
     e.reflectable = e.tables->get().reflectable();
     e.large = Tables::cached(s.goal, TableSet::Large, io.lang, &io.err);
+    const bool hard = s.set == BenchSet::Hard;
+    if (!e.large && (hard || s.previous)) {
+        throw base::UsageError(
+            say(Msg::LargeNeeded, io.lang, {{"option", hard ? "--hard" : "--previous"}}));
+    }
     if (e.large) {
         if (e.reflectable) {
             e.contenders.push_back(
-                {"pdb78_reflect", "7-8 + reflection", Algorithm::Pdb, true, 0, e.large.get()});
+                {"pdb78_reflect", "7-8 + reflection", Algorithm::Pdb, true, 0, e.large.get(), 0});
+            if (s.previous) {
+                e.previous = e.contenders.size();
+                e.contenders.push_back({"pdb78_reflect_serial", "7-8 + reflection, one thread",
+                                        Algorithm::Pdb, true, 0, e.large.get(), 1});
+            }
         }
-        e.contenders.push_back({"pdb78", "7-8", Algorithm::Pdb, false, 0, e.large.get()});
+        // On the hardest positions the other solvers would take hours.
+        if (!hard || !e.reflectable) {
+            e.contenders.push_back({"pdb78", "7-8", Algorithm::Pdb, false, 0, e.large.get(), 0});
+        }
+        if (s.previous && !e.reflectable) {
+            e.previous = e.contenders.size();
+            e.contenders.push_back(
+                {"pdb78_serial", "7-8, one thread", Algorithm::Pdb, false, 0, e.large.get(), 1});
+        }
     }
-    if (e.reflectable) {
-        e.contenders.push_back(
-            {"pdb663_reflect", "6-6-3 + reflection", Algorithm::Pdb, true, 0, e.tables.get()});
+    if (!hard) {
+        if (e.reflectable) {
+            e.contenders.push_back({"pdb663_reflect", "6-6-3 + reflection", Algorithm::Pdb, true, 0,
+                                    e.tables.get(), 0});
+        }
+        e.contenders.push_back({"pdb663", "6-6-3", Algorithm::Pdb, false, 0, e.tables.get(), 0});
     }
-    e.contenders.push_back({"pdb663", "6-6-3", Algorithm::Pdb, false, 0, e.tables.get()});
     e.with_reference = s.reference_nodes > 0;
     if (e.with_reference) {
         e.contenders.push_back({"ida_md_lc", "Manhattan + linear conflict", Algorithm::Ida, false,
-                                s.reference_nodes, e.tables.get()});
+                                s.reference_nodes, e.tables.get(), 1});
     }
     run_all(s, e, io);
     add_up(e);
@@ -414,8 +480,10 @@ Experiment run_experiment(const BenchSetup& s, Io io) {
 
 std::string chart(const BenchSetup& s, const Experiment& e) {
     const std::string title = s.korf ? "Korf's 100 instances: nodes per instance (log scale)"
-                                     : "Random positions: nodes per position (log scale)";
-    const std::string subtitle = bench_command_line({}, s.korf, s.count, s.seed) + " (ninegrid " +
+                              : s.set == BenchSet::Hard
+                                  ? "The hardest positions: nodes per position (log scale)"
+                                  : "Random positions: nodes per position (log scale)";
+    const std::string subtitle = bench_command_line({}, s.set, s.count, s.seed) + " (ninegrid " +
                                  std::string(base::version()) + ")";
     std::vector<ChartSeries> series;
     for (std::size_t c = 0; c < e.contenders.size(); ++c) {
@@ -429,7 +497,7 @@ std::string chart(const BenchSetup& s, const Experiment& e) {
 void print_json(const BenchSetup& s, const Experiment& e, std::ostream& out) {
     base::JsonWriter w;
     w.begin_object();
-    write_json_opening(w, s.korf, {}, s.count, s.seed, to_compact(s.goal));
+    write_json_opening(w, s.set, {}, s.count, s.seed, to_compact(s.goal));
     w.key("reference_nodes").number(s.reference_nodes);
     w.key("table_micros").number(micros(e.tables->build_time()), 1);
     w.key("large_tables");
@@ -463,6 +531,10 @@ void print_json(const BenchSetup& s, const Experiment& e, std::ostream& out) {
             w.key("reference_node_ratio").null();
             w.key("reference_time_ratio").null();
         }
+        if (e.previous_ratios()) {
+            w.key("previous_node_ratio").number(e.previous_node_ratio(t), 3);
+            w.key("previous_time_ratio").number(e.previous_time_ratio(t), 3);
+        }
         w.end_object();
     }
     w.end_array();
@@ -492,6 +564,7 @@ struct Summary {
     std::string tables_line;     // the tables used and what they cost
     std::string reference_line;  // where the reference stops (empty without it)
     std::string ratio_line;      // what the ratios compare (empty without the reference)
+    std::string previous_line;   // what the previous solver is (empty when not named)
     std::string verdict;         // the answers checked
 };
 
@@ -500,9 +573,12 @@ Summary summarize(const BenchSetup& s, const Experiment& e, bool utf8) {
     const std::string goal = to_compact(s.goal);
     m.what = s.korf ? "Korf's instances 1-" + std::to_string(s.count) +
                           " (goal: the blank first, " + goal + ")"
-                    : std::to_string(s.count) + " uniformly random solvable position" +
-                          (s.count == 1 ? "" : "s") + " (seed " + std::to_string(s.seed) +
-                          ", goal " + goal + ")";
+             : s.set == BenchSet::Hard
+                 ? "the hardest known positions 1-" + std::to_string(s.count) +
+                       " (70-80 moves; goal " + goal + ")"
+                 : std::to_string(s.count) + " uniformly random solvable position" +
+                       (s.count == 1 ? "" : "s") + " (seed " + std::to_string(s.seed) + ", goal " +
+                       goal + ")";
     m.tables_line = "6-6-3 pattern databases built in " +
                     base::format_duration(e.tables->build_time(), utf8) + " (" +
                     std::to_string(e.tables->get().bytes() / 1000) + " kB)";
@@ -526,34 +602,58 @@ Summary summarize(const BenchSetup& s, const Experiment& e, bool utf8) {
                                         (e.common == 1 ? "" : "s") + " every solver solved."
                                   : "It solved none, so there are no ratios.";
     }
+    if (e.previous) {
+        m.previous_line =
+            "Previous: " + e.contenders[*e.previous].title + ", the solver before 0.2.0" +
+            (e.previous_ratios() ? "; prev/: its nodes or time over the solver's, on the " +
+                                       std::to_string(e.common) + " position" +
+                                       (e.common == 1 ? "" : "s") + " every solver solved."
+                                 : "; no position every solver solved, so no ratios.");
+    }
     m.verdict = !e.mismatches.empty() ? std::to_string(e.mismatches.size()) + " mismatch" +
                                             (e.mismatches.size() == 1 ? "" : "es") + ":"
-                : s.korf ? "All answers have the published optimal lengths and reach the goal."
-                         : "All solvers that finished agree on every length, and every answer "
-                           "reaches the goal.";
+                : s.set != BenchSet::Random
+                    ? "All answers have the published optimal lengths and reach the goal."
+                    : "All solvers that finished agree on every length, and every answer "
+                      "reaches the goal.";
     return m;
 }
 
 void print_markdown(const BenchSetup& s, const Experiment& e, std::ostream& out) {
     const bool utf8 = base::utf8_locale();
     const Summary m = summarize(s, e, utf8);
-    std::string command = bench_command_line({}, s.korf, s.count, s.seed);
-    if (!s.korf) command += " --goal " + to_compact(s.goal);
-    command += " --reference-nodes " + std::to_string(s.reference_nodes) + " --markdown";
+    std::string command = bench_command_line({}, s.set, s.count, s.seed);
+    if (s.set == BenchSet::Random) command += " --goal " + to_compact(s.goal);
+    if (s.set != BenchSet::Hard)
+        command += " --reference-nodes " + std::to_string(s.reference_nodes);
+    if (s.previous) command += " --previous serial";
+    command += " --markdown";
     print_markdown_opening(out, command, m.what, m.tables_line + ".", m.verdict, e.mismatches);
-    out << "\n| solver | solved | nodes (mean) | time (mean) | time (max) | nodes: "
-           "reference / solver | time: reference / solver |\n"
-           "|---|--:|--:|--:|--:|--:|--:|\n";
+    const bool with_previous = e.previous.has_value();
+    out << "\n| solver | solved | nodes (mean) | time (mean) | time (max) |"
+        << (e.with_reference ? " nodes: reference / solver | time: reference / solver |" : "")
+        << (with_previous ? " nodes: previous / solver | time: previous / solver |" : "")
+        << "\n|---|--:|--:|--:|--:|" << (e.with_reference ? "--:|--:|" : "")
+        << (with_previous ? "--:|--:|" : "") << '\n';
     for (std::size_t c = 0; c < e.contenders.size(); ++c) {
         const Totals& t = e.totals[c];
         out << "| " << e.contenders[c].title << " | " << t.solved << "/" << s.count << " | "
             << (t.solved ? t.nodes / t.solved : 0) << " | "
             << base::format_duration(mean(t.elapsed, t.solved), utf8) << " | "
-            << base::format_duration(t.worst, utf8) << " | "
-            << (e.ratios() ? ratio_text(e.node_ratio(t)) : "-") << " | "
-            << (e.ratios() ? ratio_text(e.time_ratio(t)) : "-") << " |\n";
+            << base::format_duration(t.worst, utf8) << " |";
+        if (e.with_reference) {
+            out << ' ' << (e.ratios() ? ratio_text(e.node_ratio(t)) : "-") << " | "
+                << (e.ratios() ? ratio_text(e.time_ratio(t)) : "-") << " |";
+        }
+        if (with_previous) {
+            out << ' ' << (e.previous_ratios() ? ratio_text(e.previous_node_ratio(t)) : "-")
+                << " | " << (e.previous_ratios() ? ratio_text(e.previous_time_ratio(t)) : "-")
+                << " |";
+        }
+        out << '\n';
     }
     if (e.with_reference) out << '\n' << m.reference_line << ' ' << m.ratio_line << '\n';
+    if (with_previous) out << '\n' << m.previous_line << '\n';
     out << "\n| " << (s.korf ? "instance" : "position") << " | length |";
     for (const Contender& who : e.contenders)
         out << ' ' << who.title << ": nodes | time |";
@@ -582,6 +682,7 @@ void print_text(const BenchSetup& s, const Experiment& e, std::ostream& out) {
     out << "solver                          solved        nodes       total        mean"
            "         max";
     if (e.ratios()) out << "  ref/nodes  ref/time";
+    if (e.previous_ratios()) out << "  prev/nodes  prev/time";
     out << '\n';
     for (std::size_t c = 0; c < e.contenders.size(); ++c) {
         const Totals& t = e.totals[c];
@@ -595,9 +696,13 @@ void print_text(const BenchSetup& s, const Experiment& e, std::ostream& out) {
         if (e.ratios())
             out << pad_left(ratio_text(e.node_ratio(t)), 11)
                 << pad_left(ratio_text(e.time_ratio(t)), 10);
+        if (e.previous_ratios())
+            out << pad_left(ratio_text(e.previous_node_ratio(t)), 12)
+                << pad_left(ratio_text(e.previous_time_ratio(t)), 11);
         out << '\n';
     }
     if (e.with_reference) out << '\n' << m.reference_line << '\n' << m.ratio_line << '\n';
+    if (e.previous) out << '\n' << m.previous_line << '\n';
     out << '\n';
     print_text_verdict(out, m.verdict, e.mismatches);
 }
@@ -611,6 +716,13 @@ int run_bench(const std::vector<std::string>& raw, Io io) {
     if (context.helped()) return kExitOk;
     const sliding::Size size = size_option(context.args(), io.lang);
     if (size != kSize) {
+        if (context.args().has("hard")) {
+            throw base::UsageError(say(Msg::HardWith, io.lang, {{"option", "--size"}}));
+        }
+        if (context.args().has("previous")) {
+            throw base::UsageError(
+                say(Msg::PreviousSized, io.lang, {{"size", sliding::size_text(size)}}));
+        }
         // The size's tables read from the cache, or built and kept there, in the first use.
         const SlidingCacheScope sliding_tables(true, io.lang, &io.err);
         return run_sized_bench(context.args(), size, io);

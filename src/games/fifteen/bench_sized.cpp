@@ -329,7 +329,8 @@ void print_sized_text(const SizedSetup& s, const SizedExperiment& e, std::ostrea
 void print_sized_markdown(const SizedSetup& s, const SizedExperiment& e, std::ostream& out) {
     const bool utf8 = base::utf8_locale();
     const SizedSummary m = summarize_sized(s, e, utf8);
-    std::string command = bench_command_line(sliding::size_text(s.size), s.korf, s.count, s.seed);
+    std::string command = bench_command_line(
+        sliding::size_text(s.size), s.korf ? BenchSet::Korf : BenchSet::Random, s.count, s.seed);
     if (!s.korf && !s.default_goal) command += " --goal " + sliding::to_compact(s.goal);
     command += " --markdown";
     print_markdown_opening(out, command, m.what, m.solver, m.verdict, e.mismatches);
@@ -368,8 +369,8 @@ void print_sized_json(const SizedSetup& s, const SizedExperiment& e, std::ostrea
     const Figures& f = e.figures;
     base::JsonWriter w;
     w.begin_object();
-    write_json_opening(w, s.korf, sliding::size_text(s.size), s.count, s.seed,
-                       sliding::to_compact(s.goal));
+    write_json_opening(w, s.korf ? BenchSet::Korf : BenchSet::Random, sliding::size_text(s.size),
+                       s.count, s.seed, sliding::to_compact(s.goal));
     w.key("optimal").boolean(e.optimal);
     w.key("setup_micros").number(micros(e.setup), 1);
     w.key("ratio_to").string(s.korf ? "published" : "lower_bound");
@@ -426,8 +427,9 @@ std::string sized_chart(const SizedSetup& s, const SizedExperiment& e) {
     const std::string title = s.korf
                                   ? size + ", Korf's 50 instances: nodes per instance (log scale)"
                                   : size + ", random positions: nodes per position (log scale)";
-    const std::string subtitle = bench_command_line(size, s.korf, s.count, s.seed) + " (ninegrid " +
-                                 std::string(base::version()) + ")";
+    const std::string subtitle =
+        bench_command_line(size, s.korf ? BenchSet::Korf : BenchSet::Random, s.count, s.seed) +
+        " (ninegrid " + std::string(base::version()) + ")";
     ChartSeries series{e.optimal ? "optimal" : "near-optimal", {}};
     for (const SizedRun& r : e.runs)
         series.points.push_back({r.solved, r.nodes, r.elapsed});

@@ -168,6 +168,18 @@ constexpr base::Text kMessages[]{
      "drop it",
      "--reference-nodes 限制 4x4 基准测试中参照求解器的结点数；{size} 的基准测试没有参照求解器："
      "请去掉它"},
+    {"--hard solves fixed positions towards 123456789abcdef0 with the 7-8 tables alone: drop "
+     "{option}",
+     "--hard 只用 7-8 表求解固定的局面，目标为 123456789abcdef0：请去掉 {option}"},
+    {"{option} needs the 7-8 tables: build them once with ninegrid fifteen tables --build 7-8 "
+     "(about a minute)",
+     "{option} 需要 7-8 表：请先用 ninegrid fifteen tables --build 7-8 建立一次（约一分钟）"},
+    {"--previous names the solver to compare with: serial (the 7-8 search on one thread, as "
+     "before 0.2.0), not '{name}'",
+     "--previous 指定用来对比的求解器：serial（单线程的 7-8 搜索，即 0.2.0 之前的做法），"
+     "而不是“{name}”"},
+    {"--previous compares the 4x4's solvers; the {size} bench has one: drop it",
+     "--previous 用于对比 4x4 的求解器；{size} 的基准测试只有一个求解器：请去掉它"},
 };
 static_assert(std::size(kMessages) == static_cast<std::size_t>(Msg::Count),
               "one text for each Msg, in its order");

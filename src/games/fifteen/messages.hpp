@@ -98,6 +98,10 @@ enum class Msg {
     KorfSize,             // {size}
     KorfWithGoalSized,    // Korf's 50 (5x5) with --goal
     ReferenceNodesSized,  // {size}
+    HardWith,             // {option}: --hard with --goal, --seed, --korf, --size, --reference-nodes
+    LargeNeeded,          // {option}: --hard or --previous without the 7-8 tables
+    PreviousUnknown,      // {name}
+    PreviousSized,        // {size}
     Count                 // not a message: how many there are
 };
 

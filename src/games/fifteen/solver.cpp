@@ -357,7 +357,7 @@ void show_search(void* context, int bound, std::uint64_t nodes) {
 }  // namespace
 
 Answer solve_with(Algorithm algorithm, Tables& tables, const Board& start, const Board& goal,
-                  bool reflect, std::uint64_t node_limit, SearchBar progress) {
+                  bool reflect, std::uint64_t node_limit, SearchBar progress, int threads) {
     Answer answer;
     const bool shown = progress.bar != nullptr && progress.bar->shown();
     if (algorithm == Algorithm::Ida) {
@@ -378,6 +378,7 @@ Answer solve_with(Algorithm algorithm, Tables& tables, const Board& start, const
         PdbOptions options;
         options.reflect = reflect && db.reflectable();
         options.node_limit = node_limit;
+        options.threads = threads;
         if (shown) {
             options.on_progress = &show_search;
             options.progress_context = &progress;

@@ -73,3 +73,47 @@ TEST_CASE(
         CHECK((instance.length - h) % 2 == 0);
     }
 }
+
+TEST_CASE("the hard set: distinct solvable boards of 70-80 moves, its mirrors the mirrors",
+          "[fifteen][korf]") {
+    using ninegrid::fifteen::hard_positions;
+    const auto& positions = hard_positions();
+    REQUIRE(positions.size() == 14);
+    std::set<std::string> boards;
+    int previous = 0;
+    int eighties = 0;
+    for (std::size_t i = 0; i < positions.size(); ++i) {
+        const auto& p = positions[i];
+        CAPTURE(i + 1);
+        const Board start(p.start);
+        CHECK(is_solvable(start, Board::goal()));
+        boards.insert(to_compact(start));
+        CHECK(p.length >= 70);
+        CHECK(p.length <= 80);
+        CHECK(p.length >= previous);  // in order of length
+        previous = p.length;
+        eighties += p.length == 80 ? 1 : 0;
+        const int md = ninegrid::fifteen::manhattan(start, Board::goal());
+        const int h = md + ninegrid::fifteen::linear_conflict(start, Board::goal());
+        CHECK(h <= p.length);
+        CHECK((p.length - h) % 2 == 0);
+        // "mirror of N": the diagonal mirror of position N, towards the same goal, where the tile
+        // on (r, c) goes to (c, r) and becomes the tile whose goal cell is the mirror of its own.
+        const std::string source = p.source;
+        if (source.rfind("mirror of ", 0) == 0) {
+            const auto& of = positions[std::stoul(source.substr(10)) - 1];
+            ninegrid::fifteen::Cells mirrored{};
+            for (std::size_t c = 0; c < 16; ++c) {
+                const std::uint8_t t = of.start[c];
+                const std::size_t goal_cell = t == 0 ? 15 : t - 1U;
+                const std::size_t mirror_goal = (goal_cell % 4) * 4 + goal_cell / 4;
+                mirrored[(c % 4) * 4 + c / 4] =
+                    static_cast<std::uint8_t>(mirror_goal == 15 ? 0 : mirror_goal + 1);
+            }
+            CHECK(mirrored == p.start);
+            CHECK(of.length == p.length);
+        }
+    }
+    CHECK(boards.size() == positions.size());
+    CHECK(eighties == 5);
+}

@@ -6,6 +6,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <limits>
+#include <mutex>
 #include <stdexcept>
 #include <string>
 #include <thread>
@@ -880,6 +882,9 @@ class Search {
           reflect_(options.reflect && db.reflectable()),
           limit_(options.node_limit),
           options_(options) {
+        threads_ = options.threads;
+        if (threads_ <= 0) threads_ = static_cast<int>(std::thread::hardware_concurrency());
+        threads_ = std::clamp(threads_, 1, 64);
         where_ = where_is(start);
         for (std::uint8_t t = 0; t < 16; ++t) {
             mirror_where_[db.mirror_tile(t)] = PatternDatabase::mirror_cell(where_[t]);
@@ -897,6 +902,7 @@ class Search {
     PdbSolution run() {
         PdbSolution solution;
         int bound = h();
+        std::uint64_t last_iteration = 0;  // the nodes of the iteration before
         check_at_ = 0;  // the first node looks: a flag raised before the search stops it at once
         for (;;) {
             solution.bound = bound;
@@ -907,7 +913,12 @@ class Search {
             }
             bound_ = bound;
             if (options_.on_bound != nullptr) options_.on_bound(options_.bound_context, bound);
-            const int next = dfs(where_[0], 0, bound, kNone);  // where_: the start's cells
+            const std::uint64_t before = nodes_;
+            // where_: the start's cells
+            const int next = threads_ > 1 && last_iteration >= kPdbParallelFrom
+                                 ? shared_iteration(bound)
+                                 : dfs<false>(where_[0], 0, bound, kNone);
+            last_iteration = nodes_ - before;
             if (next == kFound) {
                 solution.solved = true;
                 solution.length = static_cast<int>(path_.size());
@@ -919,6 +930,7 @@ class Search {
         }
         solution.nodes = nodes_;
         solution.cancelled = cancelled_;
+        solution.shared_iterations = shared_iterations_;
         return solution;
     }
 
@@ -940,6 +952,7 @@ class Search {
     // and then. Called only when nodes_ reaches check_at_, so the search pays one comparison a
     // node for all three.
     bool poll() {
+        if (shared_ != nullptr) return poll_shared();
         if (limit_ != 0 && nodes_ >= limit_) return true;
         if (options_.cancel != nullptr && options_.cancel->load(std::memory_order_relaxed)) {
             cancelled_ = true;
@@ -968,9 +981,17 @@ class Search {
         PdbCursor mirror_cursor;
     };
 
-    // The least f above `bound` met below this node, kFound or kStopped.
+    // The least f above `bound` met below this node, kFound or kStopped. Collecting, a node
+    // split_depth_ moves deep is not searched but kept in items_ (its moves), for a thread.
+    template <bool kCollect>
     int dfs(std::uint8_t blank, int g, int bound, int previous) {
         if (nodes_ >= check_at_ && poll()) return kStopped;
+        if constexpr (kCollect) {
+            if (g == split_depth_) {
+                items_->push_back(path_);
+                return kUnbounded;  // its thread counts it
+            }
+        }
         ++nodes_;
         const int estimate = h();
         if (g + estimate > bound) return g + estimate;
@@ -1041,7 +1062,7 @@ class Search {
                 mirror_entry_[c.mirror_group] = me;
             }
             path_.push_back(c.dir);
-            const int result = dfs(c.cell, g + 1, bound, c.dir);
+            const int result = dfs<kCollect>(c.cell, g + 1, bound, c.dir);
             if (result == kFound || result == kStopped) return result;
             path_.pop_back();
             if (reflect_) {
@@ -1057,6 +1078,143 @@ class Search {
             least = std::min(least, result);
         }
         return least;
+    }
+
+    // Makes the move `dir` (which must stay on the board) from the node the search stands on,
+    // as dfs makes it into a child; `blank` follows.
+    void advance(std::uint8_t& blank, std::uint8_t dir) {
+        const auto& tables = db_.tables();
+        const auto cell = static_cast<std::uint8_t>(step(blank, dir));
+        const std::uint8_t tile = cells_[cell];
+        const auto group = static_cast<std::size_t>(db_.group_of(tile));
+        const PatternTable& table = tables[group];
+        cursor_[group] = table.moved(cursor_[group], tile, cell, blank);
+        const int e = table.entry_at(table.index(cursor_[group]), cursor_[group].distance);
+        sum_ += e - entry_[group];
+        entry_[group] = e;
+        if (reflect_) {
+            const std::uint8_t mirrored = db_.mirror_tile(tile);
+            const auto m = static_cast<std::size_t>(db_.group_of(mirrored));
+            const PatternTable& mirror_table = tables[m];
+            mirror_cursor_[m] =
+                mirror_table.moved(mirror_cursor_[m], mirrored, PatternDatabase::mirror_cell(cell),
+                                   PatternDatabase::mirror_cell(blank));
+            const int me = mirror_table.entry_at(mirror_table.index(mirror_cursor_[m]),
+                                                 mirror_cursor_[m].distance);
+            mirror_sum_ += me - mirror_entry_[m];
+            mirror_entry_[m] = me;
+        }
+        cells_[blank] = tile;
+        cells_[cell] = 0;
+        path_.push_back(dir);
+        blank = cell;
+    }
+
+    // What the threads of one shared iteration share.
+    struct Shared {
+        std::atomic<std::uint64_t> nodes{0};  // counted by the threads so far
+        std::atomic<std::size_t> next{0};     // the next item to take
+        std::atomic<std::size_t> found{std::numeric_limits<std::size_t>::max()};  // its item
+        std::atomic<bool> stop{false};   // the node limit or the cancel flag: every thread stops
+        std::mutex mutex;                // guards the rest
+        std::vector<std::uint8_t> path;  // the solution of item `found`
+        int least = kUnbounded;
+        bool cancelled = false;
+    };
+
+    // poll() for a thread of a shared iteration: the node limit over all threads, the cancel
+    // flag, and a solution found in an earlier item (this one's search is then not needed).
+    bool poll_shared() {
+        const std::uint64_t total = shared_->nodes.fetch_add(nodes_ - flushed_) + nodes_ - flushed_;
+        flushed_ = nodes_;
+        check_at_ = nodes_ + kCheckEvery;
+        if (limit_ != 0 && total + shared_base_ >= limit_) shared_->stop = true;
+        if (options_.cancel != nullptr && options_.cancel->load(std::memory_order_relaxed)) {
+            cancelled_ = true;
+            shared_->stop = true;
+        }
+        if (shared_->stop.load(std::memory_order_relaxed)) return true;
+        if (item_ > shared_->found.load(std::memory_order_relaxed)) return true;
+        if (reports_ && options_.on_progress != nullptr && ++checks_ % kChecksPerReport == 0)
+            options_.on_progress(options_.progress_context, bound_, shared_base_ + total);
+        return false;
+    }
+
+    // Takes items until none is left (or one before the next has a solution): each searched
+    // from the start's node by a copy of `root`, standing where the search stands between
+    // iterations.
+    static void work(const Search& root, Shared& shared,
+                     const std::vector<std::vector<std::uint8_t>>& items, int bound, bool reports) {
+        for (;;) {
+            const std::size_t i = shared.next.fetch_add(1);
+            if (i >= items.size() || i > shared.found.load() || shared.stop.load()) break;
+            Search w(root);
+            w.shared_ = &shared;
+            w.item_ = i;
+            w.reports_ = reports;
+            w.nodes_ = 0;
+            w.check_at_ = 0;
+            std::uint8_t blank = root.where_[0];
+            for (const std::uint8_t dir : items[i])
+                w.advance(blank, dir);
+            const int result =
+                w.dfs<false>(blank, static_cast<int>(items[i].size()), bound, items[i].back());
+            shared.nodes.fetch_add(w.nodes_ - w.flushed_);
+            const std::lock_guard<std::mutex> lock(shared.mutex);
+            if (w.cancelled_) shared.cancelled = true;
+            if (result == kFound) {
+                if (i < shared.found.load()) {
+                    shared.found = i;
+                    shared.path = w.path_;
+                }
+            } else if (result != kStopped) {
+                shared.least = std::min(shared.least, result);
+            }
+        }
+    }
+
+    // One iteration shared by the threads: the nodes split_depth_ moves deep are collected
+    // (deeper until there are kPdbSplitItems of them), then searched by threads_ threads.
+    int shared_iteration(int bound) {
+        std::vector<std::vector<std::uint8_t>> items;
+        items_ = &items;
+        const std::uint64_t before = nodes_;
+        int above = kUnbounded;  // the least f of the nodes cut above the items
+        for (split_depth_ = 4;; ++split_depth_) {
+            items.clear();
+            nodes_ = before;
+            above = dfs<true>(where_[0], 0, bound, kNone);
+            if (above == kFound || above == kStopped) break;
+            if (items.size() >= kPdbSplitItems || items.empty() || split_depth_ >= bound) break;
+        }
+        split_depth_ = -1;
+        items_ = nullptr;
+        if (above == kFound || above == kStopped || items.empty()) return above;
+
+        Shared shared;
+        ++shared_iterations_;
+        shared_base_ = nodes_;
+        std::vector<std::thread> helpers;
+        for (int t = 1; t < threads_; ++t) {
+            try {
+                helpers.emplace_back(&Search::work, std::cref(*this), std::ref(shared),
+                                     std::cref(items), bound, false);
+            } catch (const std::system_error&) {
+                break;  // no more threads: fewer search
+            }
+        }
+        work(*this, shared, items, bound, true);
+        for (std::thread& t : helpers)
+            t.join();
+        shared_base_ = 0;
+        nodes_ += shared.nodes.load();
+        if (shared.cancelled) cancelled_ = true;
+        if (shared.found.load() != std::numeric_limits<std::size_t>::max()) {
+            path_ = shared.path;
+            return kFound;
+        }
+        if (shared.stop.load()) return kStopped;
+        return std::min(above, shared.least);
     }
 
     // The blank's cell after a move in `dir`, or -1 off the board.
@@ -1094,6 +1252,18 @@ class Search {
     int bound_ = 0;
     bool cancelled_ = false;
     std::vector<std::uint8_t> path_;
+    int threads_ = 1;
+    int shared_iterations_ = 0;
+    // Collecting a shared iteration's items: their depth (-1: not collecting) and where they go.
+    int split_depth_ = -1;
+    std::vector<std::vector<std::uint8_t>>* items_ = nullptr;
+    // A thread of a shared iteration: what it shares, its item, its nodes added to the shared
+    // count so far, the nodes before the iteration, and whether it reports progress.
+    Shared* shared_ = nullptr;
+    std::size_t item_ = 0;
+    std::uint64_t flushed_ = 0;
+    std::uint64_t shared_base_ = 0;
+    bool reports_ = false;
 };
 
 }  // namespace
