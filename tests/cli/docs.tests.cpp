@@ -390,15 +390,17 @@ TEST_CASE("the bash completion completes file names", "[posix][docs][completion]
     check_files(Shell::bash);
 }
 
-TEST_CASE("the zsh completion offers every game, command and option", "[posix][docs][completion]") {
+// [slow]: an interactive zsh and its compinit take 1 to 4 seconds to start here.
+TEST_CASE("the zsh completion offers every game, command and option",
+          "[posix][docs][completion][slow]") {
     check_offers_everything(Shell::zsh);
 }
 
-TEST_CASE("the zsh completion completes the values of options", "[posix][docs][completion]") {
+TEST_CASE("the zsh completion completes the values of options", "[posix][docs][completion][slow]") {
     check_values(Shell::zsh);
 }
 
-TEST_CASE("the zsh completion completes file names", "[posix][docs][completion]") {
+TEST_CASE("the zsh completion completes file names", "[posix][docs][completion][slow]") {
     check_files(Shell::zsh);
 }
 
