@@ -68,6 +68,20 @@ _ninegrid_reply() {
     done < <(compgen -W "$1" -- "$2")
 }
 
+# The options of $1 not already on the command line (each may be given once), as --option or
+# --option=value.
+_ninegrid_unused() {
+    local option left="" used i
+    for option in $1; do
+        used=0
+        for ((i = 1; i < COMP_CWORD; i++)); do
+            [[ ${COMP_WORDS[i]} == "$option" || ${COMP_WORDS[i]} == "$option="* ]] && used=1
+        done
+        ((used)) || left+="$option "
+    done
+    echo "$left"
+}
+
 _ninegrid() {
     local cur=${COMP_WORDS[COMP_CWORD]} prev="" prefix="" i
     ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
@@ -86,56 +100,71 @@ _ninegrid() {
         cur=${cur#*=}
     fi
 
+    # --lang belongs to the whole program and may come anywhere, before the game too: its
+    # value wherever it is, and the words without it and its value for the rest (words[1] the
+    # first word, words[cword] the current one).
+    if [[ $prev == --lang ]]; then
+        _ninegrid_reply "en zh" "$cur" "$prefix"
+        return 0
+    fi
+    local words=(ninegrid)
+    for ((i = 1; i < COMP_CWORD; i++)); do
+        case ${COMP_WORDS[i]} in
+            --lang) [[ ${COMP_WORDS[i + 1]} == "=" ]] && ((i += 2)) || ((i += 1)) ;;
+            --lang=*) ;;
+            *) words+=("${COMP_WORDS[i]}") ;;
+        esac
+    done
+    local cword=${#words[@]}
+    words+=("${COMP_WORDS[COMP_CWORD]}")
+
     # The first word: a game, a command of the default game, or help.
-    if ((COMP_CWORD == 1)); then
+    if ((cword == 1)); then
         if [[ $cur == -* ]]; then
-            _ninegrid_reply "--help --version --lang -h" "$cur" ""
+            _ninegrid_reply "$(_ninegrid_unused "--help --version --lang -h")" "$cur" ""
         else
             _ninegrid_reply "$_ninegrid_games $(_ninegrid_commands "$default_game") help records" "$cur" ""
         fi
         return 0
     fi
-    local first=${COMP_WORDS[1]}
+    local first=${words[1]}
 
     # help [GAME] [COMMAND]
     if [[ $first == help ]]; then
-        if ((COMP_CWORD == 2)); then
+        if ((cword == 2)); then
             _ninegrid_reply "$_ninegrid_games $(_ninegrid_commands "$default_game") records" "$cur" ""
-        elif ((COMP_CWORD == 3)) && _ninegrid_in "${COMP_WORDS[2]}" "$_ninegrid_games"; then
-            _ninegrid_reply "$(_ninegrid_commands "${COMP_WORDS[2]}")" "$cur" ""
+        elif ((cword == 3)) && _ninegrid_in "${words[2]}" "$_ninegrid_games"; then
+            _ninegrid_reply "$(_ninegrid_commands "${words[2]}")" "$cur" ""
         fi
         return 0
     fi
 
     # records [OPTIONS]
     if [[ $first == records ]]; then
-        [[ $cur == -* ]] && _ninegrid_reply "--json --help --lang" "$cur" ""
+        [[ $cur == -* ]] && _ninegrid_reply "$(_ninegrid_unused "--json --help --lang")" "$cur" ""
         return 0
     fi
 
-    # Which game and command, and where their options begin.
-    local game command start
+    # Which game and command.
+    local game command
     if _ninegrid_in "$first" "$_ninegrid_games"; then
         game=$first
         local commands
         commands=$(_ninegrid_commands "$game")
-        if ((COMP_CWORD == 2)) && [[ $cur != -* ]]; then
+        if ((cword == 2)) && [[ $cur != -* ]]; then
             _ninegrid_reply "$commands" "$cur" ""
             return 0
         fi
-        if _ninegrid_in "${COMP_WORDS[2]}" "$commands"; then
-            command=${COMP_WORDS[2]}
-            start=3
-        elif [[ ${COMP_WORDS[2]} == -* ]]; then
+        if _ninegrid_in "${words[2]}" "$commands"; then
+            command=${words[2]}
+        elif [[ ${words[2]} == -* ]]; then
             command=${commands%% *} # `ninegrid eight --difficulty hard` plays
-            start=2
         else
             return 0
         fi
     elif _ninegrid_in "$first" "$(_ninegrid_commands "$default_game")"; then
         game=$default_game
         command=$first
-        start=2
     else
         return 0
     fi
@@ -143,11 +172,10 @@ _ninegrid() {
     # The value of an option.
     case $prev in
         --algo)
-            if [[ $game == fifteen ]]; then
-                _ninegrid_reply "pdb ida" "$cur" "$prefix"
-            else
-                _ninegrid_reply "bfs astar table ida bidir iddfs greedy wastar pruned astar-closed" "$cur" "$prefix"
-            fi
+            case $game in
+                fifteen | slide) _ninegrid_reply "pdb ida" "$cur" "$prefix" ;;
+                *) _ninegrid_reply "bfs astar table ida bidir iddfs greedy wastar pruned astar-closed" "$cur" "$prefix" ;;
+            esac
             return 0
             ;;
         --heuristic)
@@ -155,19 +183,14 @@ _ninegrid() {
             return 0
             ;;
         --build)
-            _ninegrid_reply "6-6-3 7-8" "$cur" "$prefix"
+            _ninegrid_reply "6-6-3 7-8 all" "$cur" "$prefix"
             return 0
             ;;
         --level | --difficulty)
-            if [[ $command == bench || $game/$command == fifteen/play ]]; then
-                _ninegrid_reply "easy medium hard random" "$cur" "$prefix"
-            else
-                _ninegrid_reply "easy medium hard" "$cur" "$prefix"
-            fi
-            return 0
-            ;;
-        --lang)
-            _ninegrid_reply "en zh" "$cur" "$prefix"
+            case $game/$command in
+                */bench | fifteen/play | slide/play) _ninegrid_reply "easy medium hard random" "$cur" "$prefix" ;;
+                *) _ninegrid_reply "easy medium hard" "$cur" "$prefix" ;;
+            esac
             return 0
             ;;
         --algos)
@@ -223,15 +246,7 @@ _ninegrid() {
     fi
 
     # Otherwise the command's options, except those already given (each may appear once).
-    local options="" option used
-    for option in $(_ninegrid_options "$game" "$command"); do
-        used=0
-        for ((i = start; i < COMP_CWORD; i++)); do
-            [[ ${COMP_WORDS[i]} == "$option" || ${COMP_WORDS[i]} == "$option="* ]] && used=1
-        done
-        ((used)) || options+="$option "
-    done
-    _ninegrid_reply "$options" "$cur" ""
+    _ninegrid_reply "$(_ninegrid_unused "$(_ninegrid_options "$game" "$command")")" "$cur" ""
     return 0
 }
 

@@ -1,7 +1,11 @@
-// The bash completion and the man page cover everything the program holds: every game, command
+// The shell completions and the man page cover everything the program holds: every game, command
 // and option that `ninegrid help --commands` lists (from the registry and each command's own
-// option table) must be completed by docs/ninegrid.bash and described in docs/ninegrid.1.
+// option table) must be completed by docs/ninegrid.bash, docs/ninegrid.zsh and
+// docs/ninegrid.fish, each run in its shell where that shell is installed, and described in
+// docs/ninegrid.1.
 #include <algorithm>
+#include <chrono>
+#include <cstdlib>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -72,21 +76,98 @@ std::string joined(const std::vector<std::string>& words) {
     return s;
 }
 
-// Runs the completion for each command line in `lines` (the words after "ninegrid", the last
-// one being completed) in one bash, and returns the words it offers for each.
-std::vector<std::set<std::string>> complete(const std::vector<std::vector<std::string>>& lines) {
-    std::string script = "source '" NINEGRID_COMPLETION
-                         "' || exit 3\n"
-                         "c() { COMP_WORDS=(ninegrid \"$@\"); COMP_CWORD=$#; COMPREPLY=(); "
-                         "_ninegrid; echo \"${COMPREPLY[*]}\"; }\n";
-    for (const std::vector<std::string>& words : lines) {
-        script += "c";
-        for (const std::string& w : words)
-            script += " '" + w + "'";
-        script += '\n';
+enum class Shell { bash, zsh, fish };
+
+const char* name_of(Shell shell) {
+    switch (shell) {
+        case Shell::bash:
+            return "bash";
+        case Shell::zsh:
+            return "zsh";
+        case Shell::fish:
+            return "fish";
     }
-    const support::ProgramResult r = support::run_program(NINEGRID_BASH, {"--norc", "-c", script});
-    INFO("stderr: " << r.err);
+    return "?";
+}
+
+// The shell's program, or "" when CMake found none.
+std::string program_of(Shell shell) {
+    switch (shell) {
+        case Shell::bash:
+            return NINEGRID_BASH;
+        case Shell::zsh:
+            return NINEGRID_ZSH;
+        case Shell::fish:
+            return NINEGRID_FISH;
+    }
+    return "";
+}
+
+// The folder of `path` (which has one).
+std::string folder_of(const std::string& path) {
+    return path.substr(0, path.find_last_of('/'));
+}
+
+// Runs the completion of `shell` for each command line in `lines` (the words after "ninegrid",
+// the last one being completed) in one shell, and returns the words it offers for each: bash's
+// COMPREPLY after _ninegrid with COMP_WORDS and COMP_CWORD set; what zsh's completion system
+// adds, typed and completed in an interactive zsh (tests/cli/complete.zsh); what fish's
+// `complete -C` lists, the completion loaded from its folder as fish finds it on first use.
+// Sets `skipped` (and returns nothing) when the shell is not here.
+std::vector<std::set<std::string>> complete(Shell shell,
+                                            const std::vector<std::vector<std::string>>& lines,
+                                            bool& skipped) {
+    skipped = false;
+    const std::string program = program_of(shell);
+    if (program.empty()) {
+        support::skip_test(std::string(name_of(shell)) +
+                           " was not found when the build was configured: install it (apt-get "
+                           "install " +
+                           name_of(shell) + ") and configure again");
+        skipped = true;
+        return {};
+    }
+    std::vector<std::string> typed;  // each line as typed
+    for (const std::vector<std::string>& words : lines)
+        typed.push_back(joined(words));
+    support::ProgramResult r;
+    if (shell == Shell::bash) {
+        std::string script = "source '" NINEGRID_COMPLETION
+                             "' || exit 3\n"
+                             "c() { COMP_WORDS=(ninegrid \"$@\"); COMP_CWORD=$#; COMPREPLY=(); "
+                             "_ninegrid; echo \"${COMPREPLY[*]}\"; }\n";
+        for (const std::vector<std::string>& words : lines) {
+            script += "c";
+            for (const std::string& w : words)
+                script += " '" + w + "'";
+            script += '\n';
+        }
+        r = support::run_program(program, {"--norc", "-c", script});
+    } else if (shell == Shell::zsh) {
+        std::vector<std::string> args = {"-f", NINEGRID_ZSH_DRIVER, NINEGRID_ZSH_COMPLETION};
+        args.insert(args.end(), typed.begin(), typed.end());
+        r = support::run_program(program, args);
+        if (r.exit_code == 3) {
+            support::skip_test("zsh cannot run the completion in a pseudo-terminal here: " + r.err);
+            skipped = true;
+            return {};
+        }
+    } else {
+        // fish loads a command's completion from $fish_complete_path only for a command it
+        // finds on PATH.
+        std::vector<std::string> args = {
+            "--no-config", "-c",
+            "set -g fish_complete_path '" + folder_of(NINEGRID_FISH_COMPLETION) +
+                "'\n"
+                "for line in $argv\n"
+                "    echo (complete -C \"ninegrid $line\" | string replace -r '\\t.*' '')\n"
+                "end\n"};
+        args.insert(args.end(), typed.begin(), typed.end());
+        const char* path = std::getenv("PATH");
+        r = support::run_program(program, args, {}, std::chrono::seconds(120),
+                                 {"PATH=" + folder_of(NINEGRID_BINARY) + ":" + (path ? path : "")});
+    }
+    INFO(name_of(shell) << " stderr: " << r.err);
     REQUIRE(r.exit_code == 0);
     std::vector<std::set<std::string>> offered;
     std::istringstream in(r.out);
@@ -149,6 +230,125 @@ const std::string* find_section(const std::vector<std::pair<std::string, std::st
     return nullptr;
 }
 
+// Every game, command and option that `help --commands` lists is offered where it belongs.
+void check_offers_everything(Shell shell) {
+    const std::vector<Listed> listed = listed_commands();
+    const std::vector<std::string> games = games_of(listed);
+    const std::string default_game = games.front();
+
+    // Each command line to complete, and the words that must be among those offered.
+    std::vector<std::vector<std::string>> lines;
+    std::vector<std::vector<std::string>> expected;
+    const auto expect = [&](std::vector<std::string> line, std::vector<std::string> words) {
+        lines.push_back(std::move(line));
+        expected.push_back(std::move(words));
+    };
+    std::vector<std::string> first = games;
+    for (const std::string& c : commands_of(listed, default_game))
+        first.push_back(c);
+    expect({""}, first);
+    expect({"h"}, {"help"});
+    expect({"help", ""}, first);
+    expect({"--lang", "zh", ""}, first);
+    for (const std::string& game : games) {
+        expect({game, ""}, commands_of(listed, game));
+        expect({"help", game, ""}, commands_of(listed, game));
+    }
+    for (const Listed& l : listed) {
+        expect({l.game, l.command, "--"}, l.options);
+        if (l.game == default_game) expect({l.command, "--"}, l.options);
+        if (l.command == commands_of(listed, l.game).front()) expect({l.game, "--"}, l.options);
+    }
+
+    bool skipped = false;
+    const std::vector<std::set<std::string>> offered = complete(shell, lines, skipped);
+    if (skipped) return;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        for (const std::string& word : expected[i]) {
+            INFO(name_of(shell) << " completing 'ninegrid " << joined(lines[i]) << "' offers '"
+                                << joined({offered[i].begin(), offered[i].end()}) << "', without '"
+                                << word << "'");
+            CHECK(offered[i].count(word) == 1);
+        }
+    }
+}
+
+// The values of options, --lang's before the game too, and options not offered twice.
+void check_values(Shell shell) {
+    bool skipped = false;
+    const std::vector<std::set<std::string>> offered =
+        complete(shell,
+                 {
+                     {"solve", "--algo", ""},
+                     {"eight", "solve", "--heuristic", ""},
+                     {"play", "--difficulty", ""},
+                     {"bench", "--difficulty", "r"},
+                     {"eight", "--lang", ""},
+                     {"bench", "--algos", "bfs,"},
+                     {"solve", "--json", "--"},
+                     {"stats", "--goal", ""},
+                     {"--lang", ""},
+                     {"--lang=z"},
+                     {"--lang", "zh", "fif"},
+                     {"--lang", "en", "fifteen", "bench", "--"},
+                     {"fifteen", "--lang", "zh", "solve", "--algo", ""},
+                     {"slide", "solve", "--algo", ""},
+                     {"slide", "play", "--level", ""},
+                     {"fifteen", "tables", "--build", ""},
+                     {"link", "--size", ""},
+                     {"bench", "--algos=astar,b"},
+                     {"--"},
+                 },
+                 skipped);
+    if (skipped) return;
+    CHECK(offered[0] == std::set<std::string>{"bfs", "astar", "table", "ida", "bidir", "iddfs",
+                                              "greedy", "wastar", "pruned", "astar-closed"});
+    CHECK(offered[1] == std::set<std::string>{"manhattan", "misplaced"});
+    CHECK(offered[2] == std::set<std::string>{"easy", "medium", "hard"});
+    CHECK(offered[3] == std::set<std::string>{"random"});
+    CHECK(offered[4] == std::set<std::string>{"en", "zh"});
+    CHECK(offered[5] == std::set<std::string>{"bfs,astar", "bfs,astar-misplaced", "bfs,table",
+                                              "bfs,ida", "bfs,bidir", "bfs,iddfs", "bfs,greedy",
+                                              "bfs,wastar", "bfs,pruned", "bfs,astar-closed",
+                                              "bfs,astar-closed-misplaced"});
+    CHECK(offered[6].count("--json") == 0);  // already given
+    CHECK(offered[6].count("--algo") == 1);
+    CHECK(offered[7].empty());  // a board
+    // --lang belongs to the whole program: before the game, its value and then what would come
+    // without it.
+    CHECK(offered[8] == std::set<std::string>{"en", "zh"});
+    CHECK(offered[9] == std::set<std::string>{"--lang=zh"});
+    CHECK(offered[10] == std::set<std::string>{"fifteen"});
+    CHECK(offered[11].count("--korf") == 1);
+    CHECK(offered[11].count("--lang") == 0);  // already given
+    CHECK(offered[12] == std::set<std::string>{"pdb", "ida"});
+    // slide is fifteen's other name: the sliding puzzles' values.
+    CHECK(offered[13] == std::set<std::string>{"pdb", "ida"});
+    CHECK(offered[14] == std::set<std::string>{"easy", "medium", "hard", "random"});
+    CHECK(offered[15] == std::set<std::string>{"6-6-3", "7-8", "all"});
+    CHECK(offered[16] == std::set<std::string>{"classic", "large", "shisen", "6x14", "9x16",
+                                               "12x24", "14x26", "16x30"});
+    CHECK(offered[17] == std::set<std::string>{"--algos=astar,bfs", "--algos=astar,bidir"});
+    CHECK(offered[18] == std::set<std::string>{"--help", "--version", "--lang"});
+}
+
+// A file where an option or a command takes one: a file of this folder by its beginning.
+void check_files(Shell shell) {
+    const std::string docs = folder_of(NINEGRID_MAN_PAGE);
+    bool skipped = false;
+    const std::vector<std::set<std::string>> offered =
+        complete(shell,
+                 {
+                     {"bench", "--svg", docs + "/ninegrid.1"},
+                     {"link", "solve", docs + "/ninegrid.1"},
+                     {"link", "play", "--board", docs + "/ninegrid.1"},
+                 },
+                 skipped);
+    if (skipped) return;
+    for (const std::set<std::string>& o : offered)
+        CHECK(o == std::set<std::string>{docs + "/ninegrid.1"});
+}
+
 }  // namespace
 
 TEST_CASE("help --commands lists every command with the options its parser takes", "[docs]") {
@@ -179,68 +379,42 @@ TEST_CASE("help --commands lists every command with the options its parser takes
 
 TEST_CASE("the bash completion offers every game, command and option",
           "[posix][docs][completion]") {
-    const std::vector<Listed> listed = listed_commands();
-    const std::vector<std::string> games = games_of(listed);
-    const std::string default_game = games.front();
-
-    // Each command line to complete, and the words that must be among those offered.
-    std::vector<std::vector<std::string>> lines;
-    std::vector<std::vector<std::string>> expected;
-    const auto expect = [&](std::vector<std::string> line, std::vector<std::string> words) {
-        lines.push_back(std::move(line));
-        expected.push_back(std::move(words));
-    };
-    std::vector<std::string> first = games;
-    for (const std::string& c : commands_of(listed, default_game))
-        first.push_back(c);
-    expect({""}, first);
-    expect({"h"}, {"help"});
-    expect({"help", ""}, first);
-    for (const std::string& game : games) {
-        expect({game, ""}, commands_of(listed, game));
-        expect({"help", game, ""}, commands_of(listed, game));
-    }
-    for (const Listed& l : listed) {
-        expect({l.game, l.command, "--"}, l.options);
-        if (l.game == default_game) expect({l.command, "--"}, l.options);
-        if (l.command == commands_of(listed, l.game).front()) expect({l.game, "--"}, l.options);
-    }
-
-    const std::vector<std::set<std::string>> offered = complete(lines);
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-        for (const std::string& word : expected[i]) {
-            INFO("completing 'ninegrid " << joined(lines[i]) << "' offers '"
-                                         << joined({offered[i].begin(), offered[i].end()})
-                                         << "', without '" << word << "'");
-            CHECK(offered[i].count(word) == 1);
-        }
-    }
+    check_offers_everything(Shell::bash);
 }
 
 TEST_CASE("the bash completion completes the values of options", "[posix][docs][completion]") {
-    const std::vector<std::set<std::string>> offered = complete({
-        {"solve", "--algo", ""},
-        {"eight", "solve", "--heuristic", ""},
-        {"play", "--difficulty", ""},
-        {"bench", "--difficulty", "r"},
-        {"eight", "--lang", ""},
-        {"bench", "--algos", "bfs,"},
-        {"solve", "--json", "--"},
-        {"stats", "--goal", ""},
-    });
-    CHECK(offered[0] == std::set<std::string>{"bfs", "astar", "table", "ida", "bidir", "iddfs",
-                                              "greedy", "wastar", "pruned", "astar-closed"});
-    CHECK(offered[1] == std::set<std::string>{"manhattan", "misplaced"});
-    CHECK(offered[2] == std::set<std::string>{"easy", "medium", "hard"});
-    CHECK(offered[3] == std::set<std::string>{"random"});
-    CHECK(offered[4] == std::set<std::string>{"en", "zh"});
-    CHECK(offered[5] == std::set<std::string>{"bfs,astar", "bfs,astar-misplaced", "bfs,table",
-                                              "bfs,ida", "bfs,bidir", "bfs,iddfs", "bfs,greedy",
-                                              "bfs,wastar", "bfs,pruned", "bfs,astar-closed",
-                                              "bfs,astar-closed-misplaced"});
-    CHECK(offered[6].count("--json") == 0);  // already given
-    CHECK(offered[6].count("--algo") == 1);
-    CHECK(offered[7].empty());  // a board
+    check_values(Shell::bash);
+}
+
+TEST_CASE("the bash completion completes file names", "[posix][docs][completion]") {
+    check_files(Shell::bash);
+}
+
+// [slow]: an interactive zsh and its compinit take 1 to 4 seconds to start here.
+TEST_CASE("the zsh completion offers every game, command and option",
+          "[posix][docs][completion][slow]") {
+    check_offers_everything(Shell::zsh);
+}
+
+TEST_CASE("the zsh completion completes the values of options", "[posix][docs][completion][slow]") {
+    check_values(Shell::zsh);
+}
+
+TEST_CASE("the zsh completion completes file names", "[posix][docs][completion][slow]") {
+    check_files(Shell::zsh);
+}
+
+TEST_CASE("the fish completion offers every game, command and option",
+          "[posix][docs][completion]") {
+    check_offers_everything(Shell::fish);
+}
+
+TEST_CASE("the fish completion completes the values of options", "[posix][docs][completion]") {
+    check_values(Shell::fish);
+}
+
+TEST_CASE("the fish completion completes file names", "[posix][docs][completion]") {
+    check_files(Shell::fish);
 }
 
 TEST_CASE("the man page describes every game, command and option", "[docs][man]") {
