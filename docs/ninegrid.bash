@@ -186,6 +186,10 @@ _ninegrid() {
             _ninegrid_reply "6-6-3 7-8 all" "$cur" "$prefix"
             return 0
             ;;
+        --previous)
+            _ninegrid_reply "serial" "$cur" "$prefix"
+            return 0
+            ;;
         --level | --difficulty)
             case $game/$command in
                 */bench | fifteen/play | slide/play) _ninegrid_reply "easy medium hard random" "$cur" "$prefix" ;;

@@ -298,6 +298,7 @@ void check_values(Shell shell) {
                      {"link", "--size", ""},
                      {"bench", "--algos=astar,b"},
                      {"--"},
+                     {"fifteen", "bench", "--hard", "--previous", ""},
                  },
                  skipped);
     if (skipped) return;
@@ -330,6 +331,7 @@ void check_values(Shell shell) {
                                                "12x24", "14x26", "16x30"});
     CHECK(offered[17] == std::set<std::string>{"--algos=astar,bfs", "--algos=astar,bidir"});
     CHECK(offered[18] == std::set<std::string>{"--help", "--version", "--lang"});
+    CHECK(offered[19] == std::set<std::string>{"serial"});
 }
 
 // A file where an option or a command takes one: a file of this folder by its beginning.
