@@ -38,11 +38,11 @@ _ninegrid_options() {
         eight/bench) echo "--count --seed --level --difficulty --goal --algos --weight --json --csv --markdown --svg --help --lang" ;;
         fifteen/play) echo "--level --size --seed --start --goal --game --tile-keys --help --lang" ;;
         fifteen/solve) echo "--size --goal --algo --no-reflect --boards --json --batch --help --lang" ;;
-        fifteen/bench) echo "--size --korf --count --seed --goal --reference-nodes --hard --previous --json --markdown --svg --help --lang" ;;
+        fifteen/bench) echo "--size --korf --count --seed --goal --reference-nodes --hard --previous --threads --json --markdown --svg --help --lang" ;;
         fifteen/tables) echo "--goal --build --verify --where --clean --json --size --help --lang" ;;
         slide/play) echo "--level --size --seed --start --goal --game --tile-keys --help --lang" ;;
         slide/solve) echo "--size --goal --algo --no-reflect --boards --json --batch --help --lang" ;;
-        slide/bench) echo "--size --korf --count --seed --goal --reference-nodes --hard --previous --json --markdown --svg --help --lang" ;;
+        slide/bench) echo "--size --korf --count --seed --goal --reference-nodes --hard --previous --threads --json --markdown --svg --help --lang" ;;
         slide/tables) echo "--goal --build --verify --where --clean --json --size --help --lang" ;;
         link/play) echo "--level --size --rows --cols --kinds --border --no-border --gravity --seed --board --tiles --any --game --help --lang" ;;
         link/generate) echo "--size --rows --cols --kinds --seed --solvable --border --no-border --gravity --help --lang" ;;

@@ -50,7 +50,7 @@ function __ninegrid_options
         case fifteen/solve
             printf '%s\n' --size --goal --algo --no-reflect --boards --json --batch --help --lang
         case fifteen/bench
-            printf '%s\n' --size --korf --count --seed --goal --reference-nodes --hard --previous --json --markdown --svg --help --lang
+            printf '%s\n' --size --korf --count --seed --goal --reference-nodes --hard --previous --threads --json --markdown --svg --help --lang
         case fifteen/tables
             printf '%s\n' --goal --build --verify --where --clean --json --size --help --lang
         case slide/play
@@ -58,7 +58,7 @@ function __ninegrid_options
         case slide/solve
             printf '%s\n' --size --goal --algo --no-reflect --boards --json --batch --help --lang
         case slide/bench
-            printf '%s\n' --size --korf --count --seed --goal --reference-nodes --hard --previous --json --markdown --svg --help --lang
+            printf '%s\n' --size --korf --count --seed --goal --reference-nodes --hard --previous --threads --json --markdown --svg --help --lang
         case slide/tables
             printf '%s\n' --goal --build --verify --where --clean --json --size --help --lang
         case link/play

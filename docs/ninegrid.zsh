@@ -42,11 +42,11 @@ _ninegrid_options() {
         eight/bench) reply=(--count --seed --level --difficulty --goal --algos --weight --json --csv --markdown --svg --help --lang) ;;
         fifteen/play) reply=(--level --size --seed --start --goal --game --tile-keys --help --lang) ;;
         fifteen/solve) reply=(--size --goal --algo --no-reflect --boards --json --batch --help --lang) ;;
-        fifteen/bench) reply=(--size --korf --count --seed --goal --reference-nodes --hard --previous --json --markdown --svg --help --lang) ;;
+        fifteen/bench) reply=(--size --korf --count --seed --goal --reference-nodes --hard --previous --threads --json --markdown --svg --help --lang) ;;
         fifteen/tables) reply=(--goal --build --verify --where --clean --json --size --help --lang) ;;
         slide/play) reply=(--level --size --seed --start --goal --game --tile-keys --help --lang) ;;
         slide/solve) reply=(--size --goal --algo --no-reflect --boards --json --batch --help --lang) ;;
-        slide/bench) reply=(--size --korf --count --seed --goal --reference-nodes --hard --previous --json --markdown --svg --help --lang) ;;
+        slide/bench) reply=(--size --korf --count --seed --goal --reference-nodes --hard --previous --threads --json --markdown --svg --help --lang) ;;
         slide/tables) reply=(--goal --build --verify --where --clean --json --size --help --lang) ;;
         link/play) reply=(--level --size --rows --cols --kinds --border --no-border --gravity --seed --board --tiles --any --game --help --lang) ;;
         link/generate) reply=(--size --rows --cols --kinds --seed --solvable --border --no-border --gravity --help --lang) ;;

@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <ostream>
+#include <vector>
 
 #include "base/args.hpp"
 #include "base/json.hpp"
@@ -82,6 +83,15 @@ Board uniform_board(const Board& goal, base::Rng& rng) {
     return board;
 }
 
+// Writes over 64 MB, more than the processor's caches hold, so that the next solve starts with
+// none of the tables' entries the one before looked up (as a hint in a game does): without it
+// the second solver of a position finds most of the first one's entries still in the cache.
+void evict_caches() {
+    static std::vector<std::uint64_t> sweep(std::size_t{8} << 20);
+    for (std::size_t i = 0; i < sweep.size(); i += 8)
+        sweep[i] += i;
+}
+
 // "850x", "12.5x", "0.83x": how many times the reference's count is this one's.
 std::string ratio_text(double r) {
     char buffer[32];
@@ -90,9 +100,11 @@ std::string ratio_text(double r) {
 }
 
 constexpr base::OptionSpec kBenchOptionTable[]{
-    {"size", "WxH"},          {"korf", ""}, {"count", "N"},       {"seed", "N"}, {"goal", "GOAL"},
-    {"reference-nodes", "N"}, {"hard", ""}, {"previous", "NAME"}, {"json", ""},  {"markdown", ""},
-    {"svg", "FILE"},          {"help", ""}};
+    {"size", "WxH"}, {"korf", ""},         {"count", "N"},
+    {"seed", "N"},   {"goal", "GOAL"},     {"reference-nodes", "N"},
+    {"hard", ""},    {"previous", "NAME"}, {"threads", "N"},
+    {"json", ""},    {"markdown", ""},     {"svg", "FILE"},
+    {"help", ""}};
 
 }  // namespace
 
@@ -246,6 +258,7 @@ struct BenchSetup {
     BenchSet set = BenchSet::Random;
     bool korf = false;      // set == Korf
     bool previous = false;  // --previous serial: the 7-8 search on one thread beside
+    int threads = 0;        // of the pattern searches (0: as pdb_threads chooses)
     std::size_t count = kDefaultRandomCount;
     std::uint32_t seed = kDefaultSeed;
     std::uint64_t reference_nodes = kDefaultReferenceNodes;
@@ -318,6 +331,7 @@ BenchSetup parse_setup(const base::Args& args, Lang lang) {
         }
         s.previous = true;
     }
+    s.threads = static_cast<int>(args.number("threads", 0, 0, 64));
     s.output = bench_output(args, lang);
     const std::uint64_t max_count = s.set == BenchSet::Korf   ? kKorfInstanceCount
                                     : s.set == BenchSet::Hard ? hard_positions().size()
@@ -373,6 +387,7 @@ void run_all(const BenchSetup& s, Experiment& e, Io io) {
         e.lengths[i] = p.published;
         for (std::size_t c = 0; c < e.contenders.size(); ++c) {
             const Contender& who = e.contenders[c];
+            evict_caches();
             const Answer a = solve_with(who.algorithm, *who.tables, p.start, s.goal, who.reflect,
                                         who.node_limit, {}, who.threads);
             const std::size_t done = i + (c + 1 == e.contenders.size() ? 1 : 0);
@@ -443,8 +458,8 @@ Experiment run_experiment(const BenchSetup& s, Io io) {
     }
     if (e.large) {
         if (e.reflectable) {
-            e.contenders.push_back(
-                {"pdb78_reflect", "7-8 + reflection", Algorithm::Pdb, true, 0, e.large.get(), 0});
+            e.contenders.push_back({"pdb78_reflect", "7-8 + reflection", Algorithm::Pdb, true, 0,
+                                    e.large.get(), s.threads});
             if (s.previous) {
                 e.previous = e.contenders.size();
                 e.contenders.push_back({"pdb78_reflect_serial", "7-8 + reflection, one thread",
@@ -453,7 +468,8 @@ Experiment run_experiment(const BenchSetup& s, Io io) {
         }
         // On the hardest positions the other solvers would take hours.
         if (!hard || !e.reflectable) {
-            e.contenders.push_back({"pdb78", "7-8", Algorithm::Pdb, false, 0, e.large.get(), 0});
+            e.contenders.push_back(
+                {"pdb78", "7-8", Algorithm::Pdb, false, 0, e.large.get(), s.threads});
         }
         if (s.previous && !e.reflectable) {
             e.previous = e.contenders.size();
@@ -464,9 +480,10 @@ Experiment run_experiment(const BenchSetup& s, Io io) {
     if (!hard) {
         if (e.reflectable) {
             e.contenders.push_back({"pdb663_reflect", "6-6-3 + reflection", Algorithm::Pdb, true, 0,
-                                    e.tables.get(), 0});
+                                    e.tables.get(), s.threads});
         }
-        e.contenders.push_back({"pdb663", "6-6-3", Algorithm::Pdb, false, 0, e.tables.get(), 0});
+        e.contenders.push_back(
+            {"pdb663", "6-6-3", Algorithm::Pdb, false, 0, e.tables.get(), s.threads});
     }
     e.with_reference = s.reference_nodes > 0;
     if (e.with_reference) {
@@ -627,6 +644,7 @@ void print_markdown(const BenchSetup& s, const Experiment& e, std::ostream& out)
     if (s.set != BenchSet::Hard)
         command += " --reference-nodes " + std::to_string(s.reference_nodes);
     if (s.previous) command += " --previous serial";
+    if (s.threads != 0) command += " --threads " + std::to_string(s.threads);
     command += " --markdown";
     print_markdown_opening(out, command, m.what, m.tables_line + ".", m.verdict, e.mismatches);
     const bool with_previous = e.previous.has_value();
