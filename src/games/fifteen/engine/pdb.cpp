@@ -8,8 +8,10 @@
 #include <functional>
 #include <limits>
 #include <mutex>
+#include <new>
 #include <stdexcept>
 #include <string>
+#include <system_error>
 #include <thread>
 
 #include "os/memory.hpp"
@@ -1118,6 +1120,7 @@ class Search {
         std::vector<std::uint8_t> path;  // the solution of item `found`
         int least = kUnbounded;
         bool cancelled = false;
+        bool out_of_memory = false;  // a thread's copy of the search could not be made
     };
 
     // poll() for a thread of a shared iteration: the node limit over all threads, the cancel
@@ -1142,7 +1145,19 @@ class Search {
     // from the start's node by a copy of `root`, standing where the search stands between
     // iterations.
     static void work(const Search& root, Shared& shared,
-                     const std::vector<std::vector<std::uint8_t>>& items, int bound, bool reports) {
+                     const std::vector<std::vector<std::uint8_t>>& items, int bound,
+                     bool reports) noexcept {
+        try {
+            take_items(root, shared, items, bound, reports);
+        } catch (const std::bad_alloc&) {
+            const std::lock_guard<std::mutex> lock(shared.mutex);
+            shared.out_of_memory = true;
+            shared.stop = true;
+        }
+    }
+    static void take_items(const Search& root, Shared& shared,
+                           const std::vector<std::vector<std::uint8_t>>& items, int bound,
+                           bool reports) {
         for (;;) {
             const std::size_t i = shared.next.fetch_add(1);
             if (i >= items.size() || i > shared.found.load() || shared.stop.load()) break;
@@ -1205,6 +1220,7 @@ class Search {
         for (std::thread& t : helpers)
             t.join();
         shared_base_ = 0;
+        if (shared.out_of_memory) throw std::bad_alloc();
         nodes_ += shared.nodes.load();
         if (shared.cancelled) cancelled_ = true;
         if (shared.found.load() != std::numeric_limits<std::size_t>::max()) {
