@@ -351,19 +351,14 @@ inline constexpr int kPdbMostMoves = 80;
 
 // A shared iteration (see solve_pdb): after one of this many nodes, over at least this many
 // starting nodes.
-inline constexpr std::uint64_t kPdbParallelFrom = 50000;
+inline constexpr std::uint64_t kPdbParallelFrom = 5000;
 inline constexpr std::size_t kPdbSplitItems = 256;
 
-// The threads a search asked for `asked` threads (0: choose) runs on a machine of `cores`
-// cores, over tables of `table_bytes` bytes: `asked` when given; else one a core when the
-// tables are at most kPdbSharedTablesMax bytes (the 6-6-3's 5.8 MB, which the caches hold),
-// else one. A search over the 7-8's 288 MB waits on memory for nearly every lookup, and on the
-// 2-core machine these targets are measured on, two threads' random reads over 288 MB are no
-// faster than one's (85 ns a read alone, 170-190 ns a read each side by side): sharing its
-// iterations made Korf's 100 slower there (0.8x), while the 6-6-3's long searches ran 1.7-2.1
-// times as fast.
-inline constexpr std::size_t kPdbSharedTablesMax = std::size_t{64} << 20;
-int pdb_threads(int asked, unsigned cores, std::size_t table_bytes) noexcept;
+// The threads of a search asked for `asked` (0: choose) on a machine of `cores` cores: `asked`
+// when given (at most 64), else one a core. With both cores of the machine these targets are
+// measured on to itself, sharing the iterations makes long 7-8 searches 1.4-1.9 times as fast
+// and the 6-6-3's 1.6-1.8 times (docs/fifteen.md).
+int pdb_threads(int asked, unsigned cores) noexcept;
 
 struct PdbOptions {
     bool reflect = true;           // use max(h(s), h(mirror(s))) when the goal allows it

@@ -129,7 +129,7 @@ struct FifteenBackend::Solver {
             const PatternDatabase& db = *found;
             PdbOptions options;
             options.reflect = db.reflectable();
-            options.threads = 0;  // long searches over the 6-6-3 share the cores (pdb_threads)
+            options.threads = 0;  // a long search shares its iterations among the cores
             options.cancel = &cancel;
             options.on_bound = [](void* context, int b) {
                 static_cast<Solver*>(context)->bound.store(b, std::memory_order_relaxed);

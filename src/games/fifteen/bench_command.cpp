@@ -258,7 +258,7 @@ struct BenchSetup {
     BenchSet set = BenchSet::Random;
     bool korf = false;      // set == Korf
     bool previous = false;  // --previous serial: the 7-8 search on one thread beside
-    int threads = 0;        // of the pattern searches (0: as pdb_threads chooses)
+    int threads = 0;        // of the pattern searches (0: one a core)
     std::size_t count = kDefaultRandomCount;
     std::uint32_t seed = kDefaultSeed;
     std::uint64_t reference_nodes = kDefaultReferenceNodes;

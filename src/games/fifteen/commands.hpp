@@ -189,8 +189,8 @@ struct SearchBar {
 // Solves `start` (which must reach `goal`) with `algorithm`; `reflect` uses the reflection
 // with the pattern databases when it applies; 0 is no node limit. Tables that prove wrong (the
 // search passes 80 moves) are discarded and built again, once (Tables::discard_wrong). The
-// pattern databases' search shares its long iterations among `threads` threads (0: as
-// pdb_threads chooses for the tables; the answer is the same, see solve_pdb).
+// pattern databases' search shares its long iterations among `threads` threads (0: one a
+// core; the answer is the same, see solve_pdb).
 Answer solve_with(Algorithm algorithm, Tables& tables, const Board& start, const Board& goal,
                   bool reflect = true, std::uint64_t node_limit = 0, SearchBar progress = {},
                   int threads = 0);

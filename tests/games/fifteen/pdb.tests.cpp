@@ -674,19 +674,14 @@ TEST_CASE("threads sharing an iteration stop at the node limit and at the cancel
     CHECK(stopped.shared_iterations > 0);
 }
 
-TEST_CASE("a search chooses one thread a core only for tables the caches hold", "[pdb]") {
-    using ninegrid::fifteen::kPdbSharedTablesMax;
+TEST_CASE("a search asked for no number of threads takes one a core", "[pdb]") {
     using ninegrid::fifteen::pdb_threads;
-    constexpr std::size_t k663 = 5767168;   // the 6-6-3: 5.8 MB
-    constexpr std::size_t k78 = 288288300;  // the 7-8: 288 MB
-    CHECK(pdb_threads(0, 2, k663) == 2);
-    CHECK(pdb_threads(0, 8, k663) == 8);
-    CHECK(pdb_threads(0, 0, k663) == 1);  // the core count unknown
-    CHECK(pdb_threads(0, 2, kPdbSharedTablesMax) == 2);
-    CHECK(pdb_threads(0, 2, kPdbSharedTablesMax + 1) == 1);
-    CHECK(pdb_threads(0, 16, k78) == 1);
+    CHECK(pdb_threads(0, 2) == 2);
+    CHECK(pdb_threads(0, 8) == 8);
+    CHECK(pdb_threads(0, 0) == 1);  // the core count unknown
+    CHECK(pdb_threads(0, 1000) == 64);
     // Asked for, given (at most 64).
-    CHECK(pdb_threads(2, 16, k78) == 2);
-    CHECK(pdb_threads(1, 16, k663) == 1);
-    CHECK(pdb_threads(500, 2, k663) == 64);
+    CHECK(pdb_threads(1, 16) == 1);
+    CHECK(pdb_threads(3, 2) == 3);
+    CHECK(pdb_threads(500, 2) == 64);
 }

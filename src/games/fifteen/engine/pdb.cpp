@@ -884,7 +884,7 @@ class Search {
           reflect_(options.reflect && db.reflectable()),
           limit_(options.node_limit),
           options_(options) {
-        threads_ = pdb_threads(options.threads, std::thread::hardware_concurrency(), db.bytes());
+        threads_ = pdb_threads(options.threads, std::thread::hardware_concurrency());
         where_ = where_is(start);
         for (std::uint8_t t = 0; t < 16; ++t) {
             mirror_where_[db.mirror_tile(t)] = PatternDatabase::mirror_cell(where_[t]);
@@ -1282,9 +1282,8 @@ class Search {
 
 }  // namespace
 
-int pdb_threads(int asked, unsigned cores, std::size_t table_bytes) noexcept {
+int pdb_threads(int asked, unsigned cores) noexcept {
     if (asked > 0) return std::min(asked, 64);
-    if (table_bytes > kPdbSharedTablesMax) return 1;
     return static_cast<int>(std::clamp(cores, 1U, 64U));
 }
 
