@@ -7,17 +7,7 @@
 #                      libraries it links are built, none of ninegrid's tests nor its program.
 # cmake -DMODE=... -DSOURCE=<ninegrid> -DBUILD=<its build> -DSCRATCH=<folder> -DCXX=<compiler>
 #       -DGENERATOR=<generator> -DBUILD_TYPE=<type> [-DLAUNCHER=<ccache>] -P consumer_check.cmake
-file(REMOVE_RECURSE "${SCRATCH}")
-file(MAKE_DIRECTORY "${SCRATCH}")
-
-function(run)
-    execute_process(COMMAND ${ARGN} RESULT_VARIABLE result OUTPUT_VARIABLE out ERROR_VARIABLE err)
-    if(NOT result EQUAL 0)
-        string(REPLACE ";" " " command "${ARGN}")
-        message(FATAL_ERROR "${command} failed (${result}):\n${out}\n${err}")
-    endif()
-    set(out "${out}" PARENT_SCOPE)
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/support/scratch_run.cmake)
 
 # What the example must print: the 8-puzzle's 31 moves, a 15-puzzle solved.
 function(check_output program)

@@ -4,17 +4,7 @@
 # and that files are where Debian puts them. Run by ctest as install.deb where dpkg-deb is.
 # cmake -DBUILD=<build> -DSCRATCH=<folder> -DCPACK=<cpack> -DDPKG_DEB=<dpkg-deb> -DVERSION=<x.y.z>
 #       -DSTATIC=<whether the binary is static> -P deb_check.cmake
-file(REMOVE_RECURSE "${SCRATCH}")
-file(MAKE_DIRECTORY "${SCRATCH}")
-
-function(run)
-    execute_process(COMMAND ${ARGN} RESULT_VARIABLE result OUTPUT_VARIABLE out ERROR_VARIABLE err)
-    if(NOT result EQUAL 0)
-        string(REPLACE ";" " " command "${ARGN}")
-        message(FATAL_ERROR "${command} failed (${result}):\n${out}\n${err}")
-    endif()
-    set(out "${out}" PARENT_SCOPE)
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/support/scratch_run.cmake)
 
 run("${CPACK}" --config "${BUILD}/CPackConfig.cmake" -G DEB -B "${SCRATCH}")
 file(GLOB debs "${SCRATCH}/ninegrid_${VERSION}_*.deb")
