@@ -1,16 +1,11 @@
-// Reproducible random numbers: the same seed gives the same draws on every compiler and library.
+// Reproducible random numbers, as the library's public ninegrid/rng.hpp gives them to every layer.
 #pragma once
 
-#include <cstdint>
-#include <random>
+#include "ninegrid/rng.hpp"
 
 namespace ninegrid::base {
 
-// std::mt19937's output is fixed by the standard, but std::uniform_int_distribution and
-// std::shuffle are not, so every draw goes through uniform_below().
-using Rng = std::mt19937;
-
-// Uniform in [0, n) by rejection sampling; `n` must be positive.
-std::uint32_t uniform_below(Rng& rng, std::uint32_t n);
+using ninegrid::Rng;
+using ninegrid::uniform_below;
 
 }  // namespace ninegrid::base

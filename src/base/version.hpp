@@ -5,6 +5,6 @@
 
 namespace ninegrid::base {
 
-std::string_view version() noexcept;  // "0.1.0"
+std::string_view version() noexcept;  // "0.2.0"
 
 }  // namespace ninegrid::base

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <stdexcept>
 
+#include "base/rng.hpp"
 #include "base/utf8.hpp"
 #include "os/console.hpp"
 

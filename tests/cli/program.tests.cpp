@@ -57,7 +57,7 @@ TEST_CASE("the program prints its version and help", "[program]") {
     SECTION("--version") {
         const ProgramResult r = ninegrid_run({"--version"});
         CHECK(r.exit_code == 0);
-        CHECK(r.out == "ninegrid 0.1.0\n");
+        CHECK(r.out == "ninegrid 0.2.0\n");
         CHECK(r.err.empty());
     }
     SECTION("--help and -h") {

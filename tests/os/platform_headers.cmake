@@ -1,5 +1,5 @@
 # Fails when a file outside the OS seam (src/os) includes a platform header, or uses a compiler
-# builtin outside ninegrid/bits.hpp: everything above the seam is portable C++17.
+# builtin outside src/base/bits.hpp: everything above the seam is portable C++17.
 # cmake -DSOURCE_DIR=... -P platform_headers.cmake
 file(GLOB_RECURSE files
     ${SOURCE_DIR}/src/*.cpp ${SOURCE_DIR}/src/*.hpp ${SOURCE_DIR}/include/*.hpp)
@@ -13,7 +13,7 @@ foreach(f IN LISTS files)
     if(lines)
         list(APPEND bad "${f}: ${lines}")
     endif()
-    if(NOT f MATCHES "/include/ninegrid/bits\\.hpp$")
+    if(NOT f MATCHES "/src/base/bits\\.hpp$")
         file(STRINGS ${f} builtins REGEX "__builtin_|__attribute__")
         if(builtins)
             list(APPEND bad "${f}: ${builtins}")

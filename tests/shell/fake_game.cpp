@@ -3,6 +3,8 @@
 
 #include <cstdlib>
 
+#include "base/rng.hpp"
+
 namespace ninegrid::test {
 
 using shell::Lang;

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "base/rng.hpp"
 #include "shell/backend.hpp"
 #include "shell/session.hpp"
 #include "support/fake_records.hpp"

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "base/rng.hpp"
 #include "shell/fake_game.hpp"
 #include "shell/saves.hpp"
 #include "support/catch.hpp"

@@ -21,6 +21,14 @@
 
 namespace fs = std::filesystem;
 
+namespace {
+// A path's u8string() as a std::string: it is one in C++17, a std::u8string from C++20 on.
+template <typename Utf8>
+std::string utf8_bytes(const Utf8& text) {
+    return std::string(text.begin(), text.end());
+}
+}  // namespace
+
 namespace support {
 
 #ifdef _WIN32
@@ -44,7 +52,7 @@ TempDir::TempDir() {
                                   std::to_wstring(::GetCurrentProcessId()) + L"-" +
                                   std::to_wstring(now) + L"-" + std::to_wstring(++counter);
         if (::CreateDirectoryW(path.c_str(), nullptr)) {
-            path_ = fs::path(path).generic_u8string();
+            path_ = utf8_bytes(fs::path(path).generic_u8string());
             return;
         }
         if (::GetLastError() != ERROR_ALREADY_EXISTS) break;
@@ -100,7 +108,7 @@ std::vector<std::string> list_directory(const std::string& path) {
     std::error_code ec;
     for (auto it = fs::directory_iterator(fs::u8path(path), ec);
          !ec && it != fs::directory_iterator(); it.increment(ec)) {
-        names.push_back(it->path().filename().u8string());
+        names.push_back(utf8_bytes(it->path().filename().u8string()));
     }
     std::sort(names.begin(), names.end());
     return names;
@@ -111,7 +119,8 @@ std::vector<std::string> list_directory(const std::string& path) {
 // empty value removes the variable.
 ScopedEnv::ScopedEnv(std::string name, const std::optional<std::string>& value)
     : name_(std::move(name)) {
-    if (const wchar_t* old = ::_wgetenv(widen(name_).c_str())) saved_ = fs::path(old).u8string();
+    if (const wchar_t* old = ::_wgetenv(widen(name_).c_str()))
+        saved_ = utf8_bytes(fs::path(old).u8string());
     ::_wputenv_s(widen(name_).c_str(), value ? widen(*value).c_str() : L"");
 }
 

@@ -2,15 +2,15 @@
 // uniformly random boards.
 #pragma once
 
-#include "base/rng.hpp"
 #include "ninegrid/fifteen/board.hpp"
+#include "ninegrid/rng.hpp"
 
 namespace ninegrid::fifteen {
 
 // `steps` random legal moves of the blank from `goal`, never undoing the step before (which would
 // silently halve the depth); a walk that ends on the goal is walked again. The board reached is
 // solvable and at most `steps` moves from the goal.
-Board random_walk(const Board& goal, int steps, base::Rng& rng);
+Board random_walk(const Board& goal, int steps, Rng& rng);
 
 // The fewest moves a level's deals need, at least and at most.
 struct ParBand {
@@ -33,7 +33,7 @@ int moves_bound(const Board& board, const Board& goal);
 // again until moves_bound reaches band.min, so no fewer will do. The same generator state deals
 // the same board. A deal takes microseconds to a few milliseconds (the hard band: about 440 walks
 // on average, docs/fifteen.md); `band` must have 1 <= min < max <= 80.
-Board deal_in_band(const Board& goal, ParBand band, base::Rng& rng);
+Board deal_in_band(const Board& goal, ParBand band, Rng& rng);
 
 // Whether deal_in_band(goal, band, ...) can have dealt `board`: its moves_bound is from band.min
 // to band.max. (It cannot tell a board whose walk was longer than band.max, when its bound is not
@@ -43,6 +43,6 @@ bool may_deal_in_band(const Board& board, const Board& goal, ParBand band);
 // A board drawn uniformly from the 16!/2 that can reach `goal`, never the goal itself: a uniform
 // permutation, with two tiles (not the blank) exchanged when its parity is the other one, which
 // pairs the two classes one to one. Their optimal distance is 53 on average.
-Board random_board(const Board& goal, base::Rng& rng);
+Board random_board(const Board& goal, Rng& rng);
 
 }  // namespace ninegrid::fifteen

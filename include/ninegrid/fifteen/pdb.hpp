@@ -12,8 +12,6 @@
 #include <string_view>
 #include <vector>
 
-#include "ninegrid/bits.hpp"
-
 namespace ninegrid::fifteen {
 
 // A board as plain cells: cell = row * 4 + col, value = tile 1..15, 0 the blank. The same type
@@ -226,9 +224,10 @@ class PatternTable {
     std::size_t bytes() const noexcept { return data_.size(); }
     PdbFormat format() const noexcept { return format_; }
     std::string_view data() const noexcept { return data_.view(); }
-    // Starts fetching the entry of `index` into the cache, for a lookup soon after.
-    void prefetch(std::uint32_t index) const noexcept {
-        ninegrid::prefetch(data_.data() + (format_ == PdbFormat::Byte ? index : index >> 1));
+    // The byte that holds the entry of `index`: the search fetches it into the cache for a lookup
+    // soon after.
+    const unsigned char* address_of(std::uint32_t index) const noexcept {
+        return data_.data() + (format_ == PdbFormat::Byte ? index : index >> 1);
     }
     // The entry at `index` of a placement whose group's Manhattan distance is `distance`.
     int entry_at(std::uint32_t index, int distance) const noexcept {

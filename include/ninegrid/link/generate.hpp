@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "base/rng.hpp"
 #include "ninegrid/link/board.hpp"
 #include "ninegrid/link/solver.hpp"
+#include "ninegrid/rng.hpp"
 
 namespace ninegrid::link {
 
@@ -64,7 +64,7 @@ struct Built {
 // `cells`: the cells that get a tile (any non-zero kind marks one); `pair_kinds`: one kind
 // (1..kMaxKinds) per pair, cells.tiles() / 2 of them.
 Built build_clearable(const Board& cells, std::vector<int> pair_kinds, const Rules& rules,
-                      base::Rng& rng);
+                      Rng& rng);
 
 struct DealOptions {
     // Deal only boards proven clearable under the rules: up to max_searched_tiles tiles, random
@@ -99,7 +99,7 @@ struct DealResult {
 // times, in uniformly random places drawn from `rng` (so a seed reproduces the deal exactly).
 // With options.solvable, a board proven clearable under `rules` (see DealOptions), with its
 // clearing order.
-DealResult deal(int rows, int cols, int kinds, base::Rng& rng, const Rules& rules,
+DealResult deal(int rows, int cols, int kinds, Rng& rng, const Rules& rules,
                 const DealOptions& options = {});
 
 // The greedy player KShisen's "solvable" check is: remove the first removable pair in scan
@@ -138,12 +138,12 @@ struct ShuffleResult {
 // The tiles still on the board dealt again over the cells they occupy (empty cells stay empty),
 // until the arrangement has a removable pair (and with options.clearable, is proven clearable,
 // see ShuffleOptions), at most options.max_tries times. An empty board comes back as it is.
-ShuffleResult shuffle(const Board& board, const Rules& rules, base::Rng& rng,
+ShuffleResult shuffle(const Board& board, const Rules& rules, Rng& rng,
                       const ShuffleOptions& options = {});
 
 // Takes tiles off `board` in random pairs of one kind, regardless of paths, until at most
 // `tiles_left` remain: a position from the middle of a game, for benchmarks of the path search
 // and the solver. A kind with an odd count may keep its last tile.
-void remove_random_pairs(Board& board, int tiles_left, base::Rng& rng);
+void remove_random_pairs(Board& board, int tiles_left, Rng& rng);
 
 }  // namespace ninegrid::link

@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "base/rng.hpp"
+#include "ninegrid/rng.hpp"
 #include "ninegrid/sliding/board.hpp"
 
 namespace ninegrid::sliding {
@@ -13,11 +13,11 @@ namespace ninegrid::sliding {
 // silently halve the depth); a walk that ends on the goal is walked again. The board reached can
 // reach the goal in at most `steps` moves. With `path`, the boards of the walk kept, from the goal
 // to the board reached (the same draws either way).
-Board random_walk(const Board& goal, int steps, base::Rng& rng, std::vector<Board>* path = nullptr);
+Board random_walk(const Board& goal, int steps, Rng& rng, std::vector<Board>* path = nullptr);
 
 // A board drawn uniformly from the cells!/2 that can reach `goal`, never the goal itself: a
 // uniform permutation, with two tiles (not the blank) exchanged when its parity is the other
 // one, which pairs the two classes one to one.
-Board random_board(const Board& goal, base::Rng& rng);
+Board random_board(const Board& goal, Rng& rng);
 
 }  // namespace ninegrid::sliding

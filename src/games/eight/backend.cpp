@@ -4,6 +4,7 @@
 
 #include <string_view>
 
+#include "base/rng.hpp"
 #include "games/eight/texts.hpp"
 #include "games/sliding/texts.hpp"
 

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 
+#include "base/rng.hpp"
 #include "games/sliding/backend.hpp"
 #include "ninegrid/eight/distance_table.hpp"
 #include "ninegrid/eight/game.hpp"

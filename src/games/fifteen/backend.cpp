@@ -9,6 +9,7 @@
 #include <iterator>
 #include <string_view>
 
+#include "base/rng.hpp"
 #include "games/fifteen/texts.hpp"
 #include "games/sliding/texts.hpp"
 #include "ninegrid/fifteen/board_text.hpp"

@@ -14,6 +14,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "base/rng.hpp"
 #include "base/worker.hpp"
 #include "games/fifteen/commands.hpp"
 #include "games/sliding/backend.hpp"

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <utility>
 
+#include "base/rng.hpp"
 #include "base/text.hpp"
 #include "games/link/commands.hpp"
 #include "games/link/texts.hpp"

@@ -4,6 +4,7 @@
 
 #include <set>
 
+#include "base/rng.hpp"
 #include "ninegrid/fifteen/board_text.hpp"
 #include "ninegrid/fifteen/ida.hpp"
 #include "ninegrid/fifteen/pdb.hpp"

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "base/rng.hpp"
 #include "games/fifteen/backend.hpp"
 #include "games/fifteen/commands.hpp"
 #include "games/fifteen/texts.hpp"

@@ -6,6 +6,7 @@
 #include <array>
 #include <vector>
 
+#include "base/rng.hpp"
 #include "games/link/support/boards.hpp"
 #include "ninegrid/link/board_text.hpp"
 #include "ninegrid/link/hint.hpp"

@@ -4,6 +4,7 @@
 
 #include <vector>
 
+#include "base/rng.hpp"
 #include "games/link/support/boards.hpp"
 #include "ninegrid/link/baseline.hpp"
 #include "ninegrid/link/board_text.hpp"

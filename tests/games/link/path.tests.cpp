@@ -5,6 +5,7 @@
 #include <deque>
 #include <vector>
 
+#include "base/rng.hpp"
 #include "games/link/support/boards.hpp"
 #include "ninegrid/link/board_text.hpp"
 #include "support/catch.hpp"

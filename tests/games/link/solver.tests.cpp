@@ -7,6 +7,7 @@
 #include <chrono>
 #include <vector>
 
+#include "base/rng.hpp"
 #include "games/link/support/boards.hpp"
 #include "ninegrid/link/board_text.hpp"
 #include "ninegrid/link/generate.hpp"

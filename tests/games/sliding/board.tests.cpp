@@ -16,6 +16,7 @@
 #include <string_view>
 #include <vector>
 
+#include "base/rng.hpp"
 #include "games/sliding/board_words.hpp"
 #include "games/sliding/commands.hpp"
 #include "games/sliding/texts.hpp"

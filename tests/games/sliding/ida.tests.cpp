@@ -7,6 +7,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "base/rng.hpp"
 #include "ninegrid/sliding/board.hpp"
 #include "ninegrid/sliding/board_text.hpp"
 #include "ninegrid/sliding/deal.hpp"

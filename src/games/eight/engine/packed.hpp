@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "ninegrid/bits.hpp"
+#include "base/bits.hpp"
 #include "ninegrid/eight/state.hpp"
 
 namespace ninegrid::eight::detail {

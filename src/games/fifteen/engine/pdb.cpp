@@ -14,6 +14,7 @@
 #include <system_error>
 #include <thread>
 
+#include "base/bits.hpp"
 #include "os/memory.hpp"
 
 namespace ninegrid::fifteen {
@@ -1014,7 +1015,7 @@ class Search {
             const PatternTable& table = tables[c.group];
             c.cursor = table.moved(cursor_[c.group], c.tile, c.cell, blank);
             c.index = table.index(c.cursor);
-            table.prefetch(c.index);
+            ninegrid::prefetch(table.address_of(c.index));
             if (!reflect_) continue;
             const std::uint8_t mirrored = db_.mirror_tile(c.tile);
             c.mirror_group = static_cast<std::uint8_t>(db_.group_of(mirrored));
@@ -1023,7 +1024,7 @@ class Search {
                 mirror_table.moved(mirror_cursor_[c.mirror_group], mirrored,
                                    PatternDatabase::mirror_cell(c.cell), mirror_blank);
             c.mirror_index = mirror_table.index(c.mirror_cursor);
-            mirror_table.prefetch(c.mirror_index);
+            ninegrid::prefetch(mirror_table.address_of(c.mirror_index));
         }
 
         // A child whose bound already exceeds `bound` is counted and cut here, without a call;

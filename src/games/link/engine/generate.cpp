@@ -9,10 +9,10 @@
 namespace ninegrid::link {
 namespace {
 
-// Fisher-Yates with the reproducible draws of base::uniform_below.
-void shuffle_values(std::vector<int>& values, base::Rng& rng) {
+// Fisher-Yates with the reproducible draws of uniform_below.
+void shuffle_values(std::vector<int>& values, Rng& rng) {
     for (std::size_t i = values.size(); i > 1; --i) {
-        const std::size_t j = base::uniform_below(rng, static_cast<std::uint32_t>(i));
+        const std::size_t j = uniform_below(rng, static_cast<std::uint32_t>(i));
         std::swap(values[i - 1], values[j]);
     }
 }
@@ -114,7 +114,7 @@ std::string describe(const DealProblem& p) {
 }
 
 Built build_clearable(const Board& cells, std::vector<int> pair_kinds, const Rules& rules,
-                      base::Rng& rng) {
+                      Rng& rng) {
     const int rows = cells.rows();
     const int cols = cells.cols();
     // The tiles by id (their scan order in `cells`), and where each stands now.
@@ -179,14 +179,14 @@ Built build_clearable(const Board& cells, std::vector<int> pair_kinds, const Rul
             }
             while (!candidates.empty() && !chosen) {
                 const std::size_t i =
-                    base::uniform_below(rng, static_cast<std::uint32_t>(candidates.size()));
+                    uniform_below(rng, static_cast<std::uint32_t>(candidates.size()));
                 const Point t = candidates[i];
                 candidates[i] = candidates.back();
                 candidates.pop_back();
                 reachable_tiles(now, t, rules, reach, marks);
                 while (!reach.empty() && !chosen) {
                     const std::size_t j =
-                        base::uniform_below(rng, static_cast<std::uint32_t>(reach.size()));
+                        uniform_below(rng, static_cast<std::uint32_t>(reach.size()));
                     const Point a = std::min(t, reach[j]);
                     const Point b = std::max(t, reach[j]);
                     // Always joined: the path is what the order records, and the check keeps
@@ -224,7 +224,7 @@ Built build_clearable(const Board& cells, std::vector<int> pair_kinds, const Rul
     return built;
 }
 
-DealResult deal(int rows, int cols, int kinds, base::Rng& rng, const Rules& rules,
+DealResult deal(int rows, int cols, int kinds, Rng& rng, const Rules& rules,
                 const DealOptions& options) {
     DealResult result;
     result.problem = check_deal(rows, cols, kinds);
@@ -291,7 +291,7 @@ GreedyResult greedy_play(Board board, const Rules& rules) {
     return result;
 }
 
-ShuffleResult shuffle(const Board& board, const Rules& rules, base::Rng& rng,
+ShuffleResult shuffle(const Board& board, const Rules& rules, Rng& rng,
                       const ShuffleOptions& options) {
     ShuffleResult result;
     if (board.empty()) {
@@ -377,12 +377,12 @@ bool has_two_of_a_kind(const Board& board) {
 
 }  // namespace
 
-void remove_random_pairs(Board& board, int tiles_left, base::Rng& rng) {
+void remove_random_pairs(Board& board, int tiles_left, Rng& rng) {
     const int rows = board.rows();
     const int cols = board.cols();
     while (board.tiles() > tiles_left) {
-        const Point p{static_cast<int>(base::uniform_below(rng, static_cast<std::uint32_t>(rows))),
-                      static_cast<int>(base::uniform_below(rng, static_cast<std::uint32_t>(cols)))};
+        const Point p{static_cast<int>(uniform_below(rng, static_cast<std::uint32_t>(rows))),
+                      static_cast<int>(uniform_below(rng, static_cast<std::uint32_t>(cols)))};
         if (board.at(p) == 0) continue;
         bool removed = false;
         for (int i = 0; i < rows * cols && !removed; ++i) {

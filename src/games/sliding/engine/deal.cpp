@@ -9,7 +9,7 @@
 
 namespace ninegrid::sliding {
 
-Board random_walk(const Board& goal, int steps, base::Rng& rng, std::vector<Board>* path) {
+Board random_walk(const Board& goal, int steps, Rng& rng, std::vector<Board>* path) {
     for (;;) {
         Board board = goal;
         std::optional<Move> last;
@@ -19,7 +19,7 @@ Board random_walk(const Board& goal, int steps, base::Rng& rng, std::vector<Boar
             std::uint32_t n = 0;
             for (const Move m : kAllMoves)
                 if (board.can_move(m) && (!last || m != opposite(*last))) choices[n++] = m;
-            const Move m = choices[base::uniform_below(rng, n)];
+            const Move m = choices[uniform_below(rng, n)];
             board.apply(m);
             last = m;
             if (path != nullptr) path->push_back(board);
@@ -28,7 +28,7 @@ Board random_walk(const Board& goal, int steps, base::Rng& rng, std::vector<Boar
     }
 }
 
-Board random_board(const Board& goal, base::Rng& rng) {
+Board random_board(const Board& goal, Rng& rng) {
     const auto cells = static_cast<std::size_t>(goal.cell_count());
     for (;;) {
         std::vector<int> values(cells);
@@ -36,7 +36,7 @@ Board random_board(const Board& goal, base::Rng& rng) {
             values[i] = static_cast<int>(i);
         for (std::size_t i = cells - 1; i > 0; --i)
             std::swap(values[i],
-                      values[base::uniform_below(rng, static_cast<std::uint32_t>(i + 1))]);
+                      values[uniform_below(rng, static_cast<std::uint32_t>(i + 1))]);
         if (!is_solvable(Board(goal.size(), values), goal)) {
             // The first two cells that hold tiles: exchanging them flips the parity.
             const std::size_t a = values[0] == 0 ? 1 : 0;

@@ -7,7 +7,7 @@
 #include <cstdlib>
 
 #include "ida.hpp"
-#include "ninegrid/bits.hpp"
+#include "base/bits.hpp"
 #include "ninegrid/sliding/solvability.hpp"
 
 namespace ninegrid::sliding {

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "ninegrid/bits.hpp"
+#include "base/bits.hpp"
 #include "ninegrid/sliding/board.hpp"
 #include "ninegrid/sliding/near.hpp"
 #include "ninegrid/sliding/table_store.hpp"

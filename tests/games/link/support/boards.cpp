@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <unordered_map>
 
+#include "base/rng.hpp"
 #include "ninegrid/link/board_text.hpp"
 #include "support/catch.hpp"
 

@@ -1,9 +1,9 @@
 // Unbiased draws from a fixed generator.
-#include "base/rng.hpp"
+#include "ninegrid/rng.hpp"
 
 #include <limits>
 
-namespace ninegrid::base {
+namespace ninegrid {
 
 std::uint32_t uniform_below(Rng& rng, std::uint32_t n) {
     // Reject the top sliver of the 32-bit range that would make some values more likely.
@@ -15,4 +15,4 @@ std::uint32_t uniform_below(Rng& rng, std::uint32_t n) {
     }
 }
 
-}  // namespace ninegrid::base
+}  // namespace ninegrid
