@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # What `cmake --install` puts in place and cpack packs, in two components: "program" (the game,
 # its man page, bash completion and documents) and "library" (the solvers' static libraries,
 # their headers, the CMake package and the pkg-config file).

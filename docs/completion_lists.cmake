@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The shell completions' word lists (docs/ninegrid.bash, docs/ninegrid.zsh and docs/ninegrid.fish,
 # each between its "generated" markers) made from the option tables, as
 # `ninegrid help --commands` lists them: one command regenerates all three,

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # bash completion for ninegrid                                  -*- shell-script -*-
 #
 # Installed as <datadir>/bash-completion/completions/ninegrid, where bash-completion loads it

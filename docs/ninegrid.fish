@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # fish completion for ninegrid                                  -*- shell-script -*-
 #
 # Installed as <datadir>/fish/vendor_completions.d/ninegrid.fish, where fish looks for it on

@@ -1,4 +1,5 @@
 #compdef ninegrid
+# SPDX-License-Identifier: MIT
 # zsh completion for ninegrid                                   -*- shell-script -*-
 #
 # Installed as <datadir>/zsh/vendor-completions/_ninegrid, where Debian's zsh looks; elsewhere

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Solves an 8-puzzle with A* and a 15-puzzle with IDA*, through the ninegrid library.
 #include <cstdio>
 

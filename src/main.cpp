@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ninegrid: hands the command line to the CLI layer and returns its exit code.
 #include <iostream>
 #include <string>

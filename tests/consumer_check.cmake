@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Builds and runs examples/ as a user of the library would, then checks what it prints. Run by
 # ctest as install.find_package and install.add_subdirectory.
 #   MODE=installed:    `cmake --install` of BUILD into a scratch prefix, then examples/ with

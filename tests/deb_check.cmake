@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Makes the .deb packages with cpack, unpacks the program's into a scratch root as dpkg would
 # install it, and runs what it holds: the binary, and the man page through man -l. Checks the
 # package's metadata (section, maintainer, license, no run-time dependency for the static binary)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Test discovery, in place of Catch2's catch_discover_tests: Catch2 v2's registers a test case
 # whose name holds ';' as two ctest tests that match nothing and "pass"; under an emulator (the
 # mingw preset: wine) it registers no test at all without a word when the emulator does not

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Run after each build of a test program (see discover.cmake): lists its test cases (through the
 # emulator, if any) and writes the ctest script that registers them. Fails when the program
 # cannot be run, lists no test, or names one with ';'.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Installs the build into a scratch prefix and checks that the program, its man page, its bash, zsh
 # and fish completions (zsh's and fish's vendor folders as Debian has them) and its documents
 # land where users, shells and tools look for them, and the library's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Reproducible random numbers: the same seed gives the same draws on every compiler and library.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Argument parsing with messages that say what would have worked.
 #include "base/args.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Command-line arguments: long options with or without values, positionals, precise errors.
 #pragma once
 

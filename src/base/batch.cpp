@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The batch loop every game's `solve --batch` runs: bounded lines in, answers out in chunks.
 #include "base/batch.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `solve --batch` for any game: boards from standard input one per line, one answer line each,
 // written in chunks, stopped at the first read or write that fails, totals on standard error.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What the solvers ask of the compiler beyond the standard, in portable form: counting trailing
 // zero bits, prefetching, telling it a branch cannot be reached, and forcing or forbidding
 // inlining. GCC and Clang get their builtins, MSVC its intrinsics, any other compiler plain C++.

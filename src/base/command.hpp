@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What every command of the program shares: its streams and its exit codes.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Compact JSON output.
 #include "base/json.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A small writer for compact, valid JSON: the machine-readable output of every command.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Choosing the language, and filling in templates.
 #include "base/lang.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The languages of everything a person reads (English and Simplified Chinese), how the program
 // picks one, and the templates its words are written as. Every layer's words use these; the
 // words themselves live beside the code that says them, both languages side by side.

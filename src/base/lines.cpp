@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Standard input that keeps errno, and the bounded line reader: one byte at a time from the
 // stream's buffer, keeping at most the limit.
 #include "base/lines.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Lines of outside input, each of bounded length, read in bounded memory: a line longer than the
 // limit is skipped to its end without being kept, and a read that fails is told apart from the
 // end of the input.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Standard output over a file descriptor, keeping errno; writing output that stops at the first
 // failure and is reported once.
 #include "base/output.hpp"

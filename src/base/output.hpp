@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Standard output as a stream that keeps the reason (errno) when a write fails, and the one way
 // output is written so that the first failure stops the work and is said once.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The progress line of long runs, drawn on standard error at a terminal.
 #include "base/progress.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The progress line a long run draws on standard error while a person watches: one line,
 // redrawn in place, cleared when the work is done. Every command that can run for more than about
 // a second draws it through this class, and only at a terminal.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The result of what can fail with a message: base's names for the OS seam's types, which every
 // layer uses.
 #pragma once

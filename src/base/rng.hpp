@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Reproducible random numbers, as the library's public ninegrid/rng.hpp gives them to every layer.
 #pragma once
 

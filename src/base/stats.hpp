@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The few statistics the benchmarks and the statistics commands report: mean, median and a
 // percentile of a sample. One copy for every game and for the performance tools.
 #pragma once

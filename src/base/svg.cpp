@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // SVG output written by hand: no library, every string escaped.
 #include "base/svg.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A minimal SVG writer: rectangles, lines and text, enough for ninegrid's charts.
 #pragma once
 

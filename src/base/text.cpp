@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Human-readable formatting: durations, bars, text made safe to print.
 #include "base/text.hpp"
 

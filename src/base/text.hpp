@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Small pieces of human-readable output shared by the commands.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // UTF-8 decoding and encoding, and the locale's say on it.
 #include "base/utf8.hpp"
 

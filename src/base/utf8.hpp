@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // UTF-8: strict decoding one step at a time, encoding, and whether the locale asks for it.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The version is compiled into this file alone, so a version bump rebuilds one file.
 #include "base/version.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The program's version, from the project's CMake version.
 #pragma once
 

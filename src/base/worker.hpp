@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The one background worker: a thread that does one job at a time where only the latest job
 // matters. Every game's work away from the keys goes through it (the 15-puzzle's solver and its
 // tables built on the side, the link game's verdict on the board).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Dispatch, help texts and version: the front door of the ninegrid program. It knows the games
 // only through the registry.
 #include "cli/commands.hpp"

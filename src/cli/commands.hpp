@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The command-line program: `ninegrid [GAME] [COMMAND] [OPTIONS]`, dispatched over the registry
 // of games, with help, version and exit codes.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `ninegrid records`: the hall of fame, every game's best results per level and rule set, read
 // from the records file the games keep and never changed by reading it.
 #include "cli/records.hpp"

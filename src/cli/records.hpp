@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `ninegrid records`: every game's best results, per level and rule set, from the records file.
 #pragma once
 

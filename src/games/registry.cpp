@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The list of games: adding a game is adding its folder and one line here.
 #include "games/registry.hpp"
 

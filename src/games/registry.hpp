@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The games of the program, in the order `ninegrid --help` lists them; the first is the default.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What a signal that ends a command must undo first: the temporary file of a write in progress is
 // removed, and a progress line left on the terminal is erased. The handlers are installed only
 // for signals still at their default action, so a program that handles them itself (a game at a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The terminal or console the program runs in: its size, raw mode and its restoration on every way
 // out, the handlers of what the system sends (signals on POSIX; console control events on
 // Windows), waiting for input with a wake-up, and suspending where the system has job control.

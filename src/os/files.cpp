@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What files are the same on every system: the names of write_file_atomically's temporary files,
 // which of them a sweep may take, and the owners of a descriptor.
 #include "os/files.hpp"

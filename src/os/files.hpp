@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Files and descriptors: writing all of a buffer, atomic saves, careful reads, locks, and where
 // the program keeps its state and its configuration. Every file the program writes goes through
 // write_file_atomically.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Memory for the engines' tables: zero-filled pages straight from the kernel, mapped in before
 // first use, and large tables on huge pages.
 #pragma once

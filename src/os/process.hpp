@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The process as the system starts it: its arguments, its standard streams, its environment and
 // the language and text encoding the user's system implies where no variable says.
 #pragma once

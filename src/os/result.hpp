@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // How errors travel through the tree, as the code really does it:
 // - A function that can fail on input from outside (text, a file, a saved game, a cached table)
 //   returns Result<T> (or Status), holding its value or an Error that says what is wrong and where,

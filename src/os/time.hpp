@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The calendar time the program writes down (in saves and records): UTC, broken down.
 #pragma once
 

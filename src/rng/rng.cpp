@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Unbiased draws from a fixed generator.
 #include "ninegrid/rng.hpp"
 

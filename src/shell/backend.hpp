@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The contract between the shell and a game (Tatham's "back end"): the rules, the state and its
 // drawing. It never touches the terminal, the clock or the player's files (a game's solver may
 // keep its own cache: the 15-puzzle's pattern tables). The shell owns everything around it: undo

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The prologue every command shares.
 #include "shell/catalog.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What a game offers the program: its name, its commands and their help, in both languages. The
 // registry lists one of these per game; the command line dispatches over them and knows no game by
 // name.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The play loops: one for a terminal, one for a pipe, the same session behind both.
 #include "shell/play.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The play loops of every game: full-screen in a terminal (raw mode, frames, the clock, the
 // solver's animation, suspending, saving on the way out), plain text through a pipe.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Preferences: a forgiving-looking but strictly checked "key = value" file, rewritten line by line.
 #include "shell/preferences.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The player's preferences: "key = value" lines in the configuration directory, written at once
 // on every change and shared safely by several games open at once.
 #pragma once

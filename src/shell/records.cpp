@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Best results: the strict text format (and the 8-puzzle's older one), merging under a lock so
 // concurrent games lose nothing, atomic saving, keeping a damaged file aside.
 #include "shell/records.hpp"

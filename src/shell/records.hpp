@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The player's best results per game and level, kept in one small file in the state directory
 // and shared safely by several games open at once.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Saved games: a line-per-field text form checked value by value, and one file per game.
 #include "shell/saves.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A game in progress, saved to resume later: one file per game in the state directory. The shell
 // keeps the puzzle and its states as the game wrote them and leaves judging them to the game.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The session: keys become changes of the game and words for the player; states are kept whole,
 // so undo, redo, restart and resuming a save are all a matter of going to a snapshot.
 #include "shell/session.hpp"

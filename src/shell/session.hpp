@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // One play session of any game (Tatham's "middle end"): the game's states for undo and redo, the
 // clock, hints counted, the solver playing, help, pause, quitting, records. Knows no game: it
 // talks to one through the Backend contract, and to the terminal through keys and frames.

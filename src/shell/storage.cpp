@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Names, numbers and damaged files: the rules every stored file of the shell follows.
 #include "shell/storage.hpp"
 

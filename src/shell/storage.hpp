@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What the shell's stored files (records, saves, preferences) share: the names they accept, the
 // strict decimal numbers they hold, and what a player is told when a file was damaged.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The shell's words, English and 简体中文.
 #include "shell/texts.hpp"
 

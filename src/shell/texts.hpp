@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Every word the shell shows a player, in English and Simplified Chinese, and the helpers that
 // fill them in. A game's own words live in its folder; both follow the same rules.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Frames of a session: the game's board with the shell's status, notes, keys and messages around
 // it; help, pause and a too-small window; plain text when there is no terminal.
 #include "shell/view.hpp"

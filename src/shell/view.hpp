@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Drawing a session: full-screen frames for a terminal, plain text for a pipe. The game draws
 // its board; the shell lays out everything around it.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Decoding terminal input into keys, and reading it from a file descriptor without blocking long.
 #include "term/keys.hpp"
 

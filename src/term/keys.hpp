@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Keys: a decoder from terminal bytes to keys, and a reader that feeds it from a file descriptor.
 #pragma once
 

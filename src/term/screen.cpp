@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Window size, display width, and the diffing frame buffer that draws in one write.
 #include "term/screen.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The full screen: window size, display width of text, a frame buffer that redraws only changes.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Terminal capabilities, and the raw-mode guard and handlers over the OS seam's console.
 #include "term/terminal.hpp"
 

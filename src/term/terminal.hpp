@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The terminal itself: what it can do, raw mode, signals, and the byte helpers the layer shares.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Command-line arguments: parsing, typo suggestions, counts.
 #include "base/args.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The batch loop with a fake game: lines answered one by one and a chunk at a time give the same
 // answers, totals and exit codes, and a write that fails loses the same lines either way.
 #include "base/batch.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The JSON writer: punctuation, numbers, escaping, and what it writes parsing back.
 #include "base/json.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The language: chosen by name or the locale; the templates; base's words in both languages.
 #include "base/lang.hpp"
 

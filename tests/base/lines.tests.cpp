@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The bounded line reader: lines as they are, a line over the limit skipped without being kept,
 // the end of input and a failed read told apart.
 #include "base/lines.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Standard output that keeps the reason a write failed, and output that stops at the first
 // failure and is reported once.
 #include "base/output.hpp"

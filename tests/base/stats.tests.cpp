@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The statistics every benchmark reports: mean, median, percentile.
 #include "base/stats.hpp"
 

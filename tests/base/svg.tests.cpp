@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The chart writer's messages and its escaping.
 #include "base/svg.hpp"
 

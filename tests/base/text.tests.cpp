@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Text helpers: printable(), the one escaping of outside text before it reaches a terminal.
 #include "base/text.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The background worker: the latest job wins, a cancelled job gives nothing, and it stops when
 // destroyed, whatever it is doing.
 #include "base/worker.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The program's front door: boards given as arguments, help for every game and command, and
 // every help within 80 columns.
 #include "cli/commands.hpp"

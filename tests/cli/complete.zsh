@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # What zsh's completion system offers for command lines of ninegrid, with the completion
 # installed the way zsh finds it (as _ninegrid in a folder of $fpath, before compinit):
 #     zsh -f tests/cli/complete.zsh docs/ninegrid.zsh 'fifteen bench --' 'solve --algo ' ...

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The shell completions and the man page cover everything the program holds: every game, command
 // and option that `ninegrid help --commands` lists (from the registry and each command's own
 // option table) must be completed by docs/ninegrid.bash, docs/ninegrid.zsh and

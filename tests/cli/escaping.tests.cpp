@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Outside text echoed by the program (option values, unknown words, file names, keys, batch
 // lines) reaches the terminal escaped: no word on the command line can set the window title,
 // move the cursor or reorder what a person reads.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 15-puzzle's commands through the real binary: solve in words and in JSON, boards that
 // cannot reach the goal and boards that are not boards, solve --batch, and bench on random
 // positions and on Korf's instances.

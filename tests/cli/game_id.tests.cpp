@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Game IDs: the ID a game shows on quitting deals, with --game, exactly the puzzle it was shown
 // with, in all three games, for a dealt puzzle with its rules and sizes and for a custom one.
 #include <chrono>

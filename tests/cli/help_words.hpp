@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The words of every help the program has: "" (the front door), each game, and each
 // "GAME COMMAND" that `ninegrid help --commands` lists; for the tests that walk every help.
 #pragma once

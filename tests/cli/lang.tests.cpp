@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Chinese everywhere the player reads: the front door's words in both languages, and the program
 // following --lang (anywhere on the line) or the locale, with English for LANG=C.
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The link game's commands through the real binary: generate | solve replays, hint --json,
 // bad board files, the exit codes of solve, and the shapes of stats and bench.
 #include <signal.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The ninegrid program itself, run as a child process: output, exit codes, JSON, batches.
 #include <chrono>
 #include <cstdint>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Long runs show a progress line on standard error at a terminal, and nothing through a pipe.
 #include <signal.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `ninegrid records`: the hall of fame read from the records file, as a table and as JSON, and a
 // damaged file reported without being touched.
 #include <chrono>

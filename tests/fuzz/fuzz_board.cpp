@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fuzz target: boards typed by people. An accepted board prints and parses back to itself; a
 // refused one says why, in both languages' structured form.
 #include <cstddef>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fuzz target: the whole command line, as `ninegrid ARGS... < STDIN` with standard output a pipe.
 // The input is the arguments separated by NUL bytes, then two NULs, then standard input. The
 // invariants: the exit code is one the manual documents (0, 1, 2), an exit 2 says why on

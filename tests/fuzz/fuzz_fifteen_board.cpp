@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fuzz target: 15-puzzle boards typed by people. An accepted board prints and parses back to
 // itself in every form; a refused one says why, with the problem as data too.
 #include <cstddef>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fuzz target: the key decoder fed in random chunks. It makes the same keys as from the bytes fed
 // whole, never keeps more than a key's worth of bytes waiting, and once no more bytes are coming
 // (the escape delay has passed, or the input ended) decides everything that waits, even when that

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fuzz target: link board files. An accepted board prints and parses back to itself, and its
 // printed text prints again unchanged; a refused one says why, as text and as data; a byte order
 // mark put before the text changes nothing.

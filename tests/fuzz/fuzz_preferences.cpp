@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fuzz target: the preferences file. What parses writes back byte for byte (comments and
 // unknown keys are kept as they stand), and parses again to the same keys and values.
 #include <cstddef>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fuzz target: the records file. Whatever the parser accepts, the writer writes back to text
 // that parses to the same records, and that text is written again unchanged.
 #include <cstddef>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fuzz target: the saved-game file. What parses writes back to text that parses the same. Then
 // the back ends read it as a resume does (the 8-puzzle's and the link game's: the 15-puzzle's
 // needs its pattern tables): checking a save changes nothing; a save is resumed exactly when the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fuzz target: sliding boards of every size typed by people, and sizes. The first byte picks the
 // size; the rest is the text. An accepted board prints and parses back to itself in every form,
 // and its snapshot's cells are its cells; a refused one says why, with the problem as data too,

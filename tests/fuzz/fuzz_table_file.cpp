@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fuzz target: the 15-puzzle's pattern table files, as the cache holds them, and the names of the
 // cache's files. Each input is tried three ways:
 //  - as a whole file: refused with a reason, or accepted only when it is exactly what writing its

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fuzz target: the text helpers every message and screen goes through. The first byte picks a
 // width (0-79) for the width functions; the rest is the text. Invariants:
 // - printable(): valid UTF-8, no control of any kind, no unsafe character; escaping its own output

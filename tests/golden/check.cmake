@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Runs one golden-transcript case of tests/golden/cases.txt and compares its output with
 # tests/golden/CASE.out, timings masked. Registered by tests/CMakeLists.txt as golden.CASE;
 # by hand:

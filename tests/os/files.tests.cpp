@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Files: atomic replacement, reads that refuse what is not a plain file, moving aside, locks, and
 // where state and configuration live. What every platform has; what only POSIX has (file modes,
 // symbolic links, FIFOs, flock, signals) is in files_posix.tests.cpp.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Files, what only POSIX has: file modes, symbolic links, FIFOs, and signals during a write.
 // What every platform has is in files.tests.cpp.
 #include <fcntl.h>

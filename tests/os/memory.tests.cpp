@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ZeroPages: zero-filled, writable, moved without copying, released once.
 #include "os/memory.hpp"
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Fails when a file outside the OS seam (src/os) includes a platform header, or uses a compiler
 # builtin outside src/base/bits.hpp: everything above the seam is portable C++17.
 # cmake -DSOURCE_DIR=... -P platform_headers.cmake

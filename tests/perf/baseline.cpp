@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Course-project-style solvers, written plainly and correctly, as the benchmark's baseline.
 #include "baseline.hpp"
 

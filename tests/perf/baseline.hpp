@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The yardstick: the 8-puzzle solvers as a typical course project writes them, with hash maps
 // of whole boards and queues of whole boards. Used only by the benchmark, never by ninegrid.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ninegrid-baseline: the course-project solvers of baseline.cpp as a program of their own, so
 // ninegrid-perf can time both as whole processes. Plain on purpose: std::getline, std::cout.
 #include <iostream>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ninegrid-link-perf: the link engine measured against the course-material baseline in the same
 // run (pair test, full hint), and its solver and generator on random deals.
 #include <algorithm>

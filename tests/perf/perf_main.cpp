@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ninegrid-perf: ninegrid's solvers against a course-project baseline, same boards, same run.
 #include <algorithm>
 #include <cerrno>

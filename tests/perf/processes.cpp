@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ninegrid-perf --processes: each program started with posix_spawnp, its input a file of boards
 // and its output a file, timed from the spawn to the exit status; the answers checked after.
 #include "processes.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ninegrid-perf --processes: ninegrid and the baseline program timed as whole processes.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The table ninegrid-perf prints, in-process and for whole processes: one row per measurement.
 #pragma once
 

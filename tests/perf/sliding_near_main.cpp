@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ninegrid-sliding-near: the near-optimal solver of boards beyond 16 cells, measured. Korf's 50
 // 24-puzzle instances against their published optimal lengths, random boards of other sizes
 // against their Manhattan bound, and hints from positions part-way through a 5x5.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ninegrid-sliding-optimal: the optimal solver of boards of up to 16 cells (IDA* over additive
 // pattern tables), measured on uniform random boards of each size: the tables' build time and
 // memory, each board's time, boards visited and length, against IDA* with Manhattan distance and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The prologue every command shares: its words parsed against its own table under the name the
 // player typed, and --help answered from the catalogue.
 #include "shell/catalog.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The counter game and the in-memory records of the shell's tests.
 #include "shell/fake_game.hpp"
 

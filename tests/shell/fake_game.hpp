@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A game the shell's tests play: a counter that must reach its level's target. Small enough to
 // read at a glance, so every test of the shell shows what the shell does, not what a game does.
 #pragma once

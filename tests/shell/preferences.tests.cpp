@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Preferences: "key = value" lines, comments and unknown keys kept, saved at once, merged with
 // what another game set, a damaged file kept aside.
 #include "shell/preferences.hpp"

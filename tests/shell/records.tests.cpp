@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Records: the strict format and the 8-puzzle's older one, keeping a damaged file aside, and two
 // games open at once keeping each other's records.
 #include "shell/records.hpp"

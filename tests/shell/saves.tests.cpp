@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Saved games: the text form, every limit with its line, and one file per game.
 #include "shell/saves.hpp"
 

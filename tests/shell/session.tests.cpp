@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The session, played through a fake counter game: undo by snapshots, new puzzles, hints, the
 // solver, the win that stays, honest records, quitting, help, the clock, pause and resuming.
 #include "shell/session.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The rules the shell's files share: names, strict numbers, the message for a damaged file.
 #include "shell/storage.hpp"
 

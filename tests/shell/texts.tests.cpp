@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The shell's words: both languages say the same things with the same placeholders, the help lines
 // line up, the key line fits, and the helpers fill templates and count in good grammar.
 #include "shell/texts.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Frames of a session around a fake game's board, and the line wrapping they use in both languages.
 #include "shell/view.hpp"
 

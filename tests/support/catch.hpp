@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Catch2 v2 (Debian bookworm's package) and v3 both work; CMake says which one was found.
 // Tests write `Approx(x)` unqualified under either version.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Records kept in memory, for the tests of the shell and of each game as played: every win the
 // shell reports is kept, so a test sees exactly what was recorded.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A strict recursive-descent JSON parser, small enough to trust by reading it.
 #include "support/json.hpp"
 

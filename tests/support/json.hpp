@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A small, strict JSON parser for the tests: checks that output parses and reads its values.
 #pragma once
 

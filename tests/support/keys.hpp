@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Keys for the terminal layer's tests: short ways to write the keys expected, failure messages
 // that name them ("Up", "q") instead of printing "{?}", and what a decoder makes of some bytes.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A pipe for tests, on POSIX and on Windows (the C runtime's binary pipe): both ends closed when
 // it dies, the writing end earlier on request.
 #pragma once

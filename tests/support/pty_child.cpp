@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // posix_openpt, fork, setsid and the slave as controlling terminal; reads with poll and deadlines.
 #include "support/pty_child.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Runs a program on a pseudo-terminal, with the test playing the part of the terminal emulator.
 // Windows has none: there ok() is false (pty_child_windows.cpp).
 #pragma once

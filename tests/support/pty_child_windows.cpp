@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // PtyChild on Windows: there are no pseudo-terminals (a ConPTY is not one a test can drive the
 // same way), so ok() is false and the tests that need one say so and check nothing.
 #include <stdexcept>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // fork/exec with standard streams redirected to unlinked temporary files.
 #include "support/run_program.hpp"
 

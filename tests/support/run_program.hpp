@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Runs a program as a child process with given standard input and captures what it prints.
 #pragma once
 

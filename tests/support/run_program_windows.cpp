@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // run_program on Windows: CreateProcessW with standard streams redirected to temporary files
 // deleted on close, in a job that a time limit kills whole.
 #include <windows.h>

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # For the install tests' scripts: SCRATCH emptied to start from, and run(COMMAND...), which stops
 # the script with the command's output when it fails and otherwise leaves its output in `out`.
 file(REMOVE_RECURSE "${SCRATCH}")

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Scratch directories made with mkdtemp (Windows: under GetTempPathW) and removed recursively;
 // environment changes undone.
 #include "support/temp_dir.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Scratch directories and small file helpers, so tests never touch the user's real files.
 #pragma once
 

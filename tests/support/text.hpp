@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Small checks on text that many tests make.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The check every catalogue of words passes: each text is said in both languages, with the same
 // {placeholders} (in any order: a sentence may put them elsewhere in Chinese).
 #pragma once

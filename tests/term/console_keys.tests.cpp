@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The Windows console's input records made into keys: tested here with synthetic events, on every
 // platform, since no terminal (and not wine) can deliver a console's mouse or resize events.
 #include <vector>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The terminal layer's pure parts: bytes decoded into keys, key names, text width, frame diffs,
 // the full screen's sequences and capabilities. Reading keys from a pipe is in reader.tests.cpp;
 // what needs a pseudo-terminal, fork or signals in term_posix.tests.cpp.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Reading keys from a pipe, on every platform: whole keys at once, a lone ESC after the escape
 // delay (ESCDELAY), a split sequence waited for, timeouts, and the end of input.
 #include <chrono>

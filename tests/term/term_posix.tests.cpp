@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The terminal layer, what only POSIX has: raw mode on a pseudo-terminal and its restoration on
 // every exit path, signals, the full screen and the mouse switched off by handlers, Ctrl-Z.
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Catch2 for a cross-build for Windows, included by the top CMakeLists.txt in place of
 # find_package(Catch2). find_package looks in the MinGW sysroot only, where there is no Catch2,
 # and the host's package would import a library built for the host. Catch2 v2 is one header:

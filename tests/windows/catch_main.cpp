@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The main() of the test programs of a Windows cross-build (Catch2WithMain of the host's
 // Catch2 is a host library): arguments as UTF-8, whatever the code page, so a test named in
 // Chinese can be run by name; output in binary mode, so test names are listed without '\r'.

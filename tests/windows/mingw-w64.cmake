@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Cross-builds ninegrid for 64-bit Windows with MinGW-w64 (Debian: g++-mingw-w64-x86-64-posix) and
 # runs what it builds under wine (Debian: wine64): the `mingw` preset uses this file.
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The emulator of a cross-build for Windows: finds wine and writes tests/windows/wine-run.sh.in
 # into the build tree as NINEGRID_WINE_RUN, which CMAKE_CROSSCOMPILING_EMULATOR names. Every
 # program the build or ctest runs (a test's discovery, a test, a golden transcript) goes

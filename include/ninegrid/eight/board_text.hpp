@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Boards as text: the one place where a board typed by a person is checked and turned into a State.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The other searches of the course material, beside BFS and A*: IDA*, bidirectional BFS,
 // iterative deepening, greedy best-first, weighted A*, a lab handout's pruned BFS and A* with a
 // closed set. Each is goal-aware and counts its work as BfsSolver and AStarSolver do, so the

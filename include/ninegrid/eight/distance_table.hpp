@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The exact distance of every board to one goal, from a single BFS over the whole state space.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The experiment of course reports on this problem: every solver on the same positions, counted
 // and checked against BFS.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Dealing puzzles: levels, random walks from the goal, and the par band each level keeps to.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Reproducible random boards: the same seed gives the same boards on every compiler and library.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Whether one board can reach another, decided by inversion parity before any search.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // One entry point to every solver: pick an algorithm, solve many boards, reuse everything.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Optimal solvers for the 8-puzzle: BFS and A*, both goal-aware and both counting their work.
 #pragma once
 

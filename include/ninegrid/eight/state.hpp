@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 8-puzzle board: nine cells in row-major order, 0 the blank, and the moves of the blank.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A search made visible: what the solvers report, step by step, to whoever watches them.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 15-puzzle board: sixteen cells in row-major order, 0 the blank, and the moves of the blank.
 #pragma once
 

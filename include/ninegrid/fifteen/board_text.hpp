@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // 15-puzzle boards as text: the sliding family's text (ninegrid/sliding/board_text.hpp) at 4x4.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Dealing 15-puzzles: random walks from the goal, the levels' deals within their bands of par, and
 // uniformly random boards.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 15-puzzle's reference solver: IDA* with Manhattan distance plus linear conflict (the
 // sliding family's, ninegrid/sliding/ida.hpp, at 4x4).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Korf's 100 random 15-puzzle instances, the field's common benchmark, with their optimal lengths.
 #pragma once
 

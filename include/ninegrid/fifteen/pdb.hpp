@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Additive disjoint pattern databases for the 15-puzzle (Korf & Felner 2002) and IDA* over them.
 #pragma once
 

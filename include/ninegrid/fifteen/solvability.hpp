@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Whether one 15-puzzle board can reach another: the sliding family's parity
 // (ninegrid/sliding/solvability.hpp) at 4x4, an even width, where the blank's row counts.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The yardstick for `link bench`: the pair test and the hint as course material writes them, a
 // 0-1 BFS that allocates a fresh vector<vector<vector<int>>> per call and an all-pairs scan that
 // calls it for every two cells. Correct, and slow on purpose: never used by the game itself.

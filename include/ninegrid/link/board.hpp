@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The link game's board (连连看 / Shisen-Sho): tile kinds on a grid padded with an empty ring.
 #pragma once
 

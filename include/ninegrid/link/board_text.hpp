@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Board files: the one place where a link board typed by a person is checked and turned into a
 // Board, and where a Board is written back as text.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // New boards: dealing (optionally clearable, proven by the exact solver), shuffling the tiles
 // left on a dead board, and the greedy "first pair found" player used for statistics.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Hints: every pair that can be removed now, each with its best path, and whether any is left.
 #pragma once
 

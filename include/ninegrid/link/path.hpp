@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Connecting two tiles: the path of at most three straight segments (two turns) through empty
 // cells, by a fast scan over free runs and by a reference 0-1 BFS that must agree with it.
 #pragma once

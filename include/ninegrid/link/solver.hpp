@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The exact solver: can this board be cleared under these rules, and in what order; a cheap
 // "still clearable?" for the game, and a good hint (a pair whose removal keeps it clearable).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A sliding puzzle of any size from 2x2 to 8x8, square or not: its cells in reading order, 0 the
 // blank, and the blank's moves. The family's board: the 15-puzzle's 4x4 is one size of it, and
 // the 8-puzzle's tuned State meets it at the boundary (the same compact text).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Sliding boards of any size as text: the one place where a board typed by a person is checked,
 // and where a board is written for people and for programs.
 #pragma once

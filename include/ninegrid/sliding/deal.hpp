@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Random sliding boards of any size: walks from the goal, and boards drawn uniformly from those
 // that can reach it.
 #pragma once

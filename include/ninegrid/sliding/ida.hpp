@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The sliding family's optimal solver for every size: IDA* with Manhattan distance plus linear
 // conflict (the 15-puzzle's reference search, for any width and height).
 #pragma once

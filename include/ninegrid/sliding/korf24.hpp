@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Korf's 50 random 24-puzzle instances (5x5), the benchmark of near-optimal solvers beyond 16
 // cells, with their optimal lengths.
 #pragma once

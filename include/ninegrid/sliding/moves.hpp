@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The sliding puzzles' moves (the 8-puzzle's 3x3, the 15-puzzle's 4x4): the direction the blank
 // travels, its letter, and the cell it reaches on a board of a given side.
 #pragma once

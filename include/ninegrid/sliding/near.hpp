@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Short solutions, found at once, for sliding boards too large to solve optimally at play time
 // (5x5, 4x5, 6x6, 8x8, 3x7 ...; it serves every size from 2x2 up, but boards of up to 16 cells
 // have optimal solvers of their own).

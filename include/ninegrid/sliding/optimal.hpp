@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Optimal solutions for sliding boards of up to 16 cells (every size but the 15-puzzle's 4x4,
 // which has tables of its own): IDA* over additive pattern tables built on first use.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Whether one sliding board can reach another, decided by a parity before any search, for every
 // size (the 8-puzzle's rule on odd widths, the 15-puzzle's on even ones).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Where the sliding family's pattern tables may be kept between runs. The engine does no file
 // I/O: a game layer that keeps tables (on disk, in a cache folder) installs a TableStore, and the
 // engine asks it for a table's bytes before building it and hands it the bytes of each table it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 8-puzzle's back end: the family's keys, clicks and text, with hints, par and the solver
 // from the distance table.
 #include "games/eight/backend.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 8-puzzle as a game of the shell: the sliding family's back end (ClickRule::Beside, three
 // levels) with the 8-puzzle's distance table behind its hints, par and solver, read through the
 // tuned State at that boundary.

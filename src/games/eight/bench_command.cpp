@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `ninegrid bench`: the experiment of a course report, run, checked and drawn by ninegrid itself.
 #include <algorithm>
 #include <cmath>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 8-puzzle's commands: their help texts and the game's entry in the registry.
 #include "games/eight/commands.hpp"
 

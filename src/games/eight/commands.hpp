@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 8-puzzle's commands (play, solve, stats, bench) and its entry in the registry of games.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Boards and parity in words.
 #include "games/eight/format.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 8-puzzle in words for people: board rows, numbers and why a board cannot reach a goal.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `ninegrid play` (and plain `ninegrid`): the 8-puzzle's options, then the shell plays it.
 #include "base/args.hpp"
 #include "games/eight/backend.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `ninegrid solve --trace`: each step a search reports, written as it is made.
 #include "games/eight/solve_trace.hpp"
 

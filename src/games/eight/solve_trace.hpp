@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `ninegrid solve --trace`: a search's steps as lines for a person or as JSON Lines.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `ninegrid stats`: the whole state space seen from one goal, by one BFS.
 #include <algorithm>
 #include <cstdio>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 8-puzzle's words, English and 简体中文.
 #include "games/eight/texts.hpp"
 

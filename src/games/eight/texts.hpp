@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 8-puzzle's own words as a game, in English and Simplified Chinese: the rest it says as
 // every sliding puzzle does (games/sliding/texts.hpp).
 #pragma once

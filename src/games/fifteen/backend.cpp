@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 15-puzzle's back end: moves of the blank from keys and clicks, and the optimal solver on a
 // worker thread, whose answers (the par of a deal, the path behind a hint, the distances that
 // judge the moves made) come in by tick().

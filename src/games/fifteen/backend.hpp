@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 15-puzzle, and the sliding puzzle of every other size from 2x2 to 8x8, as a game of the
 // shell: the sliding family's back end (ClickRule::Run, four levels, every size) with the solver
 // on a worker thread, so that no search (nor building the pattern tables) ever holds up a key. The

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What `fifteen bench` on the 4x4 and `fifteen bench --size WxH` on every other size share: the
 // chart of nodes per position, the figures' forms, and the entry of the other sizes' bench.
 #pragma once

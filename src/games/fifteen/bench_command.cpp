@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `ninegrid fifteen bench`: every solver side by side on random positions or on Korf's 100
 // instances, with each answer verified and the ratios to the reference measured in the same run.
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `ninegrid fifteen bench --size WxH`: a sliding puzzle of any size but 4x4 (whose solvers have
 // the bench of bench_command.cpp) on random solvable positions, or the 5x5 on Korf's 50, through
 // the solver `fifteen solve --size WxH` uses (solve_sized), each answer replayed and checked and

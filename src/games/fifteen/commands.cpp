@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 15-puzzle's commands (play, solve, bench): their help texts and the game's entry in the
 // registry.
 #include "games/fifteen/commands.hpp"

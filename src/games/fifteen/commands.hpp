@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 15-puzzle's commands (play, solve, bench) and its entry in the registry of games, with what
 // they share: boards from the command line and the solvers behind them.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 15-puzzle commands' messages, English and 简体中文, in the order of Msg.
 #include "games/fifteen/messages.hpp"
 

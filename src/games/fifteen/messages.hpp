@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 15-puzzle commands' messages to the person at the command line (mistakes in the call, bad
 // boards), in English and Simplified Chinese. Machine-readable output (--json) stays English.
 #pragma once

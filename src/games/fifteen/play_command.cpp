@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `ninegrid fifteen play` (and plain `ninegrid fifteen`): the 15-puzzle's options, --size for
 // every other size from 2x2 to 8x8, then the shell plays it.
 #include "base/args.hpp"

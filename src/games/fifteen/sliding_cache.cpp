@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The sliding tables' files: a header of text lines, a blank line, one byte an entry.
 #include "games/fifteen/sliding_cache.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The sliding family's pattern tables (every size but the 15-puzzle's own 4x4 databases) kept on
 // disk, in the 4x4's cache folder and with its guarantees: one file a table, named by the
 // table's key (sliding/table_store.hpp), versioned and checksummed, written atomically, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `ninegrid fifteen solve`: one board from the command line, or a batch from standard input,
 // solved optimally.
 #include <ostream>

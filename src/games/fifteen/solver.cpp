@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The commands' solvers: the pattern databases of a goal (from the cache, or built and cached),
 // and either IDA*.
 #include <algorithm>

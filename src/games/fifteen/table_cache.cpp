@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The pattern tables' files: a header of text lines, a blank line, the table's data.
 #include "games/fifteen/table_cache.hpp"
 

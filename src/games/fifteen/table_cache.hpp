@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The pattern tables kept on disk: $XDG_CACHE_HOME/ninegrid/ (or ~/.cache/ninegrid/), one file a
 // table, versioned and checksummed, written atomically; a file that is not exactly what was asked
 // for is reported and rebuilt, never trusted.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `ninegrid fifteen tables`: the pattern tables in the cache, built, checked or removed on
 // request.
 #include "games/fifteen/tables_command.hpp"

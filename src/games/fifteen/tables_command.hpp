@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What `fifteen tables` on the 4x4 (tables_command.cpp) and with --size (tables_sized.cpp) share:
 // the options --clean refuses, --where, the folder a build needs, --clean's report, and what
 // --verify says of a file.

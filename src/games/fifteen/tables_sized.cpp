@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `ninegrid fifteen tables --size WxH`: the tables of a size other than 4x4 in the cache (those
 // sliding/table_store.hpp keeps), listed, built, checked or removed on request.
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 15-puzzle's words, English and 简体中文.
 #include "games/fifteen/texts.hpp"
 

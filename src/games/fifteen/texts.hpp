@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 15-puzzle's own words as a game (and the sliding puzzle's of every other size), in English
 // and Simplified Chinese: the rest it says as every sliding puzzle does
 // (games/sliding/texts.hpp).

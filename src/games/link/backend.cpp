@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The link game's back end: the cursor, the selection and removals from keys and clicks, the
 // board drawn with the path of a removal or a hint, and the solver on a worker thread.
 #include "games/link/backend.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The link game as a game of the shell: a cursor and a selection over the engine's board, the
 // path of each removal drawn for a moment, shuffles, and the exact solver on a worker thread
 // that tells after every move whether the board can still be cleared.

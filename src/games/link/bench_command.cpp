@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `ninegrid link bench`: per-call times of the pair test, the full hint, the exact solve and
 // solvable generation, against the course material's baseline measured in the same run.
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The link game's commands: their help texts, the game's entry in the registry, and what the
 // commands share (rules and size options, board files).
 #include "games/link/commands.hpp"

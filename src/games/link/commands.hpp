@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The link game's commands (generate, solve, hint, stats, bench) and its entry in the registry of
 // games, with what they share: the rules and size options and reading a board file.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `ninegrid link generate`: a full board as a board file, optionally proven clearable.
 #include <ostream>
 #include <random>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The link commands' messages to the person at the command line (mistakes in the call, bad board
 // files, deals that cannot be made), in English and Simplified Chinese. Machine-readable output
 // (--json, the lines of solve and hint) stays English, as the engine words it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `ninegrid link` (= `ninegrid link play`): the link game's options, then the shell plays it.
 #include <algorithm>
 #include <istream>

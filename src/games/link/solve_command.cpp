@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `ninegrid link solve` and `ninegrid link hint`: a board file in, a clearing order or the pairs
 // removable now out, as lines for programs (English) or JSON.
 #include <chrono>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `ninegrid link stats`: N random deals, each solved exactly, against a greedy player.
 #include <algorithm>
 #include <array>

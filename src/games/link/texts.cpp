@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The link game's words, English and 简体中文.
 #include "games/link/texts.hpp"
 

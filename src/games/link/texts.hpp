@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Every word of the link game as played, in English and Simplified Chinese, in one place.
 #pragma once
 

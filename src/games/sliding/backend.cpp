@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The sliding puzzles' back end in common: the puzzle as text, the keys and clicks, the board
 // drawn and the words around it.
 #include "games/sliding/backend.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A sliding puzzle as a game of the shell, as far as every sliding puzzle plays alike: the puzzle
 // as text (codes, saves, snapshots, game IDs), the keys and clicks that move the blank, the board
 // drawn, the notes, the hint's words and the key sense. The 8-puzzle and the sliding puzzle of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The family's words for board problems and parity, in both languages.
 #include "games/sliding/board_words.hpp"
 

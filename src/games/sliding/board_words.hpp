@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The words for what is wrong with a sliding board's text and for why one board cannot reach
 // another, in both languages and for every size: written once for the family (the 8-puzzle's
 // words at 3x3 are what it always said).

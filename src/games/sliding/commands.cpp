@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The sliding puzzles' commands in common: boards from the command line, the play command and
 // the batch's answers.
 #include "games/sliding/commands.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What the sliding puzzles' commands read and write alike: a board from the command line, the
 // play command around a game's own options (--goal and --start read and checked, then --level,
 // --seed, --tile-keys and the language, and the shell plays), and solve --batch's answer.

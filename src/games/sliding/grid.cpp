@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The sliding puzzles' shared front end: keys, the key sense, the boxed board and its clicks.
 #include "games/sliding/grid.hpp"
 

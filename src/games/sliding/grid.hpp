@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What the sliding puzzles (the 8-puzzle, the 15-puzzle) share as games of the shell: the
 // direction a key points, the key sense (keys move the blank or a tile), the square board drawn
 // in boxes or as rows of cells, and where on it a mouse click lands.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The sliding puzzles' "how to play" (shell::GameEntry::how_to_play), its keys written once: the
 // keys every sliding puzzle has, the click of its rule (ClickRule), and in their places the lines
 // of a game's own keys and levels, joined when the program is compiled.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The sliding puzzles' shared words, English and 简体中文.
 #include "games/sliding/texts.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The words every sliding puzzle says alike as a game of the shell (the 8-puzzle and the sliding
 // puzzle of every size), in English and Simplified Chinese, in one place. Each game keeps only
 // its own words beside them: its title, its levels' notes, the 15-puzzle's solver at work.

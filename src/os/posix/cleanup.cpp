@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The handlers that remove a write's temporary file and erase a progress line when a signal ends
 // the program.
 #include "os/cleanup.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The POSIX terminal: termios raw mode, the signal handlers that always restore the tty, the
 // window's size, and input waited for with poll() and a wake-up pipe.
 #include "os/console.hpp"

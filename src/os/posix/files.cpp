@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Files: the one loop that survives partial writes, atomic replacement, reads that cannot hang,
 // moving a damaged file aside without overwriting anything, advisory locks, the XDG folders.
 #include "os/files.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Zero pages from mmap, populated at once where the system can, huge where it grants them.
 #include "os/memory.hpp"
 

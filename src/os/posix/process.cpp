@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The POSIX process: argv and the environment are already what the program wants.
 #include "os/process.hpp"
 

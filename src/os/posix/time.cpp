@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // UTC time with gmtime_r, which keeps no state between calls.
 #include "os/time.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // On Windows, Ctrl-C, Ctrl-Break and closing the console window end a command through a console
 // control handler (on a thread of its own): it removes a write's temporary file and erases a
 // progress line first, then lets the system's default handler end the process.

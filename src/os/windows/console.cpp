@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The Windows console: its modes for raw input and VT output, put back on every way out; a
 // control handler for Ctrl-Break, closing the window, logoff and shutdown; input records read
 // with ReadConsoleInputW and handed on as they are, for the terminal layer to make keys of.

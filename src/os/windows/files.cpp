@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Files on Windows: the C runtime's descriptors for the standard streams and reads, Win32 calls
 // (wide paths) for everything that names a file, MoveFileExW for atomic replacement, LockFileEx
 // for locks, %LOCALAPPDATA% for the program's folders.

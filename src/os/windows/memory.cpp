@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Memory on Windows: committed pages from VirtualAlloc, which come zeroed; large tables aligned to
 // 2 MB like POSIX's (large pages need a privilege that ordinary users lack, so none are asked for).
 #include "os/memory.hpp"

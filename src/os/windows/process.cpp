@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The Windows process: arguments from the wide command line, binary standard streams, the
 // environment in UTF-16, the user's UI language.
 #include "os/process.hpp"

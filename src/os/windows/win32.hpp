@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What the Windows sources of the OS seam share: <windows.h> without its macros' worst, UTF-8 to
 // UTF-16 and back, and the reasons of Win32 errors in the words strerror uses on POSIX, so that a
 // message reads the same on both.

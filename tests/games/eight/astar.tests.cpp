@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A*: optimal with both heuristics on the whole space, valid paths with an inadmissible one.
 #include <cstdint>
 #include <cstdlib>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 8-puzzle as a game of the shell: snapshots and saves validated, keys in both conventions,
 // hints marked, frames that fit 80 columns in both languages.
 #include "games/eight/backend.hpp"

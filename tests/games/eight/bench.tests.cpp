@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `ninegrid bench`: options, the four output formats, the SVG chart, and a failing verification.
 #ifndef _WIN32
 #include <sys/stat.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Breadth-first search: shortest paths, sensible counters, parity answered without searching.
 #include <algorithm>
 #include <cstdint>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Boards as text: every accepted spelling, every rejection with its exact message, printing.
 #include "ninegrid/eight/board_text.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The teaching searches against the distance table: the optimal ones exact, the others valid and
 // within their claims, and the flawed ones caught failing where they fail.
 #include "ninegrid/eight/classroom.hpp"

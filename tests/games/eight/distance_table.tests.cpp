@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The distance table: one BFS from the goal, checked against OEIS A089473 and a plain BFS.
 #include "ninegrid/eight/distance_table.hpp"
 

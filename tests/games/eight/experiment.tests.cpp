@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The experiment: positions from a seed, every solver on each, statistics and verification.
 #include "ninegrid/eight/experiment.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The game model: difficulty levels, the random-walk shuffle, moves, undo, restart and hints.
 #include "ninegrid/eight/game.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 8-puzzle commands' messages: both languages say the same, and a bad board is described in
 // English exactly as the engine says it, and in Chinese from the same facts.
 #include "games/eight/messages.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A*'s open list pops in the order of the textbook bucket queue: smallest f, then largest g, then
 // the node pushed last, for the pushes A* makes (children of the node just popped, g one more).
 #include "games/eight/engine/open_list.hpp"

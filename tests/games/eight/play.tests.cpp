@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `ninegrid play` through a pipe: key scripts that win, undo, hint, quit; bad input, options.
 #include <algorithm>
 #include <chrono>

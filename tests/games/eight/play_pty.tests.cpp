@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The game in a pseudo-terminal: raw mode while playing, the terminal restored on every way out.
 #include <signal.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Reproducible randomness: bounded draws and uniformly random boards that can reach the goal.
 #include "ninegrid/eight/random.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Cantor ranking: a bijection between the 9! boards and 0..362879.
 #include "ninegrid/eight/rank.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Inversion parity: it decides reachability exactly, for any goal, before any search.
 #include "ninegrid/eight/solvability.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The Solver façade: algorithm and heuristic names, dispatch, and the table rebuilt per goal.
 #include "ninegrid/eight/solve.hpp"
 

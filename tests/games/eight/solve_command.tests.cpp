@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `ninegrid solve --batch`: the table's chunked path answers every line as the per-line path does.
 #include <cstddef>
 #include <cstdint>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `ninegrid solve --trace`: the steps as lines and as JSON Lines, the limit, and what is refused.
 #include <sstream>
 #include <string>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The board and the blank's moves: legality from every cell, applying, undoing, replaying.
 #include "ninegrid/eight/state.hpp"
 

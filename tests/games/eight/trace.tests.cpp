@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The searches made visible: a traced search is the same search, and its steps say what it did.
 #include "ninegrid/eight/trace.hpp"
 

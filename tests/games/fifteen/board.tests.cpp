@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 15-puzzle board: its goals, the blank's moves, replay, and the cells it refuses.
 #include "ninegrid/fifteen/board.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // 15-puzzle boards as text: every accepted spelling, every rejection with its message, printing.
 #include "ninegrid/fifteen/board_text.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Dealing 15-puzzles: walks stay within their length and never undo a step; a level's deals need
 // a number of moves in its band; uniform boards are solvable and never the goal.
 #include "ninegrid/fifteen/deal.hpp"

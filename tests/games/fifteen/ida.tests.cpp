@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The reference IDA*: its heuristic terms, optimality against a plain BFS, any goal, the limit.
 #include "ninegrid/fifteen/ida.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Korf's 100 instances as shipped: numbered, distinct, solvable, and consistent with the bounds.
 #include "ninegrid/fifteen/korf.hpp"
 

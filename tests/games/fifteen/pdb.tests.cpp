@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The pattern tables against a plain BFS, and the IDA* solver over them (Korf's instance 1).
 #include "ninegrid/fifteen/pdb.hpp"
 

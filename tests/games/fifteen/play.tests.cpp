@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 15-puzzle as a game of the shell, on a clock moved by hand: keys, clicks that slide a run
 // as one undo, hints that are optimal (checked with the reference solver) and come at once when
 // the player follows them, and a search that never holds up a key and follows the moves.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `ninegrid fifteen` through a pipe: a dealt level solved by the keys `fifteen solve` gives, a
 // hint awaited, the solver playing, and the starts that are refused.
 #include <chrono>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `ninegrid fifteen` in a pseudo-terminal: the terminal restored on every way out, even while
 // the solver is still building its tables.
 #include <signal.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The other sizes' tables on disk: what is written reads back; a file flipped, cut short, of
 // another version or for another table is refused with the reason; through the engine, a refused
 // file is said, set aside and built again, and the cache stays within its bound.

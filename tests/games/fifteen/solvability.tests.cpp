@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The even-width parity rule: it decides reachability for any goal, checked against search.
 #include "ninegrid/fifteen/solvability.hpp"
 

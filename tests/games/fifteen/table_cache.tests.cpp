@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The pattern tables' files: what is written is read back, and a file that is missing, cut
 // short, damaged, of another version or for another goal or group is refused with the reason;
 // Tables builds what it cannot read, writes it, and keeps going when the cache cannot be written.

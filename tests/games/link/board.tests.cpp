@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The link board: kind characters, the padded ring, removals and gravity.
 #include "ninegrid/link/board.hpp"
 

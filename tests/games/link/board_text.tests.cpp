@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Link board files: what is accepted, every refusal with its exact message and data, printing.
 #include "ninegrid/link/board_text.hpp"
 

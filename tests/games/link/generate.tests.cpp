@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Dealing (balanced kinds, refusals that say why, clearable deals proven by the solver),
 // shuffling a dead board, and the greedy player.
 #include "ninegrid/link/generate.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Hints: every removable pair with its best path, in scan order; the first one; dead boards; the
 // course-material baseline agrees.
 #include "ninegrid/link/hint.hpp"

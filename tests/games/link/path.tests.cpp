@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Connecting two tiles: the rules and pitfalls of SPEC §4, and the fast method equal to the
 // reference 0-1 BFS (and both equal to brute force) on many random boards.
 #include "ninegrid/link/path.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The link game as played, without a terminal: its back end in the shell's session on a clock
 // moved by hand, boards given as text. Selections, removals and their paths, the cursor, the
 // solver's verdict after a move, shuffles, undo and redo, hints, the solver playing, records,

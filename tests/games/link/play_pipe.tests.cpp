@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `ninegrid link` through a pipe: games cleared by keys computed from `link solve`, refused
 // pairs, a dead end, the solver playing, quitting, and the options that are refused.
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `ninegrid link` in a pseudo-terminal: tiles selected and removed by mouse clicks at the cells
 // the frame shows them in, and the terminal restored, mouse reporting included, on every way out.
 #include <signal.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The exact solver: verdicts equal brute force on small boards under every rule, clearing orders
 // replay to an empty board, odd counts and locked kinds are named, good hints keep boards
 // clearable.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The sliding family's engine at every size from 2x2 to 8x8: boards and moves, text both ways,
 // the parity rule checked against the whole space of the small sizes, and deals.
 #include "ninegrid/sliding/board.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What the sliding puzzles' commands share: a board from the command line, the play command's
 // boards, solve --batch's answer line, and the how-to-play text joined when it compiles.
 #include "games/sliding/commands.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The sliding puzzles' board: the cell under a click is the cell drawn there, in both forms and
 // for one and two digits; a click slides the run between a tile and the blank.
 #include "games/sliding/grid.hpp"

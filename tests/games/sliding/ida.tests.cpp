@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The family's optimal solver checked against breadth-first search over the whole space of the
 // small sizes, and its answers replayed on larger ones.
 #include "ninegrid/sliding/ida.hpp"

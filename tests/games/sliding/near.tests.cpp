@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The near-optimal solver beyond 16 cells: every answer replayed to the goal, never shorter than
 // the Manhattan bound, the same answer every time; Korf's 50 24-puzzles as published.
 #include "ninegrid/sliding/near.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The optimal solver of boards of up to 16 cells (IDA* over pattern tables) checked against
 // breadth-first search over whole small spaces, against the Manhattan IDA* on larger sizes, its
 // bound against true distances, and its limits.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The seam between the engine's pattern tables and a store that keeps them: the tables' names,
 // the checks of what a store gives, and the store asked when one is installed and only then.
 #include "ninegrid/sliding/table_store.hpp"

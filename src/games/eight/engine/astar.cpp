@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A* over packed boards: an open list in the order of a bucket queue over (f, g), class-indexed
 // bestG with lazy deletion.
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Breadth-first search from the start: a rank-indexed visited bitmap and rank-indexed parent moves.
 #include <algorithm>
 #include <stdexcept>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Parsing and printing boards: every board typed by a person is checked here, once.
 #include "ninegrid/eight/board_text.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The teaching searches: IDA*, iterative deepening, bidirectional BFS, the best-first family
 // (greedy, weighted A*, A* with a closed set) and the handout's pruned BFS. Written for reading
 // first; each keeps its per-board records in a rank-indexed table that is cleared by a stamp.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // One BFS backwards from the goal over all boards of its parity, stored one byte per rank.
 #include "ninegrid/eight/distance_table.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Running solvers side by side on one batch of positions, with statistics and verification.
 #include "ninegrid/eight/experiment.hpp"
 

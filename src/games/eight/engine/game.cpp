@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Dealing puzzles: random walks from the goal, re-walked until par lies in the level's band.
 #include "ninegrid/eight/game.hpp"
 

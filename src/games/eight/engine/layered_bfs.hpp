@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Internal: the breadth-first search engine shared by BfsSolver and DistanceTable.
 #pragma once
 

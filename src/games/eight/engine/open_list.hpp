@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Internal: the A* open list, a stack for the current f and an array for each later f.
 #pragma once
 

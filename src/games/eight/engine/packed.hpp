@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Internal: boards packed into one integer, and the rank arithmetic the solvers' loops run on.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Reproducible random draws and uniformly random solvable boards.
 #include "ninegrid/eight/random.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Cantor ranking of the 9! boards, on packed boards for the solvers' inner loops.
 #include "ninegrid/eight/rank.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Internal: what the teaching searches (classroom.cpp) need of a board, in one small interface:
 // a packed board with its blank's cell and its Cantor rank, a child per move, and per-rank
 // tables cleared in O(1) between searches.

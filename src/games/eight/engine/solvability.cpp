@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Inversion parity: the invariant that splits the 9! boards into two unreachable halves.
 #include "ninegrid/eight/solvability.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The solver façade: names of algorithms and heuristics, and dispatch with reused state.
 #include "ninegrid/eight/solve.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The board and the blank's moves.
 #include "ninegrid/eight/state.hpp"
 

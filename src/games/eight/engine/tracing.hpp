@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Internal: how a search reports its steps to a SearchTrace, and the tracer that reports nothing.
 #pragma once
 

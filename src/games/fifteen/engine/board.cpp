@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 15-puzzle's board and the blank's moves.
 #include "ninegrid/fifteen/board.hpp"
 

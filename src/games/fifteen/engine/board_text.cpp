@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // 15-puzzle boards as text: the sliding family's parser and printers at 4x4.
 #include "ninegrid/fifteen/board_text.hpp"
 

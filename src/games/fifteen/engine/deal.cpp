@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Random 15-puzzles: walks from the goal, deals within a band of par, and uniform solvable boards.
 #include "ninegrid/fifteen/deal.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 15-puzzle's reference IDA*: the sliding family's (ninegrid/sliding/ida.hpp) at 4x4, whose
 // search knows the sides at compile time.
 #include "ninegrid/fifteen/ida.hpp"

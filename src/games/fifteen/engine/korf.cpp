@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Korf's 100 instances as data (see korf.hpp for the paper).
 //
 // The boards and lengths were transcribed from two public copies that agree on every board:

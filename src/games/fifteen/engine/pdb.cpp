@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Pattern tables built by a 0-1 breadth-first search over placements, and IDA* looking them up.
 #include "ninegrid/fifteen/pdb.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 15-puzzle's parity: the family's rule, counted on the 4x4 board without a copy.
 #include "ninegrid/fifteen/solvability.hpp"
 

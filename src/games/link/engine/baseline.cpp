@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The course-material pair test and hint, kept as the yardstick the benchmark measures against.
 #include "ninegrid/link/baseline.hpp"
 

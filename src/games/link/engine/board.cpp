@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The board: kinds and their characters, cells, removals and gravity.
 #include "ninegrid/link/board.hpp"
 

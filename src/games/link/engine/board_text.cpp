@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Board files: parsing with messages that point at the line and column, and printing.
 #include "ninegrid/link/board_text.hpp"
 

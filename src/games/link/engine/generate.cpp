@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Dealing, shuffling and the greedy player.
 #include "ninegrid/link/generate.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Hints: the tiles grouped by kind once, then each two tiles of a kind tested with connect().
 #include "ninegrid/link/hint.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Paths between two tiles: the fast free-run method, the reference 0-1 BFS, and a legality check.
 #include "ninegrid/link/path.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The exact solver: depth-first search with safe removals taken without branching, branching on
 // a kind's pairing (no gravity), an optimistic relaxation that proves positions dead, and an exact
 // memo of dead positions.

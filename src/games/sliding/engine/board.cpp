@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The sliding board of any size: construction checked once, moves kept in step with the blank.
 #include "ninegrid/sliding/board.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Parsing and printing sliding boards of any size: every board typed by a person is checked
 // here, once.
 #include "ninegrid/sliding/board_text.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Random sliding boards: walks from the goal and uniform solvable boards.
 #include "ninegrid/sliding/deal.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // IDA* for every size with Manhattan distance and linear conflict, both kept up to date move by
 // move.
 #include "ninegrid/sliding/ida.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The iterative-deepening loop the family's optimal solvers share (solve_ida's Manhattan distance
 // plus linear conflict, solve_optimal's pattern tables): written once over a heuristic that
 // follows the board move by move.

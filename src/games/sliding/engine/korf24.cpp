@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Korf's 50 24-puzzle instances as data (see korf24.hpp for the paper).
 //
 // The boards and lengths were transcribed from `doc/korf.txt` of github.com/clausecker/24puzzle

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The near-optimal solver (near.hpp has the design): weighted A* on a core of at most 25 cells,
 // and lines placed one tile at a time until a larger board is down to its core.
 #include "ninegrid/sliding/near.hpp"

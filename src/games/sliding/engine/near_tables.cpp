@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Pattern tables for the near-optimal solver: a breadth-first search over a group's placements
 // and the blank's free region.
 #include "near_tables.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The near-optimal solver's inner pieces (near.hpp has the design): the geometry of a rectangle
 // of cells as bit masks, and additive pattern tables over it.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // IDA* over additive pattern tables for boards of up to 16 cells: the near-optimal solver's group
 // tables (near_tables.hpp), summed, as an admissible bound.
 #include "ninegrid/sliding/optimal.hpp"

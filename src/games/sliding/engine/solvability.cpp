@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The parity that decides whether one sliding board reaches another.
 #include "ninegrid/sliding/solvability.hpp"
 

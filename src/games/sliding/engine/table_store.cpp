@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The seam between the engine's pattern tables and a store that keeps them between runs: the
 // tables' names, the checks of what a store gives, and the lists of tables a solver uses.
 #include "ninegrid/sliding/table_store.hpp"

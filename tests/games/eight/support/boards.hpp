@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Test helpers: boards and move lists written as text, so a test reads like the puzzle.
 #pragma once
 

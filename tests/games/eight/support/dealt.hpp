@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The puzzle `ninegrid play --seed N` deals first, worked out in the library as the game does.
 #pragma once
 

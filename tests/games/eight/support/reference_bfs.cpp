@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A plain breadth-first search over whole State values, used only as a reference by the tests.
 #include "games/eight/support/reference_bfs.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A deliberately plain BFS over State values: an independent yardstick for the fast solvers.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A deliberately wrong solver for tests: A* with an inadmissible heuristic.
 #pragma once
 

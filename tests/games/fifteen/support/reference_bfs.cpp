@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The plain BFS and random walks of the 15-puzzle's tests.
 #include "games/fifteen/support/reference_bfs.hpp"
 

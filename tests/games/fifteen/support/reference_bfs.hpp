@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A deliberately plain BFS over 15-puzzle boards: an independent yardstick for the solver and
 // the parity rule.
 #pragma once

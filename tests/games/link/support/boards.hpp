@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Test helpers for the link game: boards from text, random boards, brute-force oracles.
 #pragma once
 
