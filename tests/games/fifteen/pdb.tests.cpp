@@ -673,6 +673,29 @@ TEST_CASE("threads sharing an iteration stop at the node limit and at the cancel
     CHECK_FALSE(stopped.solved);
     CHECK(stopped.cancelled);
     CHECK(stopped.shared_iterations > 0);
+    CHECK(stopped.nodes < 700000 + 2 * 262144);  // a report soon after raises it
+
+    // Progress comes as often as with one thread, counted over both, however the items fall.
+    struct Seen {
+        std::vector<std::uint64_t> nodes;
+    };
+    for (int run = 0; run < 3; ++run) {
+        Seen seen;
+        PdbOptions told;
+        told.threads = 2;
+        told.progress_context = &seen;
+        told.on_progress = [](void* context, int, std::uint64_t nodes) {
+            static_cast<Seen*>(context)->nodes.push_back(nodes);
+        };
+        const PdbSolution s = solve_pdb(db, korf88, told);
+        REQUIRE(s.solved);
+        CAPTURE(run, s.nodes, seen.nodes.size());
+        // About one report every 262144 nodes over both threads: the caller's thread reports,
+        // so on a busy machine, while it waits for a core, the other's nodes make one report
+        // cover more; a quarter of them at the least.
+        CHECK(seen.nodes.size() * 4 >= s.nodes / 262144);
+        CHECK(std::is_sorted(seen.nodes.begin(), seen.nodes.end()));
+    }
 }
 
 TEST_CASE("a search asked for no number of threads takes one a core", "[pdb]") {

@@ -1122,7 +1122,8 @@ class Search {
         std::vector<std::uint8_t> path;  // the solution of item `found`
         int least = kUnbounded;
         bool cancelled = false;
-        bool out_of_memory = false;  // a thread's copy of the search could not be made
+        bool out_of_memory = false;     // a thread's copy of the search could not be made
+        std::uint64_t next_report = 0;  // the node count of the next progress report (its thread's)
     };
 
     // poll() for a thread of a shared iteration: the node limit over all threads, the cancel
@@ -1138,8 +1139,13 @@ class Search {
         }
         if (shared_->stop.load(std::memory_order_relaxed)) return true;
         if (item_ > shared_->found.load(std::memory_order_relaxed)) return true;
-        if (reports_ && options_.on_progress != nullptr && ++checks_ % kChecksPerReport == 0)
+        // The reporting thread reports as one thread would: every kChecksPerReport checks'
+        // worth of nodes, counted over all threads (its own checks restart with each item).
+        if (reports_ && options_.on_progress != nullptr &&
+            shared_base_ + total >= shared_->next_report) {
+            shared_->next_report = shared_base_ + total + kCheckEvery * kChecksPerReport;
             options_.on_progress(options_.progress_context, bound_, shared_base_ + total);
+        }
         return false;
     }
 
@@ -1209,6 +1215,7 @@ class Search {
         Shared shared;
         ++shared_iterations_;
         shared_base_ = nodes_;
+        shared.next_report = nodes_ + kCheckEvery * kChecksPerReport;
         std::vector<std::thread> helpers;
         for (int t = 1; t < threads_; ++t) {
             try {
