@@ -7,7 +7,11 @@
 #   MODE=subdirectory: examples/ with the source tree added by add_subdirectory: only the
 #                      libraries it links are built, none of ninegrid's tests nor its program.
 # cmake -DMODE=... -DSOURCE=<ninegrid> -DBUILD=<its build> -DSCRATCH=<folder> -DCXX=<compiler>
-#       -DGENERATOR=<generator> -DBUILD_TYPE=<type> [-DLAUNCHER=<ccache>] -P consumer_check.cmake
+#       -DGENERATOR=<generator> -DBUILD_TYPE=<type> [-DLAUNCHER=<ccache>]
+#       [-DFLAGS=<the build's CMAKE_CXX_FLAGS>] [-DLINK_FLAGS=<its CMAKE_EXE_LINKER_FLAGS>]
+#       -P consumer_check.cmake
+# The example is built with the build's own flags: the libraries of a sanitizer build need the
+# sanitizer's run time in the program that links them.
 include(${CMAKE_CURRENT_LIST_DIR}/support/scratch_run.cmake)
 
 # What the example must print: the 8-puzzle's 31 moves, a 15-puzzle solved.
@@ -21,7 +25,8 @@ endfunction()
 
 set(configure "${CMAKE_COMMAND}" -S "${SOURCE}/examples" -B "${SCRATCH}/build" -G "${GENERATOR}"
     "-DCMAKE_CXX_COMPILER=${CXX}" "-DCMAKE_BUILD_TYPE=${BUILD_TYPE}"
-    "-DCMAKE_CXX_COMPILER_LAUNCHER=${LAUNCHER}")
+    "-DCMAKE_CXX_COMPILER_LAUNCHER=${LAUNCHER}" "-DCMAKE_CXX_FLAGS=${FLAGS}"
+    "-DCMAKE_EXE_LINKER_FLAGS=${LINK_FLAGS}")
 if(MODE STREQUAL "installed")
     set(prefix "${SCRATCH}/prefix")
     run("${CMAKE_COMMAND}" --install "${BUILD}" --prefix "${prefix}")
@@ -45,7 +50,8 @@ if(MODE STREQUAL "installed")
         set(ENV{PKG_CONFIG_PATH} "${pc_dir}")
         run("${pkg_config}" --cflags --libs ninegrid)
         separate_arguments(flags UNIX_COMMAND "${out}")
-        run("${CXX}" -std=c++17 -O1 "${SOURCE}/examples/solve_boards.cpp" ${flags}
+        separate_arguments(build_flags UNIX_COMMAND "${FLAGS} ${LINK_FLAGS}")
+        run("${CXX}" -std=c++17 -O1 ${build_flags} "${SOURCE}/examples/solve_boards.cpp" ${flags}
             -o "${SCRATCH}/solve_boards_pc")
         check_output("${SCRATCH}/solve_boards_pc")
     else()
