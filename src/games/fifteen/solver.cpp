@@ -21,13 +21,6 @@ namespace ninegrid::fifteen {
 
 namespace {
 
-// "5.8 MB", "288.3 MB": a size as the cache's messages give it.
-std::string megabytes(std::uint64_t bytes) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.1f MB", static_cast<double>(bytes) / 1e6);
-    return text;
-}
-
 // "950", "12.3 k", "4.5 M", "1.2 G": a count of nodes on a progress line.
 std::string short_count(std::uint64_t n) {
     char text[32];
@@ -77,12 +70,14 @@ struct BuildProgress {
 void report_sweep(const CacheSweep& sweep, Lang lang, std::ostream& err) {
     for (const RemovedTableFile& f : sweep.unfinished) {
         err << "ninegrid: "
-            << say(Msg::RemovedUnfinished, lang, {{"file", f.path}, {"size", megabytes(f.bytes)}})
+            << say(Msg::RemovedUnfinished, lang,
+                   {{"file", f.path}, {"size", base::format_megabytes(f.bytes)}})
             << '\n';
     }
     for (const RemovedTableFile& f : sweep.outdated) {
         err << "ninegrid: "
-            << say(Msg::RemovedOutdated, lang, {{"file", f.path}, {"size", megabytes(f.bytes)}})
+            << say(Msg::RemovedOutdated, lang,
+                   {{"file", f.path}, {"size", base::format_megabytes(f.bytes)}})
             << '\n';
     }
 }
@@ -199,7 +194,7 @@ TableSetRead read_or_build_tables(TableSet set, const PdbCells& goal,
             for (const EvictedGoal& gone : evict_table_goals(*dir)) {
                 note(say(Msg::EvictedGoal, lang,
                          {{"goal", gone.goal},
-                          {"size", megabytes(gone.bytes)},
+                          {"size", base::format_megabytes(gone.bytes)},
                           {"count", std::to_string(kKeptGoals)}}));
             }
         }
