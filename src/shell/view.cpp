@@ -330,7 +330,10 @@ std::string status_line(const Session& s, Clock::time_point now) {
 namespace {
 
 // The frame in a window of `style`'s size, from its top-left corner (render_screen places it).
-Frame render_frame(const Session& s, Clock::time_point now, const Style& style) {
+// `passing`, when given, gets how many of its lines come and go with the moment: the message,
+// the alert, the records line and the win's cheer.
+Frame render_frame(const Session& s, Clock::time_point now, const Style& style,
+                   std::size_t* passing = nullptr) {
     const ShellTexts& t = s.text();
     const Lang lang = s.params().lang;
     // The compact board, with the lines that are never dropped: the status, the alert, the
@@ -420,8 +423,10 @@ Frame render_frame(const Session& s, Clock::time_point now, const Style& style) 
     };
     place_history();
     parts.push_back({wrapped(status_line(s, now), " ", style), 0});
+    std::vector<std::size_t> passing_parts;
     const std::size_t alert_part = parts.size();
     if (const auto alert = s.game().alert(lang)) {
+        passing_parts.push_back(alert_part);
         std::vector<std::string> lines = wrapped(*alert, " ", style);
         if (style.color) {
             for (std::string& l : lines)
@@ -430,7 +435,10 @@ Frame render_frame(const Session& s, Clock::time_point now, const Style& style) 
         parts.push_back({std::move(lines), 0});
     }
     parts.push_back({dimmed(wrapped(s.code_line(), " ", style), style), 7});
-    if (const auto best = s.best_text()) parts.push_back({wrapped(*best, " ", style), 6});
+    if (const auto best = s.best_text()) {
+        passing_parts.push_back(parts.size());
+        parts.push_back({wrapped(*best, " ", style), 6});
+    }
     // The game's notes (the key convention) are always on screen: they decide what keys do.
     Part notes{{}, 0};
     for (const std::string& n : s.game().notes(lang)) {
@@ -447,12 +455,14 @@ Frame render_frame(const Session& s, Clock::time_point now, const Style& style) 
     parts.push_back({keys, 2});
     parts.push_back({{""}, 3});
     if (s.won()) {
+        passing_parts.push_back(parts.size());
         const std::string cheer = " " + std::string(t.celebration);
         parts.push_back({{style.color ? kCheer + cheer + kReset : cheer}, 8});
     }
     Part message{{}, 0};
     for (const std::string& m : s.message())
         add_wrapped(message.lines, m, " ", style);
+    passing_parts.push_back(parts.size());
     parts.push_back(std::move(message));
     const auto height = [&parts] {
         std::size_t n = 0;
@@ -486,6 +496,11 @@ Frame render_frame(const Session& s, Clock::time_point now, const Style& style) 
             if (p.drop_order == order) p.lines.clear();
         }
     }
+    if (passing) {
+        *passing = 0;
+        for (const std::size_t i : passing_parts)
+            *passing += parts[i].lines.size();
+    }
     std::vector<std::string>& lines = frame.lines;
     for (std::size_t i = 0; i < parts.size(); ++i) {
         if (i == board_part && !s.paused()) frame.layout.board_top = static_cast<int>(lines.size());
@@ -509,16 +524,19 @@ Frame render_screen(const Session& s, Clock::time_point now, const Style& style)
         board_width = std::max(board_width, term::display_width(l));
     Style inner = style;
     inner.cols = std::min(style.cols, std::max(kFrameCols, static_cast<int>(board_width) + 2));
-    Frame frame = render_frame(s, now, inner);
+    std::size_t passing = 0;
+    Frame frame = render_frame(s, now, inner, &passing);
     if (!frame.layout.board_shown) return render_frame(s, now, style);
     const int left = (style.cols - inner.cols) / 2;
     // Lower by a third of the rows the frame leaves free when its message has kMessageRows
-    // lines: counted from the window's size and what stays on screen, so it does not move as
-    // messages come and go.
-    std::size_t tall = frame.lines.size() + kMessageRows;
-    tall -= std::min(tall, s.message().size() + (s.game().alert(s.params().lang) ? 1 : 0));
-    const int top =
+    // lines: counted from the window's size and the lines that stay on screen (not from how many
+    // lines this message, alert or win takes), so the board does not move as they come and go;
+    // only a frame that would not fit otherwise is raised.
+    const std::size_t tall =
+        frame.lines.size() - std::min(frame.lines.size(), passing) + kMessageRows;
+    int top =
         style.rows > static_cast<int>(tall) + 4 ? (style.rows - static_cast<int>(tall)) / 3 : 0;
+    top = std::max(0, std::min(top, style.rows - static_cast<int>(frame.lines.size())));
     std::vector<std::string> lines(static_cast<std::size_t>(top));
     const std::string margin(static_cast<std::size_t>(left), ' ');
     for (std::string& l : frame.lines)
