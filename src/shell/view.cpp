@@ -76,6 +76,21 @@ std::vector<std::string> split_word(const std::string& word, std::size_t first, 
     return pieces;
 }
 
+// The bytes of `word` up to and including its last full-width punctuation mark (，。：...) that
+// fit in `room` columns: where a Chinese clause may end a line. 0 when there is none.
+std::size_t clause_end(const std::string& word, std::size_t room) {
+    std::size_t end = 0;
+    for (std::size_t i = 0; i < word.size();) {
+        const base::Utf8Step step = base::decode_utf8(word, i);
+        i += step.length;
+        if (term::display_width(std::string_view(word).substr(0, i)) > room) break;
+        if (step.status == base::Utf8Step::Status::Ok && step.code_point >= 0x3000 &&
+            breaks_after(step.code_point))
+            end = i;
+    }
+    return end;
+}
+
 void add_wrapped(std::vector<std::string>& lines, const std::string& text,
                  const std::string& indent, const Style& style, int hang = 0) {
     const int width = std::max(10, style.cols - 1 - static_cast<int>(indent.size()));
@@ -242,10 +257,24 @@ std::vector<std::string> wrap(const std::string& text, int width, int hang) {
         // A word that fits a line of its own starts one; a longer one (Chinese text has no
         // spaces) is cut starting here, rather than leave a key alone on its line.
         const std::size_t own_line = limit > pad.size() ? limit - pad.size() : 1;
+        bool clause_cut = false;
         if (term::display_width(line + word) > limit && line_has_word &&
-            term::display_width(word) <= own_line)
+            term::display_width(word) <= own_line) {
+            // A Chinese clause (the words of a message between its numbers) may still end this
+            // line after one of its punctuation marks, as Chinese is set, rather than leave the
+            // line short and a number apart from its measure word ("已走 10" / "步，...").
+            const std::size_t used = term::display_width(line);
+            const std::size_t end = clause_end(word, used < limit ? limit - used : 0);
+            if (end > 0) line += word.substr(0, end);
             flush();
-        if (term::display_width(line + word) > limit) {
+            if (end > 0) {
+                line += word.substr(end);  // it fits: the whole word would have
+                clause_cut = true;
+            }
+        }
+        if (clause_cut) {
+            // done: the rest of the clause starts the new line
+        } else if (term::display_width(line + word) > limit) {
             const std::size_t used = term::display_width(line);
             const std::size_t room = used < limit ? limit - used : 1;
             const std::size_t later = std::max<std::size_t>(1, limit - pad.size());

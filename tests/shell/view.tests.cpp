@@ -560,6 +560,27 @@ TEST_CASE("wrap splits a word wider than the line, after Chinese punctuation whe
     CHECK(wrap("一二三四五", 5) == std::vector<std::string>{"一二", "三四", "五"});
 }
 
+TEST_CASE("wrap breaks a Chinese clause after its punctuation rather than leave a number alone",
+          "[view][wrap]") {
+    // The quit question after 10 moves, as the 15-puzzle and the link game ask it at 80 columns
+    // (78 for the text after the indent): "10" must not end a line and "步" start the next.
+    const std::string quit =
+        "棋盘上已走 10 步，确定退出吗？对局会保存，下次可继续。y：退出，其他键：继续玩。";
+    const std::vector<std::string> lines = wrap(quit, 78);
+    INFO(joined(lines));
+    REQUIRE(lines.size() == 2);
+    CHECK(lines[0] == "棋盘上已走 10 步，确定退出吗？对局会保存，下次可继续。y：退出，其他键：");
+    CHECK(lines[1] == "继续玩。");
+    // Without a full-width mark to break after within the room left, the word moves down whole,
+    // and ASCII marks (a game ID's colon, a path's slashes) are never used to cut a word that fits.
+    CHECK(wrap("一二三四五六 七八九十一二", 16) ==
+          std::vector<std::string>{"一二三四五六", "七八九十一二"});
+    CHECK(wrap("对局 easy:2892024697", 16) == std::vector<std::string>{"对局", "easy:2892024697"});
+    // A full-width mark that would leave the first part too wide is not used either.
+    CHECK(wrap("一二三 四五六七八，九", 16) ==
+          std::vector<std::string>{"一二三", "四五六七八，九"});
+}
+
 TEST_CASE("wrap keeps every line within the width, even with a hanging indent and a long word",
           "[view][wrap]") {
     for (const std::string& text :
