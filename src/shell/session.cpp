@@ -129,8 +129,24 @@ std::vector<std::string> Session::help_lines(const Style& style) const {
     std::vector<std::string> levels;
     for (const std::string& l : game_.levels())
         levels.push_back(game_.level_name(l, params_.lang));
+    // The key a help line is for: what comes before its column of words.
+    const auto key_of = [](std::string_view line) {
+        const std::size_t gap = line.find("  ");
+        return gap == std::string_view::npos ? std::string_view() : line.substr(0, gap);
+    };
+    // A game's own line for one of the shell's keys (the link game's H and L, which give pairs of
+    // a clearing order rather than moves) replaces the shell's; its remarks, after the first
+    // empty line, name no key.
+    const auto game_has = [&](std::string_view key) {
+        for (const std::string& g : lines) {
+            if (g.empty()) break;
+            if (key_of(g) == key) return true;
+        }
+        return false;
+    };
     std::vector<std::string> shell;
     for (std::string_view h : text().help) {
+        if (const std::string_view key = key_of(h); !key.empty() && game_has(key)) continue;
         std::string line = help_line(h, levels, params_.lang);
         // Where the system has no job control (Windows) Ctrl-Z does nothing, and is not offered:
         // the remark ends at the separator before it ("; Ctrl-Z suspends", "；Ctrl-Z 挂起").

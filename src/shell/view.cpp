@@ -76,6 +76,21 @@ std::vector<std::string> split_word(const std::string& word, std::size_t first, 
     return pieces;
 }
 
+// The bytes of `word` up to and including its last full-width punctuation mark (，。：...) that
+// fit in `room` columns: where a Chinese clause may end a line. 0 when there is none.
+std::size_t clause_end(const std::string& word, std::size_t room) {
+    std::size_t end = 0;
+    for (std::size_t i = 0; i < word.size();) {
+        const base::Utf8Step step = base::decode_utf8(word, i);
+        i += step.length;
+        if (term::display_width(std::string_view(word).substr(0, i)) > room) break;
+        if (step.status == base::Utf8Step::Status::Ok && step.code_point >= 0x3000 &&
+            breaks_after(step.code_point))
+            end = i;
+    }
+    return end;
+}
+
 void add_wrapped(std::vector<std::string>& lines, const std::string& text,
                  const std::string& indent, const Style& style, int hang = 0) {
     const int width = std::max(10, style.cols - 1 - static_cast<int>(indent.size()));
@@ -242,10 +257,24 @@ std::vector<std::string> wrap(const std::string& text, int width, int hang) {
         // A word that fits a line of its own starts one; a longer one (Chinese text has no
         // spaces) is cut starting here, rather than leave a key alone on its line.
         const std::size_t own_line = limit > pad.size() ? limit - pad.size() : 1;
+        bool clause_cut = false;
         if (term::display_width(line + word) > limit && line_has_word &&
-            term::display_width(word) <= own_line)
+            term::display_width(word) <= own_line) {
+            // A Chinese clause (the words of a message between its numbers) may still end this
+            // line after one of its punctuation marks, as Chinese is set, rather than leave the
+            // line short and a number apart from its measure word ("已走 10" / "步，...").
+            const std::size_t used = term::display_width(line);
+            const std::size_t end = clause_end(word, used < limit ? limit - used : 0);
+            if (end > 0) line += word.substr(0, end);
             flush();
-        if (term::display_width(line + word) > limit) {
+            if (end > 0) {
+                line += word.substr(end);  // it fits: the whole word would have
+                clause_cut = true;
+            }
+        }
+        if (clause_cut) {
+            // done: the rest of the clause starts the new line
+        } else if (term::display_width(line + word) > limit) {
             const std::size_t used = term::display_width(line);
             const std::size_t room = used < limit ? limit - used : 1;
             const std::size_t later = std::max<std::size_t>(1, limit - pad.size());
@@ -330,7 +359,10 @@ std::string status_line(const Session& s, Clock::time_point now) {
 namespace {
 
 // The frame in a window of `style`'s size, from its top-left corner (render_screen places it).
-Frame render_frame(const Session& s, Clock::time_point now, const Style& style) {
+// `passing`, when given, gets how many of its lines come and go with the moment: the message,
+// the alert, the records line and the win's cheer.
+Frame render_frame(const Session& s, Clock::time_point now, const Style& style,
+                   std::size_t* passing = nullptr) {
     const ShellTexts& t = s.text();
     const Lang lang = s.params().lang;
     // The compact board, with the lines that are never dropped: the status, the alert, the
@@ -420,8 +452,10 @@ Frame render_frame(const Session& s, Clock::time_point now, const Style& style) 
     };
     place_history();
     parts.push_back({wrapped(status_line(s, now), " ", style), 0});
+    std::vector<std::size_t> passing_parts;
     const std::size_t alert_part = parts.size();
     if (const auto alert = s.game().alert(lang)) {
+        passing_parts.push_back(alert_part);
         std::vector<std::string> lines = wrapped(*alert, " ", style);
         if (style.color) {
             for (std::string& l : lines)
@@ -430,7 +464,10 @@ Frame render_frame(const Session& s, Clock::time_point now, const Style& style) 
         parts.push_back({std::move(lines), 0});
     }
     parts.push_back({dimmed(wrapped(s.code_line(), " ", style), style), 7});
-    if (const auto best = s.best_text()) parts.push_back({wrapped(*best, " ", style), 6});
+    if (const auto best = s.best_text()) {
+        passing_parts.push_back(parts.size());
+        parts.push_back({wrapped(*best, " ", style), 6});
+    }
     // The game's notes (the key convention) are always on screen: they decide what keys do.
     Part notes{{}, 0};
     for (const std::string& n : s.game().notes(lang)) {
@@ -447,12 +484,14 @@ Frame render_frame(const Session& s, Clock::time_point now, const Style& style) 
     parts.push_back({keys, 2});
     parts.push_back({{""}, 3});
     if (s.won()) {
+        passing_parts.push_back(parts.size());
         const std::string cheer = " " + std::string(t.celebration);
         parts.push_back({{style.color ? kCheer + cheer + kReset : cheer}, 8});
     }
     Part message{{}, 0};
     for (const std::string& m : s.message())
         add_wrapped(message.lines, m, " ", style);
+    passing_parts.push_back(parts.size());
     parts.push_back(std::move(message));
     const auto height = [&parts] {
         std::size_t n = 0;
@@ -486,6 +525,11 @@ Frame render_frame(const Session& s, Clock::time_point now, const Style& style) 
             if (p.drop_order == order) p.lines.clear();
         }
     }
+    if (passing) {
+        *passing = 0;
+        for (const std::size_t i : passing_parts)
+            *passing += parts[i].lines.size();
+    }
     std::vector<std::string>& lines = frame.lines;
     for (std::size_t i = 0; i < parts.size(); ++i) {
         if (i == board_part && !s.paused()) frame.layout.board_top = static_cast<int>(lines.size());
@@ -509,16 +553,19 @@ Frame render_screen(const Session& s, Clock::time_point now, const Style& style)
         board_width = std::max(board_width, term::display_width(l));
     Style inner = style;
     inner.cols = std::min(style.cols, std::max(kFrameCols, static_cast<int>(board_width) + 2));
-    Frame frame = render_frame(s, now, inner);
+    std::size_t passing = 0;
+    Frame frame = render_frame(s, now, inner, &passing);
     if (!frame.layout.board_shown) return render_frame(s, now, style);
     const int left = (style.cols - inner.cols) / 2;
     // Lower by a third of the rows the frame leaves free when its message has kMessageRows
-    // lines: counted from the window's size and what stays on screen, so it does not move as
-    // messages come and go.
-    std::size_t tall = frame.lines.size() + kMessageRows;
-    tall -= std::min(tall, s.message().size() + (s.game().alert(s.params().lang) ? 1 : 0));
-    const int top =
+    // lines: counted from the window's size and the lines that stay on screen (not from how many
+    // lines this message, alert or win takes), so the board does not move as they come and go;
+    // only a frame that would not fit otherwise is raised.
+    const std::size_t tall =
+        frame.lines.size() - std::min(frame.lines.size(), passing) + kMessageRows;
+    int top =
         style.rows > static_cast<int>(tall) + 4 ? (style.rows - static_cast<int>(tall)) / 3 : 0;
+    top = std::max(0, std::min(top, style.rows - static_cast<int>(frame.lines.size())));
     std::vector<std::string> lines(static_cast<std::size_t>(top));
     const std::string margin(static_cast<std::size_t>(left), ' ');
     for (std::string& l : frame.lines)

@@ -1330,6 +1330,23 @@ TEST_CASE("the help and the key line name L", "[session][solution][help]") {
     CHECK(std::string(s.text().key_line).find("L rest") != std::string::npos);
 }
 
+TEST_CASE("a game's own help line for one of the shell's keys replaces the shell's",
+          "[session][help]") {
+    FakeGame game;
+    game.help_text.push_back("L                 the rest, counted up");
+    Session s(game, params("one"), nullptr);
+    std::vector<std::string> l_lines;
+    for (const std::string& line : s.help_lines(ninegrid::shell::Style{})) {
+        if (line.rfind("L ", 0) == 0) l_lines.push_back(line);
+    }
+    CHECK(l_lines == std::vector<std::string>{"L                 the rest, counted up"});
+    // The shell's other keys stay.
+    bool h = false;
+    for (const std::string& line : s.help_lines(ninegrid::shell::Style{}))
+        h = h || line.rfind("H ", 0) == 0;
+    CHECK(h);
+}
+
 TEST_CASE("distances the game comes to know later of states left behind mark their moves",
           "[session][history]") {
     FakeGame game;

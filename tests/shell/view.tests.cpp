@@ -2,6 +2,7 @@
 // Frames of a session around a fake game's board, and the line wrapping they use in both languages.
 #include "shell/view.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <iterator>
 #include <string>
@@ -66,6 +67,11 @@ std::string joined(const std::vector<std::string>& lines) {
     for (const std::string& l : lines)
         all += l + "\n";
     return all;
+}
+
+std::size_t non_empty(const std::vector<std::string>& lines) {
+    return static_cast<std::size_t>(
+        std::count_if(lines.begin(), lines.end(), [](const std::string& l) { return !l.empty(); }));
 }
 
 // Every line fits the window, and there are no more lines than it has rows.
@@ -148,6 +154,49 @@ TEST_CASE("the board keeps its form while the window keeps its size, whatever th
                 // three lines for the message: the title and the code line go first.
                 if (rows >= 12 + 7 && cols == 80) CHECK_FALSE(compact);
             }
+        }
+    }
+}
+
+TEST_CASE("in a wide window the board stays where it is while messages of any length come and go",
+          "[view]") {
+    // A message of one entry wrapped on two lines (the questions below) must not lift the frame:
+    // the tiles would move out from under the mouse.
+    for (const Lang lang : {Lang::En, Lang::Zh}) {
+        for (const auto& [cols, rows] :
+             {std::pair{100, 30}, std::pair{120, 40}, std::pair{200, 60}}) {
+            CAPTURE(lang == Lang::Zh, cols, rows);
+            FakeGame game;
+            game.large_rows = 12;
+            Session s(game, params("three", lang), nullptr);
+            const Style style = window(cols, rows);
+            const ninegrid::shell::Frame first = render_screen(s, t0, style);
+            REQUIRE(first.layout.board_top);
+            const auto check_still = [&](const char* when) {
+                const ninegrid::shell::Frame f = render_screen(s, t0, style);
+                CAPTURE(when);
+                INFO(joined(f.lines));
+                CHECK(f.layout.board_top == first.layout.board_top);
+                CHECK(f.layout.left == first.layout.left);
+                check_fits(f.lines, style);
+            };
+            s.key(ch('x'), t0);
+            check_still("a move");
+            s.key(ch('n'), t0);  // the new game's question: one message, two lines
+            REQUIRE(s.message().size() == 1);
+            if (lang == Lang::En)
+                REQUIRE(non_empty(render_screen(s, t0, style).lines) > non_empty(first.lines));
+            check_still("the new game's question");
+            s.key(ch('z'), t0);  // play on
+            s.key(ch('z'), t0);  // a refusal: one line
+            check_still("a refusal");
+            s.key(ch('q'), t0);
+            check_still("the quit question");
+            s.key(ch('n'), t0);
+            s.key(ch('x'), t0);
+            s.key(ch('x'), t0);  // the win: the cheer and several lines of message
+            REQUIRE(s.won());
+            check_still("the win");
         }
     }
 }
@@ -509,6 +558,27 @@ TEST_CASE("wrap splits a word wider than the line, after Chinese punctuation whe
     CHECK(wrap("abcdefghijkl", 5) == std::vector<std::string>{"abcde", "fghij", "kl"});
     // Wide characters are never cut in half: a line one column short takes one character less.
     CHECK(wrap("一二三四五", 5) == std::vector<std::string>{"一二", "三四", "五"});
+}
+
+TEST_CASE("wrap breaks a Chinese clause after its punctuation rather than leave a number alone",
+          "[view][wrap]") {
+    // The quit question after 10 moves, as the 15-puzzle and the link game ask it at 80 columns
+    // (78 for the text after the indent): "10" must not end a line and "步" start the next.
+    const std::string quit =
+        "棋盘上已走 10 步，确定退出吗？对局会保存，下次可继续。y：退出，其他键：继续玩。";
+    const std::vector<std::string> lines = wrap(quit, 78);
+    INFO(joined(lines));
+    REQUIRE(lines.size() == 2);
+    CHECK(lines[0] == "棋盘上已走 10 步，确定退出吗？对局会保存，下次可继续。y：退出，其他键：");
+    CHECK(lines[1] == "继续玩。");
+    // Without a full-width mark to break after within the room left, the word moves down whole,
+    // and ASCII marks (a game ID's colon, a path's slashes) are never used to cut a word that fits.
+    CHECK(wrap("一二三四五六 七八九十一二", 16) ==
+          std::vector<std::string>{"一二三四五六", "七八九十一二"});
+    CHECK(wrap("对局 easy:2892024697", 16) == std::vector<std::string>{"对局", "easy:2892024697"});
+    // A full-width mark that would leave the first part too wide is not used either.
+    CHECK(wrap("一二三 四五六七八，九", 16) ==
+          std::vector<std::string>{"一二三", "四五六七八，九"});
 }
 
 TEST_CASE("wrap keeps every line within the width, even with a hanging indent and a long word",

@@ -101,6 +101,11 @@ constexpr base::Text kTexts[]{
      "单击              选中所点的牌（终端支持鼠标时）"},  // help[2]
     {"F                 shuffle the tiles left (counted)",
      "F                 把剩下的牌洗一次（计数）"},  // help[3]
+    {"H                 hint: a pair whose removal keeps the board clearable, shown on the "
+     "board",
+     "H                 提示：消去后棋盘仍能消完的一对，在棋盘上标出"},  // help[4]
+    {"L                 the next ten pairs of a clearing order (counted as a hint)",
+     "L                 列出一种消除顺序接下来的十对（算作一次提示）"},  // help[5]
     {"Z                 a new deal of the next size: {sizes} (the levels' sizes and "
      "KShisen's)",
      "Z                 换下一个尺寸发新局：{sizes}（各难度的尺寸和 KShisen 的尺寸）"},  // help_sizes

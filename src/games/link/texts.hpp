@@ -61,7 +61,7 @@ struct LinkTexts {
     std::string_view size_level;   // {rows} {cols} {kinds}: a level dealt at a size of its own
     std::string_view one_kind;     // "1 kind"
     std::string_view kinds;        // {count} "5 kinds"
-    std::string_view help[4];      // the game's keys (Esc is the shell's: quit)
+    std::string_view help[6];      // the game's keys (Esc is the shell's: quit; H and L its own)
     std::string_view help_sizes;   // {sizes}: Z and the sizes it steps through
     std::string_view size_list_separator;  // between the sizes of {sizes}: ", ", "、"
     std::string_view help_marks;           // how the cursor, selection and hint look

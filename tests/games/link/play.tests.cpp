@@ -270,8 +270,10 @@ TEST_CASE("Esc clears a selection, and without one it is the shell's quit", "[li
     }
 }
 
-TEST_CASE("the help lists each key once: Esc is the shell's quit, with the selection's remark",
-          "[link][play]") {
+TEST_CASE(
+    "the help lists each key once: Esc is the shell's quit, with the selection's remark, and H "
+    "and L say what they give here",
+    "[link][play]") {
     for (const Lang lang : {Lang::En, Lang::Zh}) {
         CAPTURE(lang == Lang::Zh);
         LinkBackend game(Rules{}, false, support::link::board(kSelections));
@@ -280,15 +282,30 @@ TEST_CASE("the help lists each key once: Esc is the shell's quit, with the selec
         Session s(game, p, nullptr);
         int esc = 0;
         int l = 0;
+        int h = 0;
         for (const std::string& line : s.help_lines(Style{})) {
             // The key column: the 18 columns before the words (the Chinese "、" is 3 bytes).
             const std::string keys = line.substr(0, std::min<std::size_t>(line.size(), 20));
             if (line.empty() || line[0] == ' ' || keys.find("  ") == std::string::npos) continue;
             esc += contains(keys, "Esc") ? 1 : 0;
-            l += keys.rfind("L ", 0) == 0 ? 1 : 0;
+            CAPTURE(line);
+            if (keys.rfind("L ", 0) == 0) {
+                ++l;
+                // What L lists here: pairs of a clearing order, not moves in the player's keys.
+                CHECK(contains(line, lang == Lang::En ? "clearing order" : "消除顺序"));
+                CHECK_FALSE(contains(line, lang == Lang::En ? "keys" : "按键"));
+            }
+            if (keys.rfind("H ", 0) == 0) {
+                ++h;
+                CHECK(contains(line, lang == Lang::En ? "clearable" : "消完"));
+            }
+            // A board has no optimal solution to offer: the shell's sliding words do not fit.
+            if (keys.rfind("L ", 0) == 0 || keys.rfind("H ", 0) == 0)
+                CHECK_FALSE(contains(line, lang == Lang::En ? "optimal" : "最优"));
         }
         CHECK(esc == 1);
         CHECK(l == 1);
+        CHECK(h == 1);
         // Clearing the selection with Esc is said where selecting is.
         CHECK(contains(joined(game.help(lang, Style{})), "Esc"));
     }
