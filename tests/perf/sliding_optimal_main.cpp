@@ -5,6 +5,7 @@
 // linear conflict where that finishes within its limit (the lengths must agree).
 //
 //   ninegrid-sliding-optimal [--size WxH]... [--count N] [--seed N] [--group K]
+//                            [--least-region] [--packed off|columns|rows]
 //                            [--ida LIMIT] [--limit NODES] [--quiet]
 #include <sys/resource.h>
 
@@ -47,7 +48,8 @@ double peak_mb() {
 [[noreturn]] void usage() {
     std::fprintf(stderr,
                  "usage: ninegrid-sliding-optimal [--size WxH]... [--count N] [--seed N] "
-                 "[--group K] [--least-region] [--ida LIMIT] [--limit NODES] [--quiet]\n");
+                 "[--group K] [--least-region] [--packed off|columns|rows] [--ida LIMIT] "
+                 "[--limit NODES] [--quiet]\n");
     std::exit(2);
 }
 
@@ -80,6 +82,18 @@ int main(int argc, char** argv) {
             seed = static_cast<unsigned>(std::strtoul(next(), nullptr, 10));
         } else if (a == "--group") {
             options.group = std::atoi(next());
+        } else if (a == "--packed") {
+            // 2x8 and 8x2: the compact tables cut by columns (the default) or rows, or off.
+            const std::string how = next();
+            if (how == "off") {
+                options.packed = sl::OptimalOptions::Packed::Off;
+            } else if (how == "columns") {
+                options.packed = sl::OptimalOptions::Packed::Columns;
+            } else if (how == "rows") {
+                options.packed = sl::OptimalOptions::Packed::Rows;
+            } else {
+                usage();
+            }
         } else if (a == "--least-region") {
             options.by_blank = false;
         } else if (a == "--ida") {

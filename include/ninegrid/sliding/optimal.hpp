@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <cstddef>
+#include <cstdint>
 
 #include "ninegrid/sliding/board.hpp"
 #include "ninegrid/sliding/ida.hpp"
@@ -23,6 +24,11 @@ struct OptimalOptions {
     // least over its regions: as many times the memory as cells, a stronger bound (2x8: 3.1 ->
     // 50 MB).
     bool by_blank = true;
+    // 2x8 and 8x2: compact tables of 7, 7 and 1 tiles with an entry a placement and free region
+    // of the blank (pattern_table.hpp), the goal's cells cut across the board (by its columns on
+    // 2x8) or along it (by its rows); Off: the tables above, as on the other sizes.
+    enum class Packed : std::uint8_t { Off, Columns, Rows };
+    Packed packed = Packed::Columns;
 };
 
 // The tables for a goal's size and blank cell, their bytes, and the time and peak memory their

@@ -24,16 +24,21 @@ struct TableKey {
         Free,    // the blank wherever a tile would move: one entry a placement
         Region,  // the least over the blank's free regions: one entry a placement
         Cell,    // one entry a placement and cell of the blank
+        // A compact table of 16 cells (pattern_table.hpp, PdbBlank::Region): an entry a
+        // placement and free region of the blank, ranked by cell set, region and order, 4 bits
+        // each (the excess over the tiles' Manhattan distance, halved). 2x8's and 8x2's.
+        Packed,
     };
     Size size;
     std::vector<int> goal_cells;
     int goal_blank = 0;
     Blank blank = Blank::Region;
 
-    // The number of entries, one byte each: n^k placements, times n for Blank::Cell.
+    // The number of entries, one byte each: n^k placements, times n for Blank::Cell; the
+    // bytes of the data for Blank::Packed (two entries a byte).
     std::uint64_t entries() const noexcept;
     // A name for the table, stable across runs and versions of the program that build the same
-    // table, made of [0-9a-z.x-] only: "3x5-b14-0.1.5.6.10-c" (size, blank, cells, f/r/c).
+    // table, made of [0-9a-z.x-] only: "3x5-b14-0.1.5.6.10-c" (size, blank, cells, f/r/c/p).
     std::string name() const;
     // The key a name gives, or nothing when it is not one.
     static std::optional<TableKey> from_name(const std::string& name);

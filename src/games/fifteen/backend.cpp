@@ -86,15 +86,16 @@ struct FifteenBackend::Solver {
         };
         if (!four && !solved_optimally(goal.size())) return good_path();
         if (!four) {
-            // The pattern tables of the size are built on the first question (a second or so for
-            // 2x8, less for the rest), and the game says so while they are.
+            // The pattern tables of the size are built on the first question (15-25 s for 2x8
+            // and 8x2 unless the cache has them, a second or less for the rest), and the game
+            // says so while they are.
             if (!sliding::optimal_tables_ready(goal)) {
                 building.store(true, std::memory_order_relaxed);
                 sliding::prepare_optimal_tables(goal);
                 building.store(false, std::memory_order_relaxed);
             }
             sliding::IdaLimits limits;
-            limits.node_limit = kOptimalNodes;
+            limits.node_limit = goal.cell_count() == 16 ? kOptimalNodes16 : kOptimalNodes;
             limits.cancel = &cancel;
             limits.report = [](void* context, int b, std::uint64_t) {
                 static_cast<Solver*>(context)->bound.store(b, std::memory_order_relaxed);

@@ -37,6 +37,10 @@ class FifteenBackend final : public sliding::SlidingBackend {
     // answers instead: of 50 random boards, 9 of 2x8, 12 of 8x2, 5 of 5x3, 2 of 3x5 and 1 of 7x2
     // need more (docs/sliding.md), the smaller sizes never.
     static constexpr std::uint64_t kOptimalNodes = 20'000'000;
+    // The same on 2x8 and 8x2, whose compact 7-7-1 tables (sliding/optimal.hpp) take 21-30 M
+    // boards a second: every one of 50 random boards of each needs fewer (the most: 36 M on
+    // 2x8, 247 M on 8x2, about 10 s; docs/sliding.md), the median 32-78 k.
+    static constexpr std::uint64_t kOptimalNodes16 = 400'000'000;
     // How often the loop wakes up while the worker is at it, to show its bound.
     static constexpr std::chrono::milliseconds kPoll{100};
 

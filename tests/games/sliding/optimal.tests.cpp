@@ -216,3 +216,36 @@ TEST_CASE("The pattern IDA* refuses the other parity, stops when told, and is de
     CHECK_THROWS_AS(sl::solve_optimal(Board::goal({5, 4}), Board::goal({5, 4})),
                     std::invalid_argument);
 }
+
+TEST_CASE("2x8 is solved over its compact tables: as short as the Manhattan IDA*, and the far "
+          "boards in few nodes",
+          "[sliding][optimal]") {
+    ninegrid::base::Rng rng(15);
+    const Size size{2, 8};
+    const Board goal = Board::goal(size);
+    // Walks the Manhattan IDA* solves in a moment, checked against it.
+    for (int i = 0; i < 3; ++i) {
+        const Board b = sl::random_walk(goal, 36, rng);
+        CAPTURE(sl::to_compact(b));
+        const sl::Solution s = sl::solve_optimal(b, goal);
+        const sl::Solution reference = sl::solve_ida(b, goal);
+        REQUIRE(s.solved);
+        REQUIRE(reference.solved);
+        CHECK(s.length == reference.length);
+        CHECK(sl::optimal_bound(b, goal) <= s.length);
+        CHECK(sl::replay(b, s.moves) == goal);
+    }
+    // A board the groups of 5 took past 20 million boards: now far fewer; the bound of the
+    // search's first iteration is the tables' sum.
+    const Board far = *sl::parse_board("95ecd0872baf4631", size).board;
+    sl::IdaLimits limits;
+    limits.node_limit = 20'000'000;
+    const sl::Solution s = sl::solve_optimal(far, goal, limits);
+    REQUIRE(s.solved);
+    CHECK(sl::replay(far, s.moves) == goal);
+    CHECK(sl::optimal_bound(far, goal) <= s.length);
+    sl::OptimalOptions fives;
+    fives.packed = sl::OptimalOptions::Packed::Off;
+    CHECK(sl::optimal_bound(far, goal, fives) <= sl::optimal_bound(far, goal));
+    CHECK(sl::optimal_tables_ready(goal));
+}

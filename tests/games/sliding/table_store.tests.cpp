@@ -182,8 +182,12 @@ TEST_CASE("the tables a size's solvers use", "[sliding]") {
     REQUIRE(three_by_four.size() == 4);
     CHECK(three_by_four[0].name() == "3x4-b11-0.1.3.4.6-c");
     const auto two_by_eight = solver_tables(Board::goal(Size{2, 8}));
-    REQUIRE(two_by_eight.size() == 6);  // 3 by cell (the optimal solver), 3 by region
-    CHECK(two_by_eight[0].name() == "2x8-b15-0.1.2.3.4-c");
+    // 3 compact (the optimal solver's 7-7-1, two wide: by rows of two), 3 by region (the
+    // near-optimal solver's, for a search stopped short).
+    REQUIRE(two_by_eight.size() == 6);
+    CHECK(two_by_eight[0].name() == "2x8-b15-0.1.2.3.4.5.6-p");
+    CHECK(two_by_eight[2].name() == "2x8-b15-14-p");
+    CHECK(two_by_eight[3].blank == TableKey::Blank::Region);
     // 6x6 and 8x8 share the game's near-optimal solver's 4x4 core; 5x5 has it too (its hints),
     // and solve_near's 20-cell core, cut two ways into 5-5-5-4.
     const auto eight = solver_tables(Board::goal(Size{8, 8}));

@@ -225,6 +225,9 @@ TableKey table_key(Size size, const std::vector<int>& goal_cells, int goal_blank
 }
 
 std::uint64_t table_work(const TableKey& key) noexcept {
+    // A packed table's build counts its states (two bits each) as it reaches them.
+    if (key.blank == TableKey::Blank::Packed)
+        return pattern_size(PdbShape{key.size, PdbBlank::Region}, key.goal_cells.size());
     const auto n = static_cast<std::uint64_t>(key.size.cells());
     const auto k = static_cast<std::uint64_t>(key.goal_cells.size());
     std::uint64_t work = 1;
@@ -422,17 +425,6 @@ std::string GroupTable::problem(const TableKey& key, const std::vector<std::uint
     return {};
 }
 
-namespace {
-
-// The build under way (one at a time: shared_table builds under its lock), for
-// table_build_percent.
-struct Meter {
-    std::atomic<bool> on{false};
-    std::atomic<std::uint64_t> filled{0};
-    std::atomic<std::uint64_t> before{0};
-    std::atomic<std::uint64_t> all{1};
-};
-
 Meter& meter() {
     static Meter m;
     return m;
@@ -442,8 +434,6 @@ std::atomic<TableStore*>& installed_store() {
     static std::atomic<TableStore*> store{nullptr};
     return store;
 }
-
-}  // namespace
 
 std::shared_ptr<const GroupTable> shared_table(const TableKey& key, BuildShare share) {
     static std::mutex lock;

@@ -9,12 +9,14 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "base/bits.hpp"
 #include "ninegrid/sliding/board.hpp"
 #include "ninegrid/sliding/near.hpp"
+#include "ninegrid/sliding/pattern_table.hpp"
 #include "ninegrid/sliding/table_store.hpp"
 
 namespace ninegrid::sliding::near_detail {
@@ -116,6 +118,19 @@ struct BuildShare {
     std::uint64_t before = 0;
     std::uint64_t all = 0;  // 0: the table alone
 };
+
+// The build under way (one at a time: shared_table and shared_packed_table build under their
+// locks, one table after another), for table_build_percent: the work done and in all.
+struct Meter {
+    std::atomic<bool> on{false};
+    std::atomic<std::uint64_t> filled{0};
+    std::atomic<std::uint64_t> before{0};
+    std::atomic<std::uint64_t> all{1};
+};
+Meter& meter();
+// The store set_table_store installed.
+std::atomic<TableStore*>& installed_store();
+
 std::shared_ptr<const GroupTable> shared_table(const TableKey& key, BuildShare share = {});
 std::shared_ptr<const GroupTable> shared_table(Size size, const std::vector<int>& goal_cells,
                                                int goal_blank, bool blank_free,
@@ -160,5 +175,28 @@ std::vector<std::vector<int>> pattern_groups(Size size, int goal_blank, int grou
 // solves two ways); the lines' tables are left out (at most 25^3 entries each, built at once).
 std::vector<TableKey> near_solver_keys(const Board& goal, int variants = 2,
                                        const NearOptions& options = NearOptions{});
+
+// --- The compact tables of 2x8 and 8x2 (pattern_table.hpp, PdbBlank::Region), with which
+// solve_optimal solves those sizes (packed_tables.cpp).
+
+// How the 15 tiles are cut into groups of 7, 7 and 1: the goal's cells, the blank's left out,
+// walked across the short side first (Columns: the columns of 2x8 one after the other) or along
+// the long side (Rows), cut after 7 and 14.
+enum class PackedCut : std::uint8_t { Columns, Rows };
+std::vector<std::vector<int>> packed_groups(Size size, int goal_blank, PackedCut cut);
+// The keys of those groups' tables (Blank::Packed).
+std::vector<TableKey> packed_keys(Size size, int goal_blank, PackedCut cut);
+// The goal a packed key's table is built for (tiles in reading order, the blank on its cell) and
+// the tiles of its group (those on its goal cells, slot by slot).
+PdbCells packed_goal(const TableKey& key);
+std::vector<std::uint8_t> packed_tiles(const TableKey& key);
+// Builds the table of a packed key (nothing when options.cancel stopped it).
+std::optional<PatternTable> build_packed(const TableKey& key, const PdbBuildOptions& options);
+// The table of a packed key from the bytes a store kept, or nothing and why not (`why`).
+std::optional<PatternTable> packed_from(const TableKey& key, const std::vector<std::uint8_t>& bytes,
+                                        std::string* why);
+// The table of a packed key, built on first use (or read from the store installed, checked)
+// and kept for the rest of the process; as shared_table does.
+std::shared_ptr<const PatternTable> shared_packed_table(const TableKey& key, BuildShare share = {});
 
 }  // namespace ninegrid::sliding::near_detail

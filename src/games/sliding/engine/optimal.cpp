@@ -3,7 +3,9 @@
 // tables (near_tables.hpp), summed, as an admissible bound.
 #include "ninegrid/sliding/optimal.hpp"
 
+#include <algorithm>
 #include <array>
+#include <chrono>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -12,6 +14,7 @@
 
 #include "ida.hpp"
 #include "near_tables.hpp"
+#include "ninegrid/sliding/pattern_table.hpp"
 #include "ninegrid/sliding/solvability.hpp"
 
 namespace ninegrid::sliding {
@@ -29,7 +32,7 @@ int group_of(const OptimalOptions& options) {
     return group;
 }
 
-using SetId = std::tuple<int, int, int, int, bool>;
+using SetId = std::tuple<int, int, int, int, bool, int>;
 
 std::mutex& sets_lock() {
     static std::mutex lock;
@@ -44,8 +47,142 @@ std::map<SetId, std::shared_ptr<const PatternSet>>& sets() {
 SetId set_id(const Board& goal, const OptimalOptions& options) {
     if (goal.cell_count() > kOptimalMaxCells)
         throw std::invalid_argument("optimal tables are for boards of at most 16 cells");
-    return SetId{goal.width(), goal.height(), goal.blank(), group_of(options), options.by_blank};
+    return SetId{goal.width(),      goal.height(),    goal.blank(),
+                 group_of(options), options.by_blank, static_cast<int>(options.packed)};
 }
+
+// Whether `goal`'s size is solved over compact tables (2x8 and 8x2).
+bool packed(const Board& goal, const OptimalOptions& options) {
+    return options.packed != OptimalOptions::Packed::Off && goal.cell_count() == 16 &&
+           goal.width() != goal.height();
+}
+
+near_detail::PackedCut packed_cut(const OptimalOptions& options) {
+    return options.packed == OptimalOptions::Packed::Rows ? near_detail::PackedCut::Rows
+                                                          : near_detail::PackedCut::Columns;
+}
+
+// The compact tables of a size and blank cell, with which tile of the goal (in reading order)
+// is in which group.
+struct PackedSet {
+    std::vector<std::shared_ptr<const PatternTable>> tables;
+    std::array<std::uint8_t, 16> group_of{};  // by tile of the reading-order goal
+    std::chrono::nanoseconds build_time{0};
+    std::size_t bytes = 0;
+    std::size_t build_bytes = 0;
+
+    PackedSet(const Board& goal, const OptimalOptions& options) {
+        const auto began = std::chrono::steady_clock::now();
+        const std::vector<TableKey> keys =
+            near_detail::packed_keys(goal.size(), goal.blank(), packed_cut(options));
+        near_detail::BuildShare share;
+        for (const TableKey& key : keys)
+            share.all += near_detail::table_work(key);
+        for (const TableKey& key : keys) {
+            const auto g = static_cast<std::uint8_t>(tables.size());
+            for (const std::uint8_t t : near_detail::packed_tiles(key))
+                group_of[t] = g;
+            tables.push_back(near_detail::shared_packed_table(key, share));
+            share.before += near_detail::table_work(key);
+            bytes += tables.back()->bytes();
+            build_bytes = std::max(build_bytes, bytes + tables.back()->build_bytes());
+        }
+        build_time = std::chrono::duration_cast<std::chrono::nanoseconds>(
+            std::chrono::steady_clock::now() - began);
+    }
+};
+
+std::mutex& packed_lock() {
+    static std::mutex lock;
+    return lock;
+}
+
+std::map<SetId, std::shared_ptr<const PackedSet>>& packed_sets() {
+    static std::map<SetId, std::shared_ptr<const PackedSet>> kept;
+    return kept;
+}
+
+std::pair<std::shared_ptr<const PackedSet>, bool> packed_set(const Board& goal,
+                                                             const OptimalOptions& options) {
+    const SetId id = set_id(goal, options);
+    const std::lock_guard<std::mutex> hold(packed_lock());
+    auto& slot = packed_sets()[id];
+    if (slot) return {slot, false};
+    slot = std::make_shared<const PackedSet>(goal, options);
+    return {slot, true};
+}
+
+// The compact tables followed through a search: each group's placement (as a cursor), its
+// entry, and their sum. The blank moves within a free region of every group but the slid
+// tile's, so a move looks up that group's table alone.
+class PackedHeuristic {
+  public:
+    PackedHeuristic(const Board& start, const Board& goal, const PackedSet& set)
+        : size_(goal.size()), set_(&set) {
+        const int goal_blank = goal.blank();
+        // A goal's tile on cell c stands for the reading-order goal's tile there.
+        for (int cell = 0; cell < 16; ++cell) {
+            const int tile = goal[cell];
+            if (tile == 0) continue;
+            canon_[static_cast<std::size_t>(tile)] =
+                static_cast<std::uint8_t>(cell < goal_blank ? cell + 1 : cell);
+        }
+        PdbCells where{};
+        for (int cell = 0; cell < 16; ++cell)
+            where[canon_[static_cast<std::size_t>(start[cell])]] = static_cast<std::uint8_t>(cell);
+        const auto blank = static_cast<std::uint8_t>(start.blank());
+        for (std::size_t g = 0; g < set.tables.size(); ++g) {
+            const PatternTable& table = *set.tables[g];
+            cursor_[g] = table.cursor(where);
+            entry_[g] = table.entry_at(table.index(cursor_[g], blank), cursor_[g].distance);
+            sum_ += entry_[g];
+        }
+    }
+
+    int value() const noexcept { return sum_; }
+    Size size() const noexcept { return size_; }
+
+    struct Undo {
+        PdbCursor cursor;
+        int entry;
+        int sum;
+    };
+
+    // The blank on `from` moves to `to`: the tile there slides into `from`.
+    Undo slide(Board::Cells& cells, int from, int to, Move) noexcept {
+        const std::uint8_t tile = cells[static_cast<std::size_t>(to)];
+        cells[static_cast<std::size_t>(from)] = tile;
+        cells[static_cast<std::size_t>(to)] = 0;
+        const std::uint8_t t = canon_[tile];
+        const std::size_t g = set_->group_of[t];
+        const PatternTable& table = *set_->tables[g];
+        const Undo undo{cursor_[g], entry_[g], sum_};
+        cursor_[g] = table.moved(cursor_[g], t, static_cast<std::uint8_t>(to),
+                                 static_cast<std::uint8_t>(from));
+        const int e = table.entry_at(table.index(cursor_[g], static_cast<std::uint8_t>(to)),
+                                     cursor_[g].distance);
+        sum_ += e - entry_[g];
+        entry_[g] = e;
+        return undo;
+    }
+    void unslide(Board::Cells& cells, int from, int to, Move, const Undo& undo) noexcept {
+        const std::uint8_t tile = cells[static_cast<std::size_t>(from)];
+        const std::size_t g = set_->group_of[canon_[tile]];
+        cursor_[g] = undo.cursor;
+        entry_[g] = undo.entry;
+        sum_ = undo.sum;
+        cells[static_cast<std::size_t>(to)] = tile;
+        cells[static_cast<std::size_t>(from)] = 0;
+    }
+
+  private:
+    Size size_;
+    const PackedSet* set_;
+    std::array<std::uint8_t, 16> canon_{};  // by tile: the reading-order goal's tile it is
+    std::array<PdbCursor, 16> cursor_{};    // by group
+    std::array<int, 16> entry_{};           // by group
+    int sum_ = 0;
+};
 
 // The tables for the goal's size and blank cell, built on first use. The second value: whether
 // this call built them.
@@ -190,12 +327,28 @@ Solution search(const Board& start, const Board& goal, const PatternSet& set,
 
 bool optimal_tables_ready(const Board& goal, const OptimalOptions& options) {
     const SetId id = set_id(goal, options);
+    if (packed(goal, options)) {
+        const std::lock_guard<std::mutex> hold(packed_lock());
+        const auto found = packed_sets().find(id);
+        return found != packed_sets().end() && found->second != nullptr;
+    }
     const std::lock_guard<std::mutex> hold(sets_lock());
     const auto found = sets().find(id);
     return found != sets().end() && found->second != nullptr;
 }
 
 OptimalTables prepare_optimal_tables(const Board& goal, const OptimalOptions& options) {
+    if (packed(goal, options)) {
+        const auto [set, built] = packed_set(goal, options);
+        OptimalTables tables;
+        tables.bytes = set->bytes;
+        tables.groups = static_cast<int>(set->tables.size());
+        if (built) {
+            tables.build_bytes = set->build_bytes;
+            tables.build_time = set->build_time;
+        }
+        return tables;
+    }
     const auto [set, built] = pattern_set(goal, options);
     OptimalTables tables;
     tables.bytes = set->bytes;
@@ -212,6 +365,8 @@ int optimal_bound(const Board& board, const Board& goal, const OptimalOptions& o
         throw std::invalid_argument("optimal_bound takes boards of at most 16 cells");
     if (board.size() != goal.size())
         throw std::invalid_argument("optimal_bound: board and goal differ in size");
+    if (packed(goal, options))
+        return PackedHeuristic(board, goal, *packed_set(goal, options).first).value();
     const auto set = pattern_set(goal, options).first;
     if (options.by_blank) return Partition<true>(board, goal, *set).sum();
     return Partition<false>(board, goal, *set).sum();
@@ -222,6 +377,12 @@ Solution solve_optimal(const Board& start, const Board& goal, const IdaLimits& l
     if (goal.cell_count() > kOptimalMaxCells)
         throw std::invalid_argument("solve_optimal takes boards of at most 16 cells");
     if (start.size() != goal.size() || !is_solvable(start, goal)) return Solution{};
+    if (packed(goal, options)) {
+        const auto set = packed_set(goal, options).first;
+        return ida_detail::Search<PackedHeuristic>(start, PackedHeuristic(start, goal, *set),
+                                                   limits)
+            .run();
+    }
     const auto set = pattern_set(goal, options).first;
     if (options.by_blank) return search<true>(start, goal, *set, limits);
     return search<false>(start, goal, *set, limits);

@@ -8,10 +8,13 @@
 #include "near_tables.hpp"
 #include "ninegrid/sliding/near.hpp"
 #include "ninegrid/sliding/optimal.hpp"
+#include "ninegrid/sliding/pattern_table.hpp"
 
 namespace ninegrid::sliding {
 
 std::uint64_t TableKey::entries() const noexcept {
+    if (blank == Blank::Packed)
+        return (pattern_size(PdbShape{size, PdbBlank::Region}, goal_cells.size()) + 1) / 2;
     const auto n = static_cast<std::uint64_t>(size.cells());
     std::uint64_t count = 1;
     for (std::size_t i = 0; i < goal_cells.size(); ++i)
@@ -20,6 +23,7 @@ std::uint64_t TableKey::entries() const noexcept {
 }
 
 bool stored_table(const TableKey& key) noexcept {
+    if (key.blank == TableKey::Blank::Packed) return true;  // 7 tiles: seconds to build
     const std::uint64_t weight = key.blank == TableKey::Blank::Region ? 16 : 1;
     return key.entries() * weight >= (std::uint64_t{1} << 21);
 }
@@ -31,7 +35,20 @@ std::string TableKey::name() const {
         out += std::to_string(goal_cells[i]);
     }
     out += '-';
-    out += blank == Blank::Free ? 'f' : (blank == Blank::Cell ? 'c' : 'r');
+    switch (blank) {
+        case Blank::Free:
+            out += 'f';
+            break;
+        case Blank::Region:
+            out += 'r';
+            break;
+        case Blank::Cell:
+            out += 'c';
+            break;
+        case Blank::Packed:
+            out += 'p';
+            break;
+    }
     return out;
 }
 
@@ -97,6 +114,11 @@ std::optional<TableKey> TableKey::from_name(const std::string& name) {
         case 'c':
             key.blank = Blank::Cell;
             break;
+        case 'p':
+            key.blank = Blank::Packed;
+            // Compact tables are laid on 16 cells.
+            if (key.size.cells() != 16) return std::nullopt;
+            break;
         default:
             return std::nullopt;
     }
@@ -106,10 +128,20 @@ std::optional<TableKey> TableKey::from_name(const std::string& name) {
 }
 
 std::string table_problem(const TableKey& key, const std::vector<std::uint8_t>& entries) {
+    if (key.blank == TableKey::Blank::Packed) {
+        std::string why;
+        near_detail::packed_from(key, entries, &why);
+        return why;
+    }
     return near_detail::GroupTable::problem(key, entries);
 }
 
 std::vector<std::uint8_t> build_table(const TableKey& key) {
+    if (key.blank == TableKey::Blank::Packed) {
+        const std::optional<PatternTable> table = near_detail::build_packed(key, PdbBuildOptions{});
+        const std::string_view data = table->data();
+        return {data.begin(), data.end()};
+    }
     const near_detail::GroupTable table(near_detail::Grid(key.size), key.goal_cells, key.goal_blank,
                                         key.blank == TableKey::Blank::Free,
                                         key.blank == TableKey::Blank::Cell);
@@ -121,7 +153,11 @@ void prepare_tables(const std::vector<TableKey>& keys) {
     for (const TableKey& key : keys)
         share.all += near_detail::table_work(key);
     for (const TableKey& key : keys) {
-        near_detail::shared_table(key, share);
+        if (key.blank == TableKey::Blank::Packed) {
+            near_detail::shared_packed_table(key, share);
+        } else {
+            near_detail::shared_table(key, share);
+        }
         share.before += near_detail::table_work(key);
     }
 }
@@ -130,7 +166,16 @@ std::vector<TableKey> solver_tables(const Board& goal, bool stored_only) {
     std::vector<TableKey> keys;
     if (goal.cell_count() <= kOptimalMaxCells) {
         const OptimalOptions options;
-        keys = near_detail::PatternSet::keys(goal.size(), goal.blank(), false, 5, options.by_blank);
+        // 2x8 and 8x2: the compact tables (optimal.hpp's Packed); the other sizes: groups of 5.
+        if (goal.cell_count() == 16 && goal.width() != goal.height()) {
+            keys = near_detail::packed_keys(goal.size(), goal.blank(),
+                                            options.packed == OptimalOptions::Packed::Rows
+                                                ? near_detail::PackedCut::Rows
+                                                : near_detail::PackedCut::Columns);
+        } else {
+            keys = near_detail::PatternSet::keys(goal.size(), goal.blank(), false, 5,
+                                                 options.by_blank);
+        }
         // The few boards the optimal search gives up on go to the near-optimal solver.
         for (TableKey& key : near_detail::near_solver_keys(goal, 1)) {
             if (std::find(keys.begin(), keys.end(), key) == keys.end())
