@@ -40,6 +40,10 @@ struct OptimalTables {
     int groups = 0;
 };
 
+// Whether solve_optimal solves boards of `size` over the compact tables of 7, 7 and 1 tiles
+// (2x8 and 8x2 unless options.packed is Off), not over groups of options.group tiles.
+bool optimal_uses_packed(Size size, const OptimalOptions& options = {}) noexcept;
+
 // Whether the tables solve_optimal needs for `goal` are built in this process already (a caller
 // may then say it is building them while it calls).
 bool optimal_tables_ready(const Board& goal, const OptimalOptions& options = {});

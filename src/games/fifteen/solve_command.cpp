@@ -14,6 +14,7 @@
 #include "games/sliding/commands.hpp"
 #include "ninegrid/fifteen/board_text.hpp"
 #include "ninegrid/fifteen/solvability.hpp"
+#include "ninegrid/sliding/optimal.hpp"
 
 namespace ninegrid::fifteen {
 
@@ -284,7 +285,9 @@ int run_solve(const std::vector<std::string>& raw, Io io) {
     const bool utf8 = base::utf8_locale();
     io.out << (!answer.optimal ? std::string("line by line, then weighted A* over pattern tables")
                : algorithm == Algorithm::Pdb && size != kSize
-                   ? std::string("IDA*, additive pattern tables of 5 tiles")
+                   ? std::string(sliding::optimal_uses_packed(size)
+                                     ? "IDA*, additive pattern tables of 7, 7 and 1 tiles"
+                                     : "IDA*, additive pattern tables of 5 tiles")
                : algorithm == Algorithm::Pdb
                    ? std::string("IDA*, ") + table_set_name(tables.set()) + " pattern databases" +
                          (reflected ? " with the reflection" : "")

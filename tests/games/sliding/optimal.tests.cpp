@@ -249,3 +249,15 @@ TEST_CASE("2x8 is solved over its compact tables: as short as the Manhattan IDA*
     CHECK(sl::optimal_bound(far, goal, fives) <= sl::optimal_bound(far, goal));
     CHECK(sl::optimal_tables_ready(goal));
 }
+
+TEST_CASE("Only 2x8 and 8x2 are solved over the compact tables of 7, 7 and 1 tiles",
+          "[sliding][optimal]") {
+    CHECK(sl::optimal_uses_packed(Size{2, 8}));
+    CHECK(sl::optimal_uses_packed(Size{8, 2}));
+    CHECK_FALSE(sl::optimal_uses_packed(Size{4, 4}));
+    CHECK_FALSE(sl::optimal_uses_packed(Size{3, 5}));
+    CHECK_FALSE(sl::optimal_uses_packed(Size{2, 7}));
+    sl::OptimalOptions off;
+    off.packed = sl::OptimalOptions::Packed::Off;
+    CHECK_FALSE(sl::optimal_uses_packed(Size{2, 8}, off));
+}

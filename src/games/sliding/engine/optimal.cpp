@@ -51,10 +51,8 @@ SetId set_id(const Board& goal, const OptimalOptions& options) {
                  group_of(options), options.by_blank, static_cast<int>(options.packed)};
 }
 
-// Whether `goal`'s size is solved over compact tables (2x8 and 8x2).
 bool packed(const Board& goal, const OptimalOptions& options) {
-    return options.packed != OptimalOptions::Packed::Off && goal.cell_count() == 16 &&
-           goal.width() != goal.height();
+    return optimal_uses_packed(goal.size(), options);
 }
 
 near_detail::PackedCut packed_cut(const OptimalOptions& options) {
@@ -386,6 +384,11 @@ Solution solve_optimal(const Board& start, const Board& goal, const IdaLimits& l
     const auto set = pattern_set(goal, options).first;
     if (options.by_blank) return search<true>(start, goal, *set, limits);
     return search<false>(start, goal, *set, limits);
+}
+
+bool optimal_uses_packed(Size size, const OptimalOptions& options) noexcept {
+    return options.packed != OptimalOptions::Packed::Off && size.cells() == 16 &&
+           size.width != size.height;
 }
 
 }  // namespace ninegrid::sliding
