@@ -430,6 +430,17 @@ Meter& meter() {
     return m;
 }
 
+MeterRun::MeterRun(BuildShare share, std::uint64_t work) : m_(near_detail::meter()) {
+    m_.filled.store(0);
+    m_.before.store(share.before);
+    m_.all.store(std::max<std::uint64_t>(1, share.all == 0 ? work : share.all));
+    m_.on.store(true);
+}
+
+MeterRun::~MeterRun() {
+    m_.on.store(false);
+}
+
 std::atomic<TableStore*>& installed_store() {
     static std::atomic<TableStore*> store{nullptr};
     return store;
@@ -454,18 +465,10 @@ std::shared_ptr<const GroupTable> shared_table(const TableKey& key, BuildShare s
             store->refused(key, why);
         }
     }
-    Meter& m = meter();
-    m.filled.store(0);
-    m.before.store(share.before);
-    m.all.store(std::max<std::uint64_t>(1, share.all == 0 ? table_work(key) : share.all));
-    m.on.store(true);
-    struct Off {
-        Meter& m;
-        ~Off() { m.on.store(false); }
-    } off{m};
-    slot = std::make_shared<const GroupTable>(Grid(key.size), key.goal_cells, key.goal_blank,
-                                              key.blank == TableKey::Blank::Free,
-                                              key.blank == TableKey::Blank::Cell, &m.filled);
+    const MeterRun run(share, table_work(key));
+    slot = std::make_shared<const GroupTable>(
+        Grid(key.size), key.goal_cells, key.goal_blank, key.blank == TableKey::Blank::Free,
+        key.blank == TableKey::Blank::Cell, &run.meter().filled);
     if (store != nullptr) store->store(key, slot->entries());
     return slot;
 }

@@ -128,6 +128,19 @@ struct Meter {
     std::atomic<std::uint64_t> all{1};
 };
 Meter& meter();
+// Shows one build on the meter from its construction to its end: the share's work before it
+// and in all (`work` entries, the table's own, when the share names no total).
+class MeterRun {
+  public:
+    MeterRun(BuildShare share, std::uint64_t work);
+    ~MeterRun();
+    MeterRun(const MeterRun&) = delete;
+    MeterRun& operator=(const MeterRun&) = delete;
+    Meter& meter() const noexcept { return m_; }
+
+  private:
+    Meter& m_;
+};
 // The store set_table_store installed.
 std::atomic<TableStore*>& installed_store();
 

@@ -336,8 +336,9 @@ bool optimal_tables_ready(const Board& goal, const OptimalOptions& options) {
 }
 
 OptimalTables prepare_optimal_tables(const Board& goal, const OptimalOptions& options) {
-    if (packed(goal, options)) {
-        const auto [set, built] = packed_set(goal, options);
+    // Either kind of set, and whether this call built it.
+    const auto described = [](const auto& found) {
+        const auto& [set, built] = found;
         OptimalTables tables;
         tables.bytes = set->bytes;
         tables.groups = static_cast<int>(set->tables.size());
@@ -346,16 +347,9 @@ OptimalTables prepare_optimal_tables(const Board& goal, const OptimalOptions& op
             tables.build_time = set->build_time;
         }
         return tables;
-    }
-    const auto [set, built] = pattern_set(goal, options);
-    OptimalTables tables;
-    tables.bytes = set->bytes;
-    tables.groups = static_cast<int>(set->tables.size());
-    if (built) {
-        tables.build_bytes = set->build_bytes;
-        tables.build_time = set->build_time;
-    }
-    return tables;
+    };
+    if (packed(goal, options)) return described(packed_set(goal, options));
+    return described(pattern_set(goal, options));
 }
 
 int optimal_bound(const Board& board, const Board& goal, const OptimalOptions& options) {

@@ -111,17 +111,9 @@ std::shared_ptr<const PatternTable> shared_packed_table(const TableKey& key, Bui
             store->refused(key, why);
         }
     }
-    Meter& m = meter();
-    m.filled.store(0);
-    m.before.store(share.before);
-    m.all.store(std::max<std::uint64_t>(1, share.all == 0 ? table_work(key) : share.all));
-    m.on.store(true);
-    struct Off {
-        Meter& m;
-        ~Off() { m.on.store(false); }
-    } off{m};
+    const MeterRun run(share, table_work(key));
     PdbBuildOptions options;
-    options.progress_context = &m;
+    options.progress_context = &run.meter();
     options.on_progress = [](void* context, std::uint64_t done, std::uint64_t) {
         static_cast<Meter*>(context)->filled.store(done, std::memory_order_relaxed);
     };
