@@ -258,8 +258,10 @@ int play_interactive(Session& session, base::Io io, const term::Capabilities& ca
         if (hooks.on_exit) farewell = hooks.on_exit(session, game_now());
         screen.leave();
     }
-    print_lines(io.out, session.goodbye());
-    print_lines(io.out, farewell);
+    // Back on the terminal's own screen: wrapped between words as a pipe's are, not cut by the
+    // terminal in the middle of one (a game ID's line passes 80 columns).
+    print_wrapped(io.out, session.goodbye());
+    print_wrapped(io.out, farewell);
     return exit_code;
 }
 

@@ -3,6 +3,7 @@
 // which has tables of its own): IDA* over additive pattern tables built on first use.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -29,6 +30,10 @@ struct OptimalOptions {
     // 2x8) or along it (by its rows); Off: the tables above, as on the other sizes.
     enum class Packed : std::uint8_t { Off, Columns, Rows };
     Packed packed = Packed::Columns;
+    // Raised, stops a build of the compact tables under way (15-25 s): prepare_optimal_tables
+    // then returns with `cancelled` set and keeps nothing. solve_optimal stops its build with
+    // the limits' cancel flag instead.
+    const std::atomic<bool>* cancel = nullptr;
 };
 
 // The tables for a goal's size and blank cell, their bytes, and the time and peak memory their
@@ -38,6 +43,7 @@ struct OptimalTables {
     std::size_t build_bytes = 0;
     std::chrono::nanoseconds build_time{0};
     int groups = 0;
+    bool cancelled = false;  // options.cancel stopped the build: no tables
 };
 
 // Whether solve_optimal solves boards of `size` over the compact tables of 7, 7 and 1 tiles
@@ -49,7 +55,8 @@ bool optimal_uses_packed(Size size, const OptimalOptions& options = {}) noexcept
 bool optimal_tables_ready(const Board& goal, const OptimalOptions& options = {});
 
 // Builds the tables for `goal` (once a process; every goal of a size with the blank on the same
-// cell shares them). Safe from several threads. Throws std::invalid_argument beyond 16 cells.
+// cell shares them), unless options.cancel stops it. Safe from several threads. Throws
+// std::invalid_argument beyond 16 cells.
 OptimalTables prepare_optimal_tables(const Board& goal, const OptimalOptions& options = {});
 
 // The lower bound solve_optimal's search starts from: the tables' sum for `board` (at most its
@@ -59,7 +66,8 @@ int optimal_bound(const Board& board, const Board& goal, const OptimalOptions& o
 // An optimal solution from `start` to `goal` (same size, at most 16 cells, any goal): IDA* on
 // g + the sum of the groups' table entries, never undoing the previous move, each move looking
 // up only the slid tile's group. The tables are built first when they are not yet (see
-// prepare_optimal_tables). Limits as solve_ida takes them. Unsolvable pairs are refused before
+// prepare_optimal_tables; limits.cancel stops that build too: unsolved, no nodes). Limits as
+// solve_ida takes them. Unsolvable pairs are refused before
 // the search (solved false, no nodes); boards beyond 16 cells throw std::invalid_argument.
 Solution solve_optimal(const Board& start, const Board& goal, const IdaLimits& limits = {},
                        const OptimalOptions& options = {});

@@ -64,6 +64,9 @@ struct FifteenBackend::Solver {
     SBoard goal;
     std::atomic<int> bound{0};  // the bound of the search running: a lower bound of its length
     std::atomic<bool> building{false};
+    // The game's end: stops a build of the size's tables (a job's own cancel does not, so that
+    // a move made while they build does not start the build again).
+    const std::atomic<bool>* ending = nullptr;
     bool tables_made = false;  // the worker thread's own: tables.try_get() has given them
     std::unique_ptr<sliding::NearSolver> near;  // the worker thread's own, beyond 16 cells
 
@@ -91,8 +94,11 @@ struct FifteenBackend::Solver {
             // says so while they are.
             if (!sliding::optimal_tables_ready(goal)) {
                 building.store(true, std::memory_order_relaxed);
-                sliding::prepare_optimal_tables(goal);
+                sliding::OptimalOptions build;
+                build.cancel = ending;
+                const bool ended = sliding::prepare_optimal_tables(goal, build).cancelled;
                 building.store(false, std::memory_order_relaxed);
+                if (ended) return std::nullopt;  // the game is ending
             }
             sliding::IdaLimits limits;
             limits.node_limit = goal.cell_count() == 16 ? kOptimalNodes16 : kOptimalNodes;
@@ -159,6 +165,7 @@ void FifteenBackend::start_solver() {
     });
     // A build of the tables serves every board: only the game's end stops it.
     solver.tables.set_cancel(&worker_->stopping());
+    solver.ending = &worker_->stopping();
 }
 
 FifteenBackend::FifteenBackend(const SBoard& goal, std::optional<SBoard> start, bool keep_tables)

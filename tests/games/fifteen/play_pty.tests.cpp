@@ -74,3 +74,23 @@ TEST_CASE("fifteen: a termination signal restores the terminal", "[fifteen][pty]
         support::check_restored(g.pty);
     }
 }
+
+TEST_CASE(
+    "fifteen: quitting a 2x8 game while its tables build ends at once, the last words "
+    "wrapped between words",
+    "[fifteen][pty][exit]") {
+    // A 2x8 hint builds 166 MB of tables first (15-25 s): the game's end stops the build.
+    Game g({"fifteen", "--size", "2x8", "--seed", "5"});
+    if (support::no_pty(g.pty)) return;
+    support::require_seen(g.pty, "New 2x8 medium puzzle.");
+    g.pty.type("h");
+    support::require_seen(g.pty, "Building the pattern tables");
+    g.pty.type("q");  // no move made: no question
+    const PtyChild::Exit e = g.pty.wait_exit(kLimit);
+    REQUIRE_FALSE(e.timed_out);
+    CHECK(e.exit_code == 0);
+    support::check_restored(g.pty);
+    // "Puzzle 3162470985cadefb: ninegrid fifteen --game medium+size=2x8:5 deals it again." is
+    // 83 columns: the line goes on after a whole word, not cut by the terminal.
+    CHECK(contains(g.pty.output(), "--game medium+size=2x8:5 deals it\r\nagain."));
+}

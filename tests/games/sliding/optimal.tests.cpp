@@ -217,9 +217,10 @@ TEST_CASE("The pattern IDA* refuses the other parity, stops when told, and is de
                     std::invalid_argument);
 }
 
-TEST_CASE("2x8 is solved over its compact tables: as short as the Manhattan IDA*, and the far "
-          "boards in few nodes",
-          "[sliding][optimal]") {
+TEST_CASE(
+    "2x8 is solved over its compact tables: as short as the Manhattan IDA*, and the far "
+    "boards in few nodes",
+    "[sliding][optimal]") {
     ninegrid::base::Rng rng(15);
     const Size size{2, 8};
     const Board goal = Board::goal(size);
@@ -260,4 +261,26 @@ TEST_CASE("Only 2x8 and 8x2 are solved over the compact tables of 7, 7 and 1 til
     sl::OptimalOptions off;
     off.packed = sl::OptimalOptions::Packed::Off;
     CHECK_FALSE(sl::optimal_uses_packed(Size{2, 8}, off));
+}
+
+TEST_CASE("A build of the compact tables stops when told and keeps nothing", "[sliding][optimal]") {
+    const Board goal = Board::goal(Size{8, 2});
+    REQUIRE_FALSE(sl::optimal_tables_ready(goal));
+    std::atomic<bool> stop{true};
+    sl::OptimalOptions options;
+    options.cancel = &stop;
+    const sl::OptimalTables none = sl::prepare_optimal_tables(goal, options);
+    CHECK(none.cancelled);
+    CHECK(none.groups == 0);
+    CHECK(none.bytes == 0);
+    CHECK_FALSE(sl::optimal_tables_ready(goal));
+    // solve_optimal stops its own build with the limits' flag: unsolved, no nodes.
+    ninegrid::base::Rng rng(3);
+    const Board start = sl::random_walk(goal, 20, rng);
+    sl::IdaLimits limits;
+    limits.cancel = &stop;
+    const sl::Solution stopped = sl::solve_optimal(start, goal, limits);
+    CHECK_FALSE(stopped.solved);
+    CHECK(stopped.nodes == 0);
+    CHECK_FALSE(sl::optimal_tables_ready(goal));
 }

@@ -210,6 +210,8 @@ std::optional<PatternTable> packed_from(const TableKey& key, const std::vector<s
                                         std::string* why);
 // The table of a packed key, built on first use (or read from the store installed, checked)
 // and kept for the rest of the process; as shared_table does.
-std::shared_ptr<const PatternTable> shared_packed_table(const TableKey& key, BuildShare share = {});
+// A build stops when `cancel` is raised: nothing is kept and null is returned.
+std::shared_ptr<const PatternTable> shared_packed_table(const TableKey& key, BuildShare share = {},
+                                                        const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace ninegrid::sliding::near_detail

@@ -69,7 +69,10 @@ struct PackedSet {
     std::size_t bytes = 0;
     std::size_t build_bytes = 0;
 
-    PackedSet(const Board& goal, const OptimalOptions& options) {
+    // complete stays false when `cancel` stopped a table's build.
+    bool complete = false;
+
+    PackedSet(const Board& goal, const OptimalOptions& options, const std::atomic<bool>* cancel) {
         const auto began = std::chrono::steady_clock::now();
         const std::vector<TableKey> keys =
             near_detail::packed_keys(goal.size(), goal.blank(), packed_cut(options));
@@ -80,13 +83,15 @@ struct PackedSet {
             const auto g = static_cast<std::uint8_t>(tables.size());
             for (const std::uint8_t t : near_detail::packed_tiles(key))
                 group_of[t] = g;
-            tables.push_back(near_detail::shared_packed_table(key, share));
+            tables.push_back(near_detail::shared_packed_table(key, share, cancel));
+            if (tables.back() == nullptr) return;
             share.before += near_detail::table_work(key);
             bytes += tables.back()->bytes();
             build_bytes = std::max(build_bytes, bytes + tables.back()->build_bytes());
         }
         build_time = std::chrono::duration_cast<std::chrono::nanoseconds>(
             std::chrono::steady_clock::now() - began);
+        complete = true;
     }
 };
 
@@ -100,13 +105,19 @@ std::map<SetId, std::shared_ptr<const PackedSet>>& packed_sets() {
     return kept;
 }
 
-std::pair<std::shared_ptr<const PackedSet>, bool> packed_set(const Board& goal,
-                                                             const OptimalOptions& options) {
+// The set, and whether this call built it; null when `cancel` stopped its build (nothing kept).
+std::pair<std::shared_ptr<const PackedSet>, bool> packed_set(
+    const Board& goal, const OptimalOptions& options, const std::atomic<bool>* cancel = nullptr) {
     const SetId id = set_id(goal, options);
     const std::lock_guard<std::mutex> hold(packed_lock());
     auto& slot = packed_sets()[id];
     if (slot) return {slot, false};
-    slot = std::make_shared<const PackedSet>(goal, options);
+    auto set = std::make_shared<const PackedSet>(goal, options, cancel);
+    if (!set->complete) {
+        packed_sets().erase(id);
+        return {nullptr, false};
+    }
+    slot = std::move(set);
     return {slot, true};
 }
 
@@ -348,7 +359,15 @@ OptimalTables prepare_optimal_tables(const Board& goal, const OptimalOptions& op
         }
         return tables;
     };
-    if (packed(goal, options)) return described(packed_set(goal, options));
+    if (packed(goal, options)) {
+        const auto found = packed_set(goal, options, options.cancel);
+        if (found.first == nullptr) {
+            OptimalTables none;
+            none.cancelled = true;
+            return none;
+        }
+        return described(found);
+    }
     return described(pattern_set(goal, options));
 }
 
@@ -370,7 +389,8 @@ Solution solve_optimal(const Board& start, const Board& goal, const IdaLimits& l
         throw std::invalid_argument("solve_optimal takes boards of at most 16 cells");
     if (start.size() != goal.size() || !is_solvable(start, goal)) return Solution{};
     if (packed(goal, options)) {
-        const auto set = packed_set(goal, options).first;
+        const auto set = packed_set(goal, options, limits.cancel).first;
+        if (set == nullptr) return Solution{};  // the build was cancelled
         return ida_detail::Search<PackedHeuristic>(start, PackedHeuristic(start, goal, *set),
                                                    limits)
             .run();

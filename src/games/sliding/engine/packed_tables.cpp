@@ -91,7 +91,8 @@ std::optional<PatternTable> packed_from(const TableKey& key, const std::vector<s
     return std::nullopt;
 }
 
-std::shared_ptr<const PatternTable> shared_packed_table(const TableKey& key, BuildShare share) {
+std::shared_ptr<const PatternTable> shared_packed_table(const TableKey& key, BuildShare share,
+                                                        const std::atomic<bool>* cancel) {
     static std::mutex lock;
     static std::map<std::string, std::shared_ptr<const PatternTable>> kept;
     // Built under the lock: two solvers asking at once for one table wait for one build.
@@ -117,7 +118,9 @@ std::shared_ptr<const PatternTable> shared_packed_table(const TableKey& key, Bui
     options.on_progress = [](void* context, std::uint64_t done, std::uint64_t) {
         static_cast<Meter*>(context)->filled.store(done, std::memory_order_relaxed);
     };
+    options.cancel = cancel;
     std::optional<PatternTable> table = build_packed(key, options);
+    if (!table) return nullptr;  // cancelled: the slot stays empty for the next ask
     slot = std::make_shared<const PatternTable>(std::move(*table));
     // Kept only as the key names it: 4 bits an entry (a table whose excess overflowed them is
     // built a byte an entry, and not kept).
