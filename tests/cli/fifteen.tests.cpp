@@ -1116,6 +1116,18 @@ TEST_CASE("long runs draw a progress line at a terminal, and nothing through a p
         if (shown) CHECK(contains(*shown, "\rninegrid fifteen bench: ["));
         piped(bench);
     }
+    SECTION("a solve of another size: its tables' build, how much of it is done") {
+        // 2x8's tables of 7, 7 and 1 tiles take 15-25 s on first use; then kept in the cache.
+        const std::vector<std::string> solve{"fifteen", "solve", "--size", "2x8",
+                                             "95ecd0872baf4631"};
+        const auto shown = at_terminal(solve, env);
+        if (shown) {
+            CHECK(contains(*shown, "\rninegrid fifteen solve: ["));
+            CHECK(contains(*shown, "\r\033[K"));
+            CHECK(contains(*shown, "additive pattern tables of 7, 7 and 1 tiles"));
+        }
+        piped(solve);
+    }
     SECTION("the bench of another size: positions done of all") {
         // The 5x5 solver's tables take most of a second on first use, then three instances.
         const std::vector<std::string> bench{"fifteen", "bench",   "--size", "5x5",

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -203,6 +204,10 @@ Answer solve_with(Algorithm algorithm, Tables& tables, const Board& start, const
 // (sliding/near.hpp), `optimal` false in the answer.
 Answer solve_sized(const sliding::Board& start, const sliding::Board& goal, Algorithm algorithm,
                    bool optimal, SearchBar progress = {});
+
+// Runs `work` (a build of the sizes' tables) on a thread of its own while `bar` shows the
+// build's percent (sliding::table_build_percent), then clears the bar.
+void show_sized_build(base::Progress& bar, const std::function<void()>& work);
 // Whether boards of `size` are solved optimally at play time (up to 16 cells).
 inline bool solved_optimally(sliding::Size size) {
     return size.cells() <= 16;

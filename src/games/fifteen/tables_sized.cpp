@@ -3,6 +3,7 @@
 // sliding/table_store.hpp keeps), listed, built, checked or removed on request.
 #include <algorithm>
 #include <atomic>
+#include <exception>
 #include <ostream>
 #include <thread>
 
@@ -77,18 +78,7 @@ int build_all(const std::vector<sliding::TableKey>& keys, sliding::Size size, Io
         io.err, base::progress_shown(io),
         "ninegrid: " + say(Msg::SizedBar, io.lang, {{"size", sliding::size_text(size)}}),
         std::chrono::milliseconds(1000));
-    std::atomic<bool> done{false};
-    std::thread worker([&keys, &done] {
-        sliding::prepare_tables(keys);
-        done.store(true);
-    });
-    while (!done.load()) {
-        const int percent = sliding::table_build_percent();
-        if (percent >= 0) bar.update(static_cast<std::uint64_t>(percent), 100);
-        std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
-    worker.join();
-    bar.clear();
+    show_sized_build(bar, [&keys] { sliding::prepare_tables(keys); });
     const std::size_t built = keys.size() - static_cast<std::size_t>(cache->loaded());
     if (built > 0) {
         io.err << "ninegrid: "
@@ -106,6 +96,27 @@ int build_all(const std::vector<sliding::TableKey>& keys, sliding::Size size, Io
 }
 
 }  // namespace
+
+void show_sized_build(base::Progress& bar, const std::function<void()>& work) {
+    std::atomic<bool> done{false};
+    std::exception_ptr failure;
+    std::thread worker([&work, &done, &failure] {
+        try {
+            work();
+        } catch (...) {
+            failure = std::current_exception();
+        }
+        done.store(true);
+    });
+    while (!done.load()) {
+        const int percent = sliding::table_build_percent();
+        if (percent >= 0) bar.update(static_cast<std::uint64_t>(percent), 100);
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    worker.join();
+    bar.clear();
+    if (failure) std::rethrow_exception(failure);
+}
 
 int run_sized_tables(const base::Args& args, sliding::Size size, Io io) {
     const Lang lang = io.lang;
